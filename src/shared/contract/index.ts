@@ -1,0 +1,4 @@
+export * from './entities';
+export * from './live';
+export * from './targets';
+export * from './resolve';
