@@ -464,3 +464,15 @@ export interface SoccerPlayerRow {
   redCarts: number;
   yellowCards: number;
 }
+
+/**
+ * decided here: statusTypeId values. SPEC §5 keeps null and 1-5; anything else (6 deleted, 7 walk-over
+ * draft, …) is dropped by the client.
+ */
+export const MATCH_STATUS = {
+  scheduled: 1,
+  inProgress: 2,
+  finished: 3,
+  postponed: 4,
+  canceled: 5,
+} as const;
