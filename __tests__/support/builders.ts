@@ -1,0 +1,61 @@
+/** Builders of wire entities for tests: complete records with overridable fields. */
+import type { Match, Season, Team, Tournament } from '../../src/shared/contract';
+
+let nextId = 1000;
+const freshId = () => (nextId += 1);
+
+export function aSeason(overrides: Partial<Season> = {}): Season {
+  const seasonId = overrides.seasonId ?? freshId();
+  return { seasonId, seasonName: `Season ${seasonId}`, seasonDateFrom: '2026-09-01T00:00:00', orgIdOwner: 10, ...overrides };
+}
+
+export function aTournament(overrides: Partial<Tournament> = {}): Tournament {
+  const tournamentId = overrides.tournamentId ?? freshId();
+  return {
+    tournamentId,
+    tournamentName: `League ${tournamentId}`,
+    sportId: 152,
+    division: null,
+    isResultPublished: true,
+    areMatchesPublished: true,
+    leagueDisplayResults: true,
+    seasonId: 1,
+    ...overrides,
+  };
+}
+
+export function aTeam(overrides: Partial<Team> = {}): Team {
+  const teamId = overrides.teamId ?? freshId();
+  return { teamId, team: `Team ${teamId}`, orgId: teamId, ...overrides };
+}
+
+export function aMatch(overrides: Partial<Match> = {}): Match {
+  const matchId = overrides.matchId ?? freshId();
+  return {
+    matchId,
+    id: matchId,
+    matchDate: '2026-11-21',
+    matchStartTime: 1830,
+    matchEndTime: 2100,
+    tournamentId: 1,
+    tournamentName: 'EHL',
+    seasonId: 1,
+    hometeam: 'Stjernen',
+    awayteam: 'Frisk Asker',
+    hometeamId: 11,
+    awayteamId: 12,
+    hometeamOrgName: 'Stjernen Hockey',
+    awayteamOrgName: 'Frisk Asker Ishockey',
+    hometeamOverriddenName: null,
+    awayteamOverriddenName: null,
+    hometeamClubOrgId: 21,
+    awayteamClubOrgId: 22,
+    activityAreaName: 'Kråkerøy Arena',
+    spectators: null,
+    statusTypeId: 1,
+    liveClientType: 'Advanced',
+    matchResult: null,
+    sportId: 152,
+    ...overrides,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Match state (SPEC §4 "Match state", §9 live window): live, finished or not ready, and where a click on
+ * a match goes. `now` and the league zone are passed in.
+ */
+import type { Match } from '../../shared/contract';
+import { daysBetween, hhmmAt, leagueToday, matchDay } from './time';
+
+export type MatchState = 'live' | 'finished' | 'notReady';
+export type MatchDestination = 'match' | 'livematch' | 'matchnotready';
+
+/** SPEC §9: the live window runs from the start time to the end time plus 100 (hhmm). */
+export const LIVE_WINDOW_AFTER_END = 100;
+/** A match with no end time is taken to last this long (hhmm), the span of a match slot. */
+const DEFAULT_DURATION_HHMM = 300;
+/** SPEC §9: a live-covered match stays reachable as live for 14 days. */
+export const LIVE_REACHABLE_DAYS = 14;
+
+/** SPEC §3: liveClientType None (or absent) means the match is not live-covered. */
+export function isLiveCovered(match: Pick<Match, 'liveClientType'>): boolean {
+  return match.liveClientType !== null && match.liveClientType !== 'None';
+}
+
+/** SPEC §4: today, and the current hhmm between the start time and the end time plus 100. */
+export function isLiveNow(match: Match, now: Date, zone: string): boolean {
+  if (matchDay(match) !== leagueToday(now, zone) || match.matchStartTime === null) return false;
+  const end = match.matchEndTime ?? match.matchStartTime + DEFAULT_DURATION_HHMM;
+  const current = hhmmAt(now, zone);
+  return current >= match.matchStartTime && current <= end + LIVE_WINDOW_AFTER_END;
+}
+
+/** SPEC §4: no result, dated today and live-covered. */
+export function isScheduledLive(match: Match, now: Date, zone: string): boolean {
+  return match.matchResult === null && matchDay(match) === leagueToday(now, zone) && isLiveCovered(match);
+}
+
+/** SPEC §4: live-covered and at most 14 days old (today counts as 0; future matches are not reachable). */
+export function isReachableAsLive(match: Match, now: Date, zone: string): boolean {
+  if (!isLiveCovered(match)) return false;
+  const age = daysBetween(matchDay(match), leagueToday(now, zone));
+  return age >= 0 && age <= LIVE_REACHABLE_DAYS;
+}
+
+/** SPEC §4: live while in the live window; otherwise finished when it has a result; else not ready. */
+export function matchState(match: Match, now: Date, zone: string): MatchState {
+  if (isLiveNow(match, now, zone)) return 'live';
+  return match.matchResult !== null ? 'finished' : 'notReady';
+}
+
+/**
+ * Where opening a match leads: a live-covered match in its live window → livematch; a result → match;
+ * a live-covered match of the last 14 days with no result yet → livematch (its events are still there);
+ * anything else → matchnotready ("check back later").
+ */
+export function matchDestination(match: Match, now: Date, zone: string): MatchDestination {
+  const state = matchState(match, now, zone);
+  if (state === 'live' && isLiveCovered(match)) return 'livematch';
+  if (match.matchResult !== null) return 'match';
+  if (isReachableAsLive(match, now, zone)) return 'livematch';
+  return 'matchnotready';
+}

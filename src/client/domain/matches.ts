@@ -1,0 +1,27 @@
+/** Match list rules (SPEC §2 slider/cards, §5 status filter). */
+import type { Match } from '../../shared/contract';
+import { matchDay } from './time';
+
+/** SPEC §5/§9: tournament matches are kept only if statusTypeId is null or 1 to 5. */
+export function keepListedMatches(matches: readonly Match[]): Match[] {
+  return matches.filter(
+    (match) => match.statusTypeId === null || (match.statusTypeId >= 1 && match.statusTypeId <= 5),
+  );
+}
+
+/** SPEC §2: a card shows the overridden team name when present. */
+export function displayTeamName(match: Match, side: 'home' | 'away'): string {
+  const overridden = side === 'home' ? match.hometeamOverriddenName : match.awayteamOverriddenName;
+  if (overridden && overridden.trim() !== '') return overridden;
+  return side === 'home' ? match.hometeam : match.awayteam;
+}
+
+/** Chronological order: day, then start time (unknown times last), then id so the order is total. */
+export function compareMatchesByDate(a: Match, b: Match): number {
+  const day = matchDay(a).localeCompare(matchDay(b));
+  if (day !== 0) return day;
+  const start = (match: Match) => match.matchStartTime ?? Number.POSITIVE_INFINITY;
+  const time = start(a) - start(b);
+  if (time !== 0 && !Number.isNaN(time)) return time;
+  return a.matchId - b.matchId;
+}
