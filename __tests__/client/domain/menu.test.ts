@@ -11,8 +11,10 @@ const SPECIAL = 354;
 const base = ['scoreboard', 'standings', 'schedule', 'teammembers'];
 const noStandings = ['scoreboard', 'schedule', 'teammembers'];
 
+type Row = [name: string, sportId: number | null, orgId: number, expected: string[]];
+
 describe('menuItems (SPEC §2 side navigation menu)', () => {
-  it.each([
+  it.each<Row>([
     ['ice hockey, other org', SPORT.iceHockey, OTHER_ORG, [...base, 'statistics[players,goalies,attendance,teams]']],
     ['ice hockey, org 354', SPORT.iceHockey, SPECIAL, [...base, 'statistics[goalies,attendance]']],
     ['basketball, other org', SPORT.basketball, OTHER_ORG, [...base, 'statistics[basketplayers,basketteams]', 'transfers']],
@@ -29,8 +31,8 @@ describe('menuItems (SPEC §2 side navigation menu)', () => {
         ['rinkbandy', SPORT.rinkbandy], ['cageball', SPORT.cageball],
       ] as const
     ).flatMap(([name, sport]) => [
-      [`${name}, other org`, sport, OTHER_ORG, base] as const,
-      [`${name}, org 354`, sport, SPECIAL, base] as const,
+      [`${name}, other org`, sport, OTHER_ORG, base] satisfies Row,
+      [`${name}, org 354`, sport, SPECIAL, base] satisfies Row,
     ]),
     ['an unlisted sport', 999, OTHER_ORG, noStandings],
     ['no sport (no league yet)', null, SPECIAL, noStandings],
