@@ -1,0 +1,42 @@
+/**
+ * Browser tests (DESIGN §7): Debian's Chromium (CHROME_PATH or /usr/bin/chromium) against the real built
+ * server, one server per site preset on its own loopback port, with the demo clock frozen so "today" is
+ * the same on every run.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_NOW = '2026-11-21T17:00:00Z';
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const presets = { hockey: 18480, basketball: 18481, corporate: 18482, volleyball: 18483 } as const;
+
+export default defineConfig({
+  testDir: '__tests__/e2e',
+  fullyParallel: true,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json']],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: Object.entries(presets).map(([site, port]) => ({
+    name: site,
+    testMatch: new RegExp(`\\.(${site}|all)\\.spec\\.ts$`),
+    use: { baseURL: `http://127.0.0.1:${port}` },
+  })),
+  webServer: Object.entries(presets).map(([site, port]) => ({
+    command: 'node dist/server/main.js',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { SITE: site, PORT: String(port), HOST: '127.0.0.1', DEMO_NOW: E2E_NOW, LOG_LEVEL: 'warn' },
+  })),
+});

@@ -1,0 +1,108 @@
+// `npm run bench` (DESIGN §7): measured figures, printed as a table and as JSON (.bench/latest.json).
+// - server start → ready (spawn to first 200 from /healthz) and RSS after warm-up, per site preset;
+// - initial JS of the scoreboard route: the scripts index.html loads, gzip level 9, and whether pubnub
+//   is in them;
+// - gzip size of every lazy chunk.
+// Bounded: a fixed number of runs, each with a time limit; loopback only.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const READY_TIMEOUT_MS = 10_000;
+const clientDir = 'dist/client';
+
+if (!existsSync('dist/server/main.js') || !existsSync(`${clientDir}/index.html`)) {
+  spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function rssMegabytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+async function startOnce(site) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, SITE: site, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    let readyMs;
+    while (performance.now() - started < READY_TIMEOUT_MS) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+        if (response.ok) {
+          readyMs = performance.now() - started;
+          break;
+        }
+      } catch {
+        // not listening yet
+      }
+      await sleep(10);
+    }
+    if (readyMs === undefined) throw new Error(`${site}: not ready within ${READY_TIMEOUT_MS} ms`);
+    // Warm-up: the calls a first scoreboard visit makes, so the RSS includes the lazily built data.
+    const config = await (await fetch(`http://127.0.0.1:${port}/config.json`)).json();
+    const year = new Date().getUTCFullYear();
+    for (let offset = 0; offset < 6; offset += 1) {
+      await fetch(`http://127.0.0.1:${port}/api/ta/Seasons/?orgId=${config.orgId}&year=${year - offset}`);
+    }
+    await fetch(`http://127.0.0.1:${port}/`);
+    return { readyMs, rssMb: rssMegabytes(child.pid) };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const results = { date: new Date().toISOString(), node: process.version, runs: RUNS, server: {}, bundle: {} };
+
+for (const site of ['hockey', 'basketball', 'volleyball', 'corporate']) {
+  const samples = [];
+  for (let run = 0; run < RUNS; run += 1) samples.push(await startOnce(site));
+  results.server[site] = {
+    readyMsMedian: Math.round(median(samples.map((s) => s.readyMs))),
+    readyMsMax: Math.round(Math.max(...samples.map((s) => s.readyMs))),
+    rssMbMedian: Math.round(median(samples.map((s) => s.rssMb))),
+    rssMbMax: Math.round(Math.max(...samples.map((s) => s.rssMb))),
+  };
+}
+
+const html = readFileSync(`${clientDir}/index.html`, 'utf8');
+const initialScripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+)"/g)].map((match) => match[1]);
+const gz = (file) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
+const initialGzip = initialScripts.reduce((sum, file) => sum + gz(file), 0);
+const pubnubInInitial = initialScripts.some((file) => /PNDisconnectedUnexpectedlyCategory|pndsn\.com/.test(readFileSync(join(clientDir, file), 'utf8')));
+const lazyChunks = readdirSync(join(clientDir, 'assets'))
+  .filter((file) => file.endsWith('.js') && !initialScripts.includes(`assets/${file}`))
+  .map((file) => ({ file, gzipBytes: gz(`assets/${file}`) }))
+  .sort((a, b) => b.gzipBytes - a.gzipBytes);
+results.bundle = { initialScripts, initialGzipBytes: initialGzip, pubnubInInitial, lazyChunks };
+
+console.log('\nserver (median of %d starts; ready = spawn → first 200 from /healthz; RSS after warm-up)', RUNS);
+console.table(results.server);
+console.log('initial JS of the scoreboard route: %d bytes gzip (%s KB) in %d scripts; pubnub in it: %s', initialGzip, (initialGzip / 1024).toFixed(1), initialScripts.length, pubnubInInitial);
+console.table(lazyChunks.slice(0, 15));
+mkdirSync('.bench', { recursive: true });
+writeFileSync('.bench/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results));
