@@ -53,4 +53,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-restricted-syntax': 'off' },
   },
   { files: ['**/*.{js,cjs}'], languageOptions: { sourceType: 'commonjs', globals: globals.node }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['**/*.mjs'], languageOptions: { sourceType: 'module', globals: globals.node } },
 );

@@ -2,7 +2,7 @@
  * Two projects: `node` for rules, state, sagas and the server (*.test.ts);
  * `jsdom` for components and pages (*.test.tsx). ESM-only packages go through babel-jest.
  */
-const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', '@tanstack', 'react-day-picker', 'date-fns', 'downshift', 'tslib'];
+const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', '@tanstack', 'react-day-picker', 'date-fns', 'downshift', 'tslib', 'content-disposition', 'cookie'];
 const shared = {
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', isolatedModules: true } }],
