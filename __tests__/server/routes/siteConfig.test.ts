@@ -1,0 +1,52 @@
+import type { SiteConfig } from '../../../src/shared/siteConfig';
+import { EMBEDDED_SUBSCRIBE_KEY } from '../../../src/server/routes/siteConfig';
+import { FIXED_NOW, testApp } from '../support/serverFixtures';
+
+describe('GET /config.json (DESIGN §3)', () => {
+  it('carries the preset, language, zone, server time and the embedded live endpoint', async () => {
+    const app = testApp({ config: { livePublishKey: 'top-secret-publish-key' } });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/config.json', headers: { host: 'kiosk.local:8080' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const config = response.json<SiteConfig>();
+      expect(config).toEqual({
+        orgId: 10,
+        sportId: 152,
+        title: 'Ishockey Kampsenter',
+        logo: '/brand/hockey.svg',
+        defaultLanguage: 'no',
+        timeZone: 'Europe/Oslo',
+        serverNow: expect.any(String),
+        live: { subscribeKey: EMBEDDED_SUBSCRIBE_KEY, origin: 'kiosk.local:8080', ssl: false },
+      });
+      expect(Date.parse(config.serverNow) - FIXED_NOW.getTime()).toBeGreaterThanOrEqual(0);
+      expect(Date.parse(config.serverNow) - FIXED_NOW.getTime()).toBeLessThan(60_000);
+      expect(response.body).not.toContain('top-secret-publish-key');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('defaults to English with no configured sport (SPEC §1)', async () => {
+    const app = testApp({ config: { sportId: null, orgId: 354 } });
+    try {
+      const config = (await app.inject({ method: 'GET', url: '/config.json' })).json<SiteConfig>();
+      expect(config.defaultLanguage).toBe('en');
+      expect(config.sportId).toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('hands out the real PubNub service over TLS when configured', async () => {
+    const app = testApp({ config: { pubnub: { subscribeKey: 'sub-c-1', origin: 'ps.pndsn.com' }, livePublishKey: 'top-secret-publish-key' } });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/config.json' });
+      expect(response.json<SiteConfig>().live).toEqual({ subscribeKey: 'sub-c-1', origin: 'ps.pndsn.com', ssl: true });
+      expect(response.body).not.toContain('top-secret-publish-key');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { IMMUTABLE, isSpaRoute, NOT_BUILT_MESSAGE } from '../../../src/server/routes/spa';
+import { ASSET_JS, INDEX_HTML, removeDir, tempClientDir, testApp } from '../support/serverFixtures';
+
+describe('the single-page app (DESIGN §1)', () => {
+  let clientDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(() => {
+    clientDir = tempClientDir();
+  });
+  afterAll(() => removeDir(clientDir));
+  beforeEach(() => {
+    app = testApp({ clientDir });
+  });
+  afterEach(() => app.close());
+
+  it.each([
+    '/',
+    '/scoreboard',
+    '/scoreboard?seasonId=1&tournamentId=2',
+    '/match?matchId=5&seasonId=1&tournamentId=2',
+    '/livematch?matchId=5&matchDate=2025-01-18',
+    '/statistics/players?teamOrgId=7',
+    '/statistics/basketball/teams',
+    '/player/?playerId=1&orgId=2&seasonId=3&tournamentId=4',
+    '/player/',
+  ])('answers %s with index.html, revalidated on every load', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('serves hashed assets with immutable caching', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/main.0123456789.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toBe(ASSET_JS);
+  });
+
+  it('compresses JavaScript for clients that accept it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves unhashed root files with a short cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each(['/assets/missing.js', '/assets/gone', '/assets/', '/missing.js', '/scoreboard/app.css', '/brand/missing.svg', '/v2/subscribe/x/y/0'])(
+    'answers a missing file %s with a real 404, never index.html',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it.each(['hockey', 'basketball', 'volleyball', 'corporate'])('serves the %s logo under /brand/', async (site) => {
+    const response = await app.inject({ method: 'GET', url: `/brand/${site}.svg` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(response.body).toMatch(/^<svg /);
+  });
+
+  it('does not serve index.html for a POST', async () => {
+    const response = await app.inject({ method: 'POST', url: '/scoreboard' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers SPA routes with 503 and a plain message while the client is not built', async () => {
+    const emptyDir = tempClientDir(false);
+    const unbuilt = testApp({ clientDir: emptyDir });
+    try {
+      for (const url of ['/', '/scoreboard?seasonId=1']) {
+        const response = await unbuilt.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['content-type']).toMatch(/text\/plain/);
+        expect(response.body).toBe(NOT_BUILT_MESSAGE);
+      }
+      expect((await unbuilt.inject({ method: 'GET', url: '/config.json' })).statusCode).toBe(200);
+    } finally {
+      await unbuilt.close();
+      removeDir(emptyDir);
+    }
+  });
+});
+
+describe('isSpaRoute', () => {
+  it.each([
+    ['GET', '/', true],
+    ['HEAD', '/standings', true],
+    ['GET', '/statistics/goalies', true],
+    ['POST', '/standings', false],
+    ['GET', '/api/proxy', false],
+    ['GET', '/apiary', true],
+    ['GET', '/assets/x', false],
+    ['GET', '/brand/x', false],
+    ['GET', '/time/0', false],
+    ['GET', '/main.js', false],
+  ])('%s %s → %s', (method, path, expected) => {
+    expect(isSpaRoute(method, path)).toBe(expected);
+  });
+});

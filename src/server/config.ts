@@ -1,0 +1,192 @@
+/**
+ * Server configuration (DESIGN §3): the environment is read once, here, with a schema, and a bad value
+ * fails the start with a `ConfigError` that names the variable. Nothing else in the server reads
+ * `process.env`.
+ */
+import { DateTime, IANAZone } from 'luxon';
+import { z } from 'zod';
+import { SITE_PRESETS, type SiteName } from './sites';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  site: SiteName;
+  /** The preset's values with ORG_ID, SPORT_ID and SITE_TITLE applied. */
+  orgId: number;
+  /** null: no configured sport (SPEC §1: the default language is then English). */
+  sportId: number | null;
+  title: string;
+  logo: string;
+  dataSource: 'demo' | 'upstream';
+  /** Base URL of the federation's API, without a trailing slash; set exactly when dataSource is upstream. */
+  upstreamUrl: string | null;
+  upstreamTimeoutMs: number;
+  cacheTtlSeconds: number;
+  /** The real PubNub service; null means the embedded endpoint (DESIGN §5). */
+  pubnub: { subscribeKey: string; origin: string } | null;
+  /** The embedded endpoint accepts HTTP publishes only with this key; never sent to the browser. */
+  livePublishKey: string | null;
+  timeZone: string;
+  demoSeed: number;
+  /** Frozen start instant of the server's clock (DEMO_NOW), or null for the real clock. */
+  demoNow: Date | null;
+  liveSpeed: number;
+  rateLimitPerMinute: number;
+  logLevel: LogLevel;
+  /** Trust X-Forwarded-* (behind a reverse proxy): client IPs for the rate limit, https for live ssl. */
+  trustProxy: boolean;
+}
+
+/** A configuration problem; the message starts with the variable's name. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable}: ${problem}`);
+  }
+}
+
+// decided here: the demo league's default seed; any integer gives another, equally believable world.
+export const DEFAULT_DEMO_SEED = 354;
+
+const integer = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .regex(/^-?[0-9]+$/, `must be ${what}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `must be ${what}`);
+
+const positiveNumber = z
+  .string()
+  .regex(/^[0-9]*\.?[0-9]+$/, 'must be a positive number')
+  .transform(Number)
+  .refine((value) => Number.isFinite(value) && value > 0, 'must be a positive number');
+
+const siteNames = Object.keys(SITE_PRESETS) as [SiteName, ...SiteName[]];
+
+// A host name or address, optionally with a port: what the pubnub SDK takes as `origin` (no scheme, no path).
+const hostWithPort = /^[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?(:[0-9]{1,5})?$/;
+
+const schema = z.object({
+  PORT: integer(0, 65_535, 'a port number from 0 to 65535').default(8080),
+  HOST: z.string().regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or IP address').default('127.0.0.1'),
+  SITE: z.enum(siteNames, { error: `must be one of ${siteNames.join(', ')}` }).default('hockey'),
+  ORG_ID: integer(1, 2_147_483_647, 'a positive integer organisation id').optional(),
+  // "none" configures no sport: a multi-sport site such as the corporate preset.
+  SPORT_ID: z
+    .string()
+    .refine((text) => text === 'none' || (/^[0-9]{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= 2_147_483_647), {
+      error: 'must be a positive integer sport id, or "none"',
+    })
+    .transform((text) => (text === 'none' ? null : Number(text)))
+    .optional(),
+  SITE_TITLE: z.string().max(120, 'must be at most 120 characters').optional(),
+  DATA_SOURCE: z.enum(['demo', 'upstream'], { error: 'must be "demo" or "upstream"' }).default('demo'),
+  UPSTREAM_URL: z
+    .string()
+    .refine((text) => {
+      try {
+        const url = new URL(text);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && !url.search && !url.hash;
+      } catch {
+        return false;
+      }
+    }, 'must be an http(s) URL without credentials, query or fragment')
+    .optional(),
+  UPSTREAM_TIMEOUT_MS: integer(100, 120_000, 'a whole number of milliseconds from 100 to 120000').default(8000),
+  CACHE_TTL_SECONDS: integer(0, 86_400, 'a whole number of seconds from 0 to 86400').default(30),
+  PUBNUB_SUBSCRIBE_KEY: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'must be a PubNub subscribe key (letters, digits, -)').optional(),
+  PUBNUB_ORIGIN: z.string().regex(hostWithPort, 'must be a host name such as ps.pndsn.com, without scheme or path').optional(),
+  LIVE_PUBLISH_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  LEAGUE_TZ: z
+    .string()
+    .refine((zone) => IANAZone.isValidZone(zone), 'must be an IANA time zone such as Europe/Oslo')
+    .default('Europe/Oslo'),
+  DEMO_SEED: integer(-2_147_483_648, 2_147_483_647, 'a 32-bit integer').default(DEFAULT_DEMO_SEED),
+  DEMO_NOW: z.string().optional(),
+  LIVE_SPEED: positiveNumber
+    .refine((value) => value <= 3600, 'must be at most 3600')
+    .default(1),
+  RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000, 'a whole number of requests from 1 to 1000000').default(600),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).default('false'),
+});
+
+type Variable = keyof z.input<typeof schema>;
+const VARIABLES = Object.keys(schema.shape) as Variable[];
+
+/** Empty text counts as unset, as shells and compose files commonly write `VAR=`. */
+function pickVariables(env: NodeJS.ProcessEnv): Partial<Record<Variable, string>> {
+  const picked: Partial<Record<Variable, string>> = {};
+  for (const name of VARIABLES) {
+    const value = env[name]?.trim();
+    if (value !== undefined && value !== '') picked[name] = value;
+  }
+  return picked;
+}
+
+/** DEMO_NOW is an instant; a text without offset is read in LEAGUE_TZ, the zone the league lives in. */
+function parseDemoNow(text: string, timeZone: string): Date {
+  const parsed = DateTime.fromISO(text, { zone: timeZone });
+  if (!parsed.isValid) throw new ConfigError('DEMO_NOW', 'must be an ISO instant such as 2025-01-18T18:30:00Z');
+  return parsed.toJSDate();
+}
+
+/**
+ * Reads and checks the configuration (DESIGN §3). Pure: the same environment gives the same result.
+ * Throws `ConfigError` naming the first bad variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const result = schema.safeParse(pickVariables(env));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'configuration');
+    throw new ConfigError(variable, issue?.message ?? 'is invalid');
+  }
+  const vars = result.data;
+
+  if (vars.DATA_SOURCE === 'upstream' && vars.UPSTREAM_URL === undefined)
+    throw new ConfigError('UPSTREAM_URL', 'is required when DATA_SOURCE=upstream');
+  if ((vars.PUBNUB_SUBSCRIBE_KEY === undefined) !== (vars.PUBNUB_ORIGIN === undefined)) {
+    const missing = vars.PUBNUB_SUBSCRIBE_KEY === undefined ? 'PUBNUB_SUBSCRIBE_KEY' : 'PUBNUB_ORIGIN';
+    throw new ConfigError(missing, 'set both PUBNUB_SUBSCRIBE_KEY and PUBNUB_ORIGIN, or neither');
+  }
+
+  const preset = SITE_PRESETS[vars.SITE];
+  const sportId = vars.SPORT_ID === undefined ? preset.sportId : vars.SPORT_ID;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    site: vars.SITE,
+    orgId: vars.ORG_ID ?? preset.orgId,
+    sportId,
+    title: vars.SITE_TITLE ?? preset.title,
+    logo: preset.logo,
+    dataSource: vars.DATA_SOURCE,
+    upstreamUrl: vars.DATA_SOURCE === 'upstream' && vars.UPSTREAM_URL ? vars.UPSTREAM_URL.replace(/\/+$/, '') : null,
+    upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+    cacheTtlSeconds: vars.CACHE_TTL_SECONDS,
+    pubnub:
+      vars.PUBNUB_SUBSCRIBE_KEY !== undefined && vars.PUBNUB_ORIGIN !== undefined
+        ? { subscribeKey: vars.PUBNUB_SUBSCRIBE_KEY, origin: vars.PUBNUB_ORIGIN }
+        : null,
+    livePublishKey: vars.LIVE_PUBLISH_KEY ?? null,
+    timeZone: vars.LEAGUE_TZ,
+    demoSeed: vars.DEMO_SEED,
+    demoNow: vars.DEMO_NOW === undefined ? null : parseDemoNow(vars.DEMO_NOW, vars.LEAGUE_TZ),
+    liveSpeed: vars.LIVE_SPEED,
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY === 'true',
+  };
+}
+
+/** SPEC §1: English when no sport id is configured, otherwise Norwegian. */
+export function defaultLanguage(sportId: number | null): 'en' | 'no' {
+  return sportId === null ? 'en' : 'no';
+}

@@ -1,0 +1,25 @@
+/** `GET /healthz` (DESIGN §1): liveness plus the data source's own view of its health. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { DataSource, DataSourceStatus } from '../dataSource';
+
+export interface HealthBody {
+  status: 'ok';
+  dataSource: DataSourceStatus;
+  uptimeSeconds: number;
+}
+
+export const healthRoutes: FastifyPluginAsync<{ dataSource: DataSource; startedAtMs: number }> = async (
+  app,
+  { dataSource, startedAtMs },
+) => {
+  // The process answers, so it is alive ('ok'); a failing upstream shows in dataSource.healthy instead, so
+  // an orchestrator does not restart a server that is usefully serving stale data.
+  app.get('/healthz', async (_request, reply) => {
+    const body: HealthBody = {
+      status: 'ok',
+      dataSource: dataSource.status(),
+      uptimeSeconds: Math.floor((performance.now() - startedAtMs) / 1000),
+    };
+    return reply.header('cache-control', 'no-store').send(body);
+  });
+};

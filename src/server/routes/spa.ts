@@ -1,0 +1,83 @@
+/**
+ * The single-page app (DESIGN §1): static files from the webpack output, hashed `/assets/*` cached for a
+ * year, `index.html` revalidated on every load, and a history fallback so every SPA route of SPEC §2
+ * (`/`, `/scoreboard`, `/match?matchId=…`, `/statistics/players`, `/player/`) answers with index.html.
+ * A missing asset is a real 404, never index.html: a browser that gets HTML for a script reports a
+ * confusing syntax error, and a CDN would cache the wrong thing.
+ */
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './errors';
+
+export interface SpaOptions {
+  /** The client build (dist/client). May not exist yet: SPA routes then answer 503. */
+  clientDir: string;
+  /** public/brand: the site logos of the presets (sites.ts). */
+  brandDir: string;
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NOT_BUILT_MESSAGE = 'client not built: run npm run build';
+
+/** Prefixes that belong to the server, never to the SPA: the API, assets, logos and the live endpoint. */
+const SERVER_PREFIXES = ['/api', '/assets', '/brand', '/v2', '/v3', '/publish', '/time'];
+
+/** true for a GET/HEAD of a client-side route: not a server prefix, and no file extension in the last segment. */
+export function isSpaRoute(method: string, pathname: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+function cacheControlFor(filePath: string, clientDir: string): string {
+  const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
+  if (relative.startsWith('assets/')) return IMMUTABLE;
+  if (relative === 'index.html') return 'no-cache';
+  // Unhashed root files (favicon, robots.txt): a short cache, so a new deploy shows within the hour.
+  return 'public, max-age=3600';
+}
+
+/**
+ * Registers the static files and the app-wide not-found handler on the root instance (not as an
+ * encapsulated plugin: the fallback must see every unmatched URL).
+ */
+export function registerSpa(app: FastifyInstance, { clientDir, brandDir }: SpaOptions): void {
+  const indexPath = path.join(clientDir, 'index.html');
+
+  app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath, clientDir)),
+  });
+  app.register(fastifyStatic, {
+    root: brandDir,
+    prefix: '/brand/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
+  });
+
+  async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
+    // Checked per request, not at start: the server may start before the first client build.
+    try {
+      await access(indexPath);
+    } catch {
+      return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    if (isSpaRoute(request.method, pathname)) return sendIndex(reply);
+    if (pathname.startsWith('/api/') || pathname === '/api')
+      return sendError(reply, 404, 'not_found', `no route ${request.method} ${pathname}`);
+    return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`not found: ${pathname}`);
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * Security headers (DESIGN §1): a Content-Security-Policy fit for this SPA and the usual hardening headers
+ * through @fastify/helmet.
+ */
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { ServerConfig } from './config';
+
+/** The CSP directives: everything from this origin; the real PubNub service added when it is configured. */
+export function cspDirectives(config: Pick<ServerConfig, 'pubnub'>): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // styled-components injects <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Organisation logos arrive as data: URLs (orgLogoBase64, SPEC §3).
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    // The embedded live endpoint is this origin; an external PubNub origin is always reached over https.
+    'connect-src': config.pubnub ? ["'self'", `https://${config.pubnub.origin}`] : ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export function helmetOptions(config: Pick<ServerConfig, 'pubnub'>): FastifyHelmetOptions {
+  return {
+    // useDefaults off: helmet's defaults add upgrade-insecure-requests, which breaks a kiosk that reaches
+    // this server over plain http on a LAN address.
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS belongs to whatever terminates TLS in front of this plain-http server; sending it from here could
+    // pin a shared host name to https by accident.
+    strictTransportSecurity: false,
+    // Broadcast logos and provider links open elsewhere; nothing here needs cross-origin isolation.
+    crossOriginEmbedderPolicy: false,
+  };
+}
