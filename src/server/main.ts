@@ -1,0 +1,72 @@
+/**
+ * The server process (DESIGN §1): read the configuration, make the data source, listen, and shut down
+ * cleanly on SIGTERM/SIGINT. `npm start` runs the compiled form, dist/server/main.js.
+ */
+import path from 'node:path';
+import { buildApp } from './app';
+import { createClock } from './clock';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { createDataSource } from './dataSources';
+
+/** src/server and dist/server both sit two levels below the repository root; the client build is dist/client. */
+const CLIENT_DIR = path.resolve(__dirname, '../../dist/client');
+/** Longer than any ordinary request; a held live long-poll must not keep the process alive past it. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // No logger exists yet: a plain line on stderr is what an operator reads.
+    process.stderr.write(`match-centre: invalid configuration: ${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const clock = createClock({ startAt: config.demoNow });
+  const dataSource = createDataSource(config, clock);
+  const app = buildApp({ config, dataSource, clientDir: CLIENT_DIR, clock });
+
+  let closing = false;
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    app
+      .close()
+      .then(() => dataSource.close?.())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  // `on`, not `once`: a terminal's Ctrl-C can arrive twice (directly and forwarded by npm start), and a second
+  // signal must not skip the graceful close.
+  process.on('SIGTERM', shutDown);
+  process.on('SIGINT', shutDown);
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  // performance.now() counts from process start: this is the start-to-ready time an operator cares about.
+  app.log.info(
+    { url: `http://${host}:${port}`, startupMs: Math.round(performance.now()), site: config.site, dataSource: dataSource.kind },
+    'ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`match-centre: failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
