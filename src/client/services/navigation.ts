@@ -1,0 +1,89 @@
+/**
+ * Navigation as a service (DESIGN §6): sagas navigate and observe the location through this interface, not
+ * through React. `routerNavigation` wraps a data router; `memoryNavigation` is the in-memory fake for tests.
+ */
+export interface AppLocation {
+  pathname: string;
+  search: string;
+}
+
+/** POP: back/forward or the first load; PUSH and REPLACE: the app navigated. */
+export type NavigationAction = 'POP' | 'PUSH' | 'REPLACE';
+
+export interface Navigation {
+  location(): AppLocation;
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** Called after every location change; returns the unsubscribe function. */
+  subscribe(listener: (location: AppLocation, action: NavigationAction) => void): () => void;
+}
+
+/** The subset of a react-router data router this service needs. */
+export interface RouterLike {
+  state: { location: AppLocation; historyAction: NavigationAction | string };
+  navigate(to: string, options?: { replace?: boolean }): Promise<void> | void;
+  subscribe(listener: (state: { location: AppLocation; historyAction: NavigationAction | string }) => void): () => void;
+}
+
+function toAction(value: string): NavigationAction {
+  return value === 'PUSH' || value === 'REPLACE' ? value : 'POP';
+}
+
+export function routerNavigation(router: RouterLike): Navigation {
+  return {
+    location: () => ({ pathname: router.state.location.pathname, search: router.state.location.search }),
+    navigate: (to, options) => void router.navigate(to, options),
+    subscribe(listener) {
+      let last = router.state.location;
+      return router.subscribe((state) => {
+        // The router also notifies for fetcher and loading changes: only report real location changes.
+        if (state.location === last) return;
+        last = state.location;
+        listener({ pathname: state.location.pathname, search: state.location.search }, toAction(state.historyAction));
+      });
+    },
+  };
+}
+
+function splitPath(to: string): AppLocation {
+  const index = to.indexOf('?');
+  return index === -1 ? { pathname: to, search: '' } : { pathname: to.slice(0, index), search: to.slice(index) };
+}
+
+export interface MemoryNavigation extends Navigation {
+  readonly history: AppLocation[];
+  /** Simulates the browser's back button. */
+  back(): void;
+}
+
+export function memoryNavigation(initial = '/'): MemoryNavigation {
+  const history: AppLocation[] = [splitPath(initial)];
+  let index = 0;
+  const listeners = new Set<(location: AppLocation, action: NavigationAction) => void>();
+  const notify = (action: NavigationAction) => {
+    const current = history[index] ?? splitPath('/');
+    for (const listener of listeners) listener(current, action);
+  };
+  return {
+    history,
+    location: () => history[index] ?? splitPath('/'),
+    navigate(to, options) {
+      const next = splitPath(to);
+      if (options?.replace) history[index] = next;
+      else {
+        history.splice(index + 1);
+        history.push(next);
+        index = history.length - 1;
+      }
+      notify(options?.replace ? 'REPLACE' : 'PUSH');
+    },
+    back() {
+      if (index === 0) return;
+      index -= 1;
+      notify('POP');
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
