@@ -1,0 +1,38 @@
+/**
+ * Message catalogues (locales/*.json), one lazily loaded chunk per language. English is the fallback for
+ * a message Norwegian lacks, so Norwegian is served merged over English.
+ */
+import type { Language } from '../../shared/siteConfig';
+
+export type Messages = Readonly<Record<string, string>>;
+
+const loaders: Record<Language, () => Promise<Messages>> = {
+  en: () => import(/* webpackChunkName: "locale-en" */ '../../../locales/en.json').then((module) => module.default),
+  no: () => import(/* webpackChunkName: "locale-no" */ '../../../locales/no.json').then((module) => module.default),
+};
+
+const cache = new Map<Language, Promise<Messages>>();
+
+/** The messages of a language with English filled in for anything it lacks; cached per language. */
+export function loadMessages(language: Language): Promise<Messages> {
+  let pending = cache.get(language);
+  if (!pending) {
+    pending =
+      language === 'en'
+        ? loaders.en()
+        : Promise.all([loaders.en(), loaders[language]()]).then(([english, own]) => ({ ...english, ...own }));
+    cache.set(language, pending);
+    pending.catch(() => cache.delete(language));
+  }
+  return pending;
+}
+
+/** The BCP 47 locale react-intl formats with. */
+export function intlLocale(language: Language): string {
+  return language === 'no' ? 'nb-NO' : 'en-GB';
+}
+
+/** The value of `<html lang>`. */
+export function htmlLang(language: Language): string {
+  return language === 'no' ? 'no' : 'en';
+}

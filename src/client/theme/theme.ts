@@ -1,0 +1,47 @@
+/**
+ * The typed theme (STYLE.md): colour tokens named by role, so a kiosk or dark theme redefines roles, not
+ * components. Light is the default (SPEC §9).
+ */
+import { LAYOUT } from './layout';
+
+/** SPEC §9: under 800 is mobile. A 2560-wide (or larger) arena screen scales type up. */
+export const BREAKPOINTS = { mobile: 800, large: 2560 } as const;
+
+export const lightTheme = {
+  name: 'light',
+  colors: {
+    accent: '#F58355',
+    onAccent: '#1a1a1a',
+    surface: '#f9f9f9',
+    background: '#ffffff',
+    text: '#111111',
+    textMuted: '#555555',
+    border: '#d9d9d9',
+    menuBackground: '#eeeeee',
+    menuText: '#000000',
+    headerBackground: '#ffffff',
+    liveHome: '#002047',
+    liveAway: '#f24',
+    liveAccent: '#d1001f',
+    liveIdle: '#9e9e9e',
+    rowHighlight: '#fff1ea',
+    focus: '#0b57d0',
+    danger: '#b00020',
+    dangerSurface: '#fdecee',
+    overlay: 'rgba(255, 255, 255, 0.6)',
+    backdrop: 'rgba(0, 0, 0, 0.35)',
+  },
+  space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
+  radius: '0.375rem',
+  font: {
+    family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  media: {
+    mobile: `@media (max-width: ${BREAKPOINTS.mobile - 0.02}px)`,
+    desktop: `@media (min-width: ${BREAKPOINTS.mobile}px)`,
+    large: `@media (min-width: ${BREAKPOINTS.large}px)`,
+  },
+  layout: LAYOUT,
+} as const;
+
+export type Theme = typeof lightTheme;
