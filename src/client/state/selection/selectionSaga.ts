@@ -1,0 +1,146 @@
+/**
+ * The selection's side effects (SPEC §4, §5, §9): boot, season/league/team choices, and keeping the URL
+ * query (seasonId, tournamentId, team) in step with the store in both directions.
+ */
+import { eventChannel, buffers, type EventChannel } from 'redux-saga';
+import { all, call, fork, put, select, take, takeLatest } from 'redux-saga/effects';
+import type { Season, Tournament } from '../../../shared/contract';
+import { paths, readSelectionQuery, routeNameOf, withSelectionQuery, type SelectionQuery } from '../../app/paths';
+import { leagueToday } from '../../domain/time';
+import type { Api } from '../../services/api';
+import type { Clock } from '../../services/clock';
+import type { AppLocation, Navigation } from '../../services/navigation';
+import { loadLeagues, loadSeasons, loadTeams } from '../catalog/catalogSaga';
+import { selectCurrentLeague, selectCurrentSeason } from '../catalog/selectors';
+import { loadTournamentMatches } from '../matches/matchesSaga';
+import type { StateShape } from '../shape';
+import { selectTimeZone } from '../site/selectors';
+import { selectionEvents } from './selectionSlice';
+import { selectSelectionQuery } from './selectors';
+
+export interface SelectionServices {
+  api: Api;
+  clock: Clock;
+  navigation: Navigation;
+}
+
+/**
+ * Loads whatever the current selection lacks: the leagues of the current season, then the teams and the
+ * tournament matches of the current league. Idempotent: what is already loaded (and ready) is kept.
+ */
+export function* ensureSelectionLoaded(services: SelectionServices) {
+  const season: Season | null = yield select(selectCurrentSeason);
+  if (season === null) return;
+  const leagues: StateShape['catalog']['leagues'] = yield select((state: StateShape) => state.catalog.leagues);
+  if (leagues.key !== season.seasonId || leagues.status !== 'ready') yield call(loadLeagues, services, season.seasonId);
+  const league: Tournament | null = yield select(selectCurrentLeague);
+  if (league === null) return;
+  const { teams, tournament }: { teams: StateShape['catalog']['teams']; tournament: StateShape['matches']['tournament'] } =
+    yield select((state: StateShape) => ({ teams: state.catalog.teams, tournament: state.matches.tournament }));
+  const work = [];
+  if (teams.key !== league.tournamentId || teams.status !== 'ready') work.push(call(loadTeams, services, league.tournamentId));
+  if (tournament.key !== league.tournamentId || tournament.status !== 'ready')
+    work.push(call(loadTournamentMatches, services, league.tournamentId));
+  if (work.length > 0) yield all(work);
+}
+
+/**
+ * Writes the effective selection into the URL. With `leaveMatchPages`, a match or live match page gives
+ * way to the scoreboard (SPEC §2). Leaves the URL alone while the season or league is unresolved (a
+ * failed load must not wipe a deep link).
+ */
+export function* navigateToSelection(services: SelectionServices, mode: 'push' | 'replace', leaveMatchPages: boolean) {
+  const query: SelectionQuery = yield select(selectSelectionQuery);
+  if (query.seasonId === null || query.tournamentId === null) return;
+  const location = services.navigation.location();
+  const route = routeNameOf(location.pathname);
+  const target =
+    leaveMatchPages && (route === 'match' || route === 'livematch')
+      ? paths.scoreboard.href({ seasonId: query.seasonId, tournamentId: query.tournamentId })
+      : withSelectionQuery(location.pathname, location.search, query);
+  if (target === `${location.pathname}${location.search}`) return;
+  yield call([services.navigation, services.navigation.navigate], target, { replace: mode === 'replace' });
+}
+
+/**
+ * Boot (SPEC §4): today's date, the selection the URL asks for, the seasons of six years, then the
+ * leagues, teams and matches of the settled selection; finally the URL is rewritten to what was settled.
+ */
+export function* boot(services: SelectionServices) {
+  const zone: string = yield select(selectTimeZone);
+  yield put(selectionEvents.todayDetermined({ date: leagueToday(services.clock.now(), zone) }));
+  const request = readSelectionQuery(services.navigation.location().search);
+  yield put(selectionEvents.locationRead({ seasonId: request.seasonId, tournamentId: request.tournamentId, teamId: request.team }));
+  yield call(loadSeasons, services);
+  yield call(ensureSelectionLoaded, services);
+  yield call(navigateToSelection, services, 'replace', false);
+}
+
+type ChoiceAction =
+  | ReturnType<typeof selectionEvents.seasonChosen>
+  | ReturnType<typeof selectionEvents.leagueChosen>
+  | ReturnType<typeof selectionEvents.teamChosen>
+  | ReturnType<typeof selectionEvents.locationChanged>;
+
+/** SPEC §4: store (the reducer did), load, then navigate. A newer choice cancels this one. */
+export function* applyChoice(services: SelectionServices, action: ChoiceAction) {
+  yield call(ensureSelectionLoaded, services);
+  if (selectionEvents.locationChanged.match(action)) {
+    // The URL led: only settle it (an unknown id becomes the first), without a new history entry.
+    yield call(navigateToSelection, services, 'replace', false);
+    return;
+  }
+  const leaveMatchPages = !selectionEvents.teamChosen.match(action);
+  yield call(navigateToSelection, services, 'push', leaveMatchPages);
+}
+
+function sameSelection(a: SelectionQuery, b: SelectionQuery): boolean {
+  return a.seasonId === b.seasonId && a.tournamentId === b.tournamentId && a.team === b.team;
+}
+
+/**
+ * A location the app did not produce itself: a URL carrying another selection updates the store; a URL
+ * with no selection at all gets the current one written in.
+ */
+export function* followLocation(services: SelectionServices, location: AppLocation) {
+  const request = readSelectionQuery(location.search);
+  if (request.seasonId === null && request.tournamentId === null) {
+    yield call(navigateToSelection, services, 'replace', false);
+    return;
+  }
+  const current: SelectionQuery = yield select(selectSelectionQuery);
+  const wanted: SelectionQuery = { ...request, seasonId: request.seasonId ?? current.seasonId };
+  if (sameSelection(wanted, current)) return;
+  yield put(selectionEvents.locationChanged({ seasonId: wanted.seasonId, tournamentId: wanted.tournamentId, teamId: wanted.team }));
+}
+
+function locationChannel(navigation: Navigation): EventChannel<AppLocation> {
+  return eventChannel((emit) => navigation.subscribe((location) => emit(location)), buffers.sliding(10));
+}
+
+export function* watchLocation(services: SelectionServices) {
+  const channel: EventChannel<AppLocation> = yield call(locationChannel, services.navigation);
+  try {
+    while (true) {
+      const location: AppLocation = yield take(channel);
+      yield call(followLocation, services, location);
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+export function* selectionSaga(services: SelectionServices) {
+  yield takeLatest(
+    [
+      selectionEvents.seasonChosen.type,
+      selectionEvents.leagueChosen.type,
+      selectionEvents.teamChosen.type,
+      selectionEvents.locationChanged.type,
+    ],
+    applyChoice,
+    services,
+  );
+  yield call(boot, services);
+  yield fork(watchLocation, services);
+}
