@@ -1,0 +1,148 @@
+/**
+ * SPEC §1 global layout: loading overlay, header (menu, title, calendar), the side menu and the filter
+ * panel drawers, the match slider, the season and league line, an error banner, then the routed view.
+ */
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectCurrentLeague, selectCurrentSeason } from '../state/catalog/selectors';
+import { selectErrorMessage, selectIsLoading } from '../state/feedback/selectors';
+import { selectMenuItems, selectSelectionQuery } from '../state/selection/selectors';
+import { selectSiteConfig } from '../state/site/selectors';
+import { LAYOUT } from '../theme/layout';
+import { Drawer } from '../ui/Drawer';
+import { ErrorBanner } from '../ui/ErrorBanner';
+import { Header } from '../ui/Header';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { SelectionLine } from '../ui/SelectionLine';
+import { SideMenu, type SideMenuEntry, type SideMenuLink } from '../ui/SideMenu';
+import { useAppSelector } from './hooks';
+import { MatchSliderContainer } from './MatchSliderContainer';
+import { MENU_ROUTES, paths, routeNameOf } from './paths';
+
+const loadFilterPanel = () => import(/* webpackChunkName: "filter-panel" */ './filters/FilterPanel');
+const FilterPanel = lazy(loadFilterPanel);
+
+export function AppShell() {
+  const intl = useIntl();
+  const location = useLocation();
+  const site = useAppSelector(selectSiteConfig);
+  const loading = useAppSelector(selectIsLoading);
+  const errorMessage = useAppSelector(selectErrorMessage);
+  const query = useAppSelector(selectSelectionQuery);
+  const season = useAppSelector(selectCurrentSeason);
+  const league = useAppSelector(selectCurrentLeague);
+  const menu = useAppSelector(selectMenuItems);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersWanted, setFiltersWanted] = useState(false);
+
+  const currentRoute = routeNameOf(location.pathname);
+  const selection = { seasonId: query.seasonId, tournamentId: query.tournamentId };
+  const entries = useMemo((): SideMenuEntry[] => {
+    const toLink = (item: { route: keyof typeof MENU_ROUTES; labelId: string }): SideMenuLink => {
+      const route = MENU_ROUTES[item.route];
+      return {
+        key: item.route,
+        label: intl.formatMessage({ id: item.labelId }),
+        href: paths[route].href({ seasonId: query.seasonId, tournamentId: query.tournamentId }),
+        current: currentRoute === route || (route === 'scoreboard' && currentRoute === 'home'),
+      };
+    };
+    return menu.map((item) =>
+      'children' in item
+        ? { key: item.labelId, label: intl.formatMessage({ id: item.labelId }), children: item.children.map(toLink) }
+        : toLink(item),
+    );
+  }, [menu, intl, query.seasonId, query.tournamentId, currentRoute]);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  const prefetchFilters = useCallback(() => void loadFilterPanel().catch(() => undefined), []);
+
+  return (
+    <>
+      <ScrollRestoration />
+      <SkipLink href="#main">{intl.formatMessage({ id: 'app.skipToContent' })}</SkipLink>
+      {loading ? <LoadingOverlay label={intl.formatMessage({ id: 'app.loading' })} /> : null}
+      <Header
+        title={site.title}
+        logo={site.logo}
+        homeHref={paths.home.href(selection)}
+        homeLabel={intl.formatMessage({ id: 'header.home' }, { title: site.title })}
+        menuLabel={intl.formatMessage({ id: 'header.openMenu' })}
+        filtersLabel={intl.formatMessage({ id: 'header.openFilters' })}
+        menuOpen={menuOpen}
+        filtersOpen={filtersOpen}
+        onOpenMenu={() => setMenuOpen(true)}
+        onOpenFilters={() => {
+          setFiltersWanted(true);
+          setFiltersOpen(true);
+        }}
+        onFiltersIntent={prefetchFilters}
+      />
+      <Drawer
+        open={menuOpen}
+        onClose={closeMenu}
+        side="left"
+        tone="menu"
+        width={LAYOUT.sideMenuWidth}
+        title={intl.formatMessage({ id: 'navigation.menu' })}
+        closeLabel={intl.formatMessage({ id: 'navigation.close' })}
+        openMs={LAYOUT.menuOpenDelayMs}
+        closeMs={LAYOUT.menuCloseDelayMs}
+      >
+        <SideMenu navLabel={intl.formatMessage({ id: 'navigation.main' })} entries={entries} onNavigate={closeMenu} />
+      </Drawer>
+      <Drawer
+        open={filtersOpen}
+        onClose={closeFilters}
+        side="right"
+        width={LAYOUT.filterPanelWidth}
+        title={intl.formatMessage({ id: 'filters.title' })}
+        closeLabel={intl.formatMessage({ id: 'filters.close' })}
+        openMs={LAYOUT.menuOpenDelayMs}
+        closeMs={LAYOUT.menuCloseDelayMs}
+      >
+        {filtersWanted ? (
+          <Suspense fallback={<PanelLoading>{intl.formatMessage({ id: 'app.loading' })}</PanelLoading>}>
+            <FilterPanel />
+          </Suspense>
+        ) : null}
+      </Drawer>
+      <MatchSliderContainer />
+      <SelectionLine
+        label={intl.formatMessage({ id: 'selection.label' })}
+        season={season ? intl.formatMessage({ id: 'selection.season' }, { name: season.seasonName }) : intl.formatMessage({ id: 'selection.noSeason' })}
+        league={league ? league.tournamentName : intl.formatMessage({ id: 'selection.noLeague' })}
+      />
+      {errorMessage !== null ? <ErrorBanner title={intl.formatMessage({ id: 'errors.requestFailed' })} message={errorMessage} /> : null}
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+    </>
+  );
+}
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -10000px;
+  top: 0;
+  z-index: 30;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.background};
+  &:focus { left: ${({ theme }) => theme.space.sm}; }
+`;
+
+const Main = styled.main`
+  max-width: 120rem;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+  &:focus { outline: none; }
+`;
+
+const PanelLoading = styled.p`
+  padding: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

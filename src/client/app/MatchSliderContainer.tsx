@@ -1,0 +1,67 @@
+/** The match slider fed from the store: cards link per SPEC §2/§4 (match, livematch or matchnotready). */
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { selectSliderModel, type SliderCard } from '../state/matches/selectors';
+import { selectSelectionQuery } from '../state/selection/selectors';
+import type { StateShape } from '../state/shape';
+import { MatchSlider, type MatchCardView } from '../ui/MatchSlider';
+import { useNow } from './clock';
+import { useAppSelector } from './hooks';
+import { paths, type SelectionQuery } from './paths';
+
+/** SPEC §2: before opening a match, a missing season or league is filled from the current selection. */
+export function cardHref(card: SliderCard, selection: SelectionQuery): string {
+  const seasonId = card.seasonId ?? selection.seasonId;
+  const tournamentId = card.tournamentId > 0 ? card.tournamentId : selection.tournamentId;
+  switch (card.destination) {
+    case 'match':
+      return paths.match.href({ matchId: card.matchId, seasonId, tournamentId });
+    case 'livematch':
+      return paths.livematch.href({ matchId: card.matchId, matchDate: card.date, seasonId, tournamentId });
+    case 'matchnotready':
+      return paths.matchnotready.href({ matchId: card.matchId, seasonId, tournamentId });
+  }
+}
+
+function utcDay(isoDate: string): number {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return Date.UTC(year, month - 1, day);
+}
+
+export function MatchSliderContainer() {
+  const intl = useIntl();
+  const nowMs = useNow();
+  const model = useAppSelector((state: StateShape) => selectSliderModel(state, nowMs));
+  const selection = useAppSelector(selectSelectionQuery);
+  const cards = useMemo(
+    () =>
+      model.cards.map((card): MatchCardView => {
+        const dateText = intl.formatDate(utcDay(card.date), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+        const timeText = card.startTime ?? '';
+        return {
+          key: String(card.matchId),
+          href: cardHref(card, selection),
+          label: intl.formatMessage(
+            { id: 'slider.card' },
+            { home: card.homeName, away: card.awayName, score: card.score, date: dateText, time: timeText },
+          ),
+          homeName: card.homeName,
+          awayName: card.awayName,
+          score: card.score,
+          dateText,
+          timeText,
+          state: card.state,
+          stateLabel: intl.formatMessage({ id: `slider.state.${card.state}` }),
+        };
+      }),
+    [model.cards, selection, intl],
+  );
+  return (
+    <MatchSlider
+      label={intl.formatMessage({ id: 'slider.label' })}
+      emptyText={intl.formatMessage({ id: 'slider.empty' })}
+      cards={cards}
+      focusIndex={model.focusIndex}
+    />
+  );
+}

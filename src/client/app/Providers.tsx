@@ -1,0 +1,46 @@
+/** Everything a rendered tree needs: the store, the clock, messages in the chosen language, the theme. */
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import type { Language } from '../../shared/siteConfig';
+import { I18nProvider } from '../i18n/I18nProvider';
+import type { Messages } from '../i18n/messages';
+import type { Clock } from '../services/clock';
+import { selectLanguage } from '../state/language/languageSlice';
+import { GlobalStyle } from '../theme/GlobalStyle';
+import { lightTheme } from '../theme/theme';
+import { ClockProvider } from './clock';
+import { useAppSelector } from './hooks';
+import type { AppStore } from './store';
+
+function ConnectedI18n({ messages, language, children }: { messages: Messages; language: Language; children: ReactNode }) {
+  const current = useAppSelector(selectLanguage);
+  return (
+    <I18nProvider language={current} initialLanguage={language} initialMessages={messages}>
+      {children}
+    </I18nProvider>
+  );
+}
+
+interface Props {
+  store: AppStore;
+  clock: Clock;
+  /** The messages of the store's language at start, loaded before the first render. */
+  messages: Messages;
+  children: ReactNode;
+}
+
+export function Providers({ store, clock, messages, children }: Props) {
+  return (
+    <Provider store={store}>
+      <ClockProvider clock={clock}>
+        <ConnectedI18n messages={messages} language={store.getState().language.language}>
+          <ThemeProvider theme={lightTheme}>
+            <GlobalStyle />
+            {children}
+          </ThemeProvider>
+        </ConnectedI18n>
+      </ClockProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,8 @@
+import { useIntl } from 'react-intl';
+import { PageTitle } from '../../ui/PageTitle';
+
+/** The schedule route (SPEC §2). Its content comes with the issue that builds it; for now its title. */
+export default function SchedulePage() {
+  const intl = useIntl();
+  return <PageTitle>{intl.formatMessage({ id: 'pages.schedule.title' })}</PageTitle>;
+}

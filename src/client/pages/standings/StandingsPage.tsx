@@ -1,0 +1,8 @@
+import { useIntl } from 'react-intl';
+import { PageTitle } from '../../ui/PageTitle';
+
+/** The standings route (SPEC §2). Its content comes with the issue that builds it; for now its title. */
+export default function StandingsPage() {
+  const intl = useIntl();
+  return <PageTitle>{intl.formatMessage({ id: 'pages.standings.title' })}</PageTitle>;
+}
