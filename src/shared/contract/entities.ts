@@ -60,6 +60,7 @@ export interface Team {
 export interface Organisation {
   orgId: number;
   /** Empty string means no logo: the team's initial shows. */
+  // decided here: the base64 text of a PNG image, without a data-URL prefix (the client adds "data:image/png;base64,").
   orgLogoBase64: string;
 }
 
@@ -75,6 +76,7 @@ export interface Match {
   matchId: number;
   id: number;
   /** ISO date (yyyy-MM-dd) or date-time in the league's time zone. */
+  // decided here: the demo league sends the league-zone calendar date at local midnight, no offset ("2026-11-21T00:00:00"); read the first 10 characters.
   matchDate: string;
   /** hhmm as a number, e.g. 1930 or 930. */
   matchStartTime: number | null;

@@ -1,0 +1,71 @@
+/**
+ * The demo league as a `DataSource` (DESIGN §1, kind 'demo'): one typed handler per contract target.
+ * Targets a later issue fills are absent from the tables and answer `NotServedError` (HTTP 501).
+ */
+import type { ResolvedDirectTarget, ResolvedProxyTarget, Tournament } from '../../shared/contract';
+import {
+  NotFoundError,
+  NotServedError,
+  type DataSource,
+  type DirectHandlers,
+  type ProxyHandlers,
+} from '../dataSource';
+import type { DemoLeague } from './model';
+import { isoFromUsDate } from './time';
+
+function call<T extends { name: string; params: unknown }>(
+  handlers: Partial<Record<string, (params: never) => unknown>>,
+  target: T,
+): unknown {
+  const handler = handlers[target.name] as ((params: T['params']) => unknown) | undefined;
+  if (!handler) throw new NotServedError(`the demo league does not serve ${target.name} yet`);
+  return handler(target.params);
+}
+
+/** Serves the demo league (SPEC §7 calls) from memory. */
+export function createDemoDataSource(league: DemoLeague): DataSource {
+  const tournamentOrThrow = (tournamentId: number): Tournament => {
+    const entry = league.tournament(tournamentId);
+    if (!entry) throw new NotFoundError(`no tournament ${tournamentId}`);
+    return entry.tournament;
+  };
+
+  const proxyHandlers: ProxyHandlers = {
+    tournamentTeams: ({ tournamentId }) => ({
+      teams: league.teams(tournamentId).map((team) => ({ teamId: team.teamId, team: team.name, orgId: team.orgId })),
+    }),
+    tournamentMatches: ({ tournamentId }) => ({ matches: league.matches(tournamentId) }),
+    scheduledMatchesBySport: ({ sportIds, date }) => ({ matches: league.matchesOn(sportIds, isoFromUsDate(date)) }),
+    tournament: ({ tournamentId }) => ({ ...tournamentOrThrow(tournamentId) }),
+    match: ({ matchId }) => {
+      const found = league.match(matchId);
+      if (!found) throw new NotFoundError(`no match ${matchId}`);
+      return found;
+    },
+    organisations: ({ orgIds }) =>
+      orgIds
+        .filter((orgId) => league.organisation(orgId) !== undefined)
+        .map((orgId) => ({ orgId, orgLogoBase64: league.logo(orgId) })),
+    broadcastsBySport: ({ sportId }) => league.broadcasts({ sportId }),
+    broadcastsByTournament: ({ sportId, tournamentId }) => league.broadcasts({ sportId, tournamentId }),
+    broadcastsByMatch: ({ matchId }) => league.broadcasts({ matchId }),
+  };
+
+  const directHandlers: DirectHandlers = {
+    seasons: ({ orgId, year }) => league.seasonsFor(orgId, year).map((season) => ({ ...season })),
+    tournamentsInSeason: ({ seasonId }) => ({
+      tournamentsInSeason: league.tournamentsInSeason(seasonId).map((entry) => ({ ...entry.tournament })),
+    }),
+  };
+
+  return {
+    kind: 'demo',
+    proxy: async (target: ResolvedProxyTarget) => call(proxyHandlers, target),
+    direct: async (target: ResolvedDirectTarget) => call(directHandlers, target),
+    status: () => ({
+      kind: 'demo',
+      healthy: true,
+      detail: `demo league, seed ${league.seed}, anchored ${league.anchor} (${league.timeZone})`,
+    }),
+  };
+}

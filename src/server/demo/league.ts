@@ -1,0 +1,272 @@
+/**
+ * `createDemoLeague` (DESIGN §4): builds the static world at once, and schedules, simulates and projects
+ * lazily with memoization, so construction stays in the tens of milliseconds.
+ */
+import { DateTime } from 'luxon';
+import type { Broadcast, Match, Season } from '../../shared/contract';
+import { MATCH_STATUS } from '../../shared/contract';
+import { scheduleTournament } from './fixtures';
+import { ORGANISATION_PLANS, type LeagueSlot } from './leagues';
+import { shieldPngBase64 } from './logo';
+import type { DemoFixture, DemoLeague, DemoOutcome, DemoTeam, DemoTournament, RosterMember, Simulation } from './model';
+import { createRng } from './random';
+import { isSimulatedSport, resultLevelOutcome, simulate } from './simulate';
+import { addDays, localParts, wireDate } from './time';
+import { buildWorld } from './world';
+
+export interface DemoOptions {
+  seed: number;
+  timeZone: string;
+  /** the server's clock */
+  now: () => Date;
+}
+
+/** Simulations kept in memory at once; older ones are recomputed on demand (they are deterministic). */
+const SIMULATION_CACHE_SIZE = 2000;
+/** Longer than any match lasts on the real-time line: past this, a match is finished without simulating. */
+const LONGEST_MATCH_MS = 5 * 3600 * 1000;
+
+/** A small least-recently-used map. */
+class Lru<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(private readonly capacity: number) {}
+  get(key: K): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+  set(key: K, value: V): void {
+    this.map.set(key, value);
+    if (this.map.size > this.capacity) {
+      const oldest = this.map.keys().next();
+      if (!oldest.done) this.map.delete(oldest.value);
+    }
+  }
+}
+
+/** Builds the demo league around `now()` (the anchor). Deterministic in (seed, timeZone, anchor). */
+export function createDemoLeague(options: DemoOptions): DemoLeague {
+  const { seed, timeZone } = options;
+  const anchorMs = options.now().getTime();
+  const local = localParts(anchorMs, timeZone);
+  const today = local.date;
+  const world = buildWorld({ seed, today });
+
+  const slots = new Map<string, LeagueSlot>();
+  for (const plan of ORGANISATION_PLANS) for (const slot of plan.leagues) slots.set(slot.key, slot);
+  const organisations = new Map(world.organisations.map((org) => [org.orgId, org]));
+  const tournaments = new Map(world.tournaments.map((entry) => [entry.tournament.tournamentId, entry]));
+  const persons = new Map<number, RosterMember>();
+  for (const roster of world.rosters.values()) for (const member of roster) persons.set(member.personId, member);
+
+  const logos = new Map<number, string>();
+  const fixturesByTournament = new Map<number, DemoFixture[]>();
+  const fixturesById = new Map<number, DemoFixture>();
+  const outcomes = new Map<number, DemoOutcome | null>();
+  const simulations = new Lru<number, Simulation>(SIMULATION_CACHE_SIZE);
+
+  const fixtures = (tournamentId: number): readonly DemoFixture[] => {
+    const cached = fixturesByTournament.get(tournamentId);
+    if (cached) return cached;
+    const entry = tournaments.get(tournamentId);
+    if (!entry) return [];
+    const made = scheduleTournament({
+      seed,
+      timeZone,
+      tournament: entry,
+      teams: world.tournamentTeams.get(tournamentId) ?? [],
+      slate: entry.current ? (slots.get(entry.leagueKey)?.slate ?? null) : null,
+      today,
+      nowMinutes: local.minutes,
+    });
+    fixturesByTournament.set(tournamentId, made);
+    for (const fixture of made) fixturesById.set(fixture.matchId, fixture);
+    return made;
+  };
+
+  const fixture = (matchId: number): DemoFixture | undefined => {
+    if (!fixturesById.has(matchId)) fixtures(Math.floor(matchId / 1000));
+    return fixturesById.get(matchId);
+  };
+
+  const simulation = (matchId: number): Simulation | null => {
+    const cached = simulations.get(matchId);
+    if (cached) return cached;
+    const found = fixture(matchId);
+    if (!found || found.fixedStatus !== null || !isSimulatedSport(found.sportId)) return null;
+    const home = world.teams.get(found.homeTeamId);
+    const away = world.teams.get(found.awayTeamId);
+    if (!home || !away) return null;
+    const made = simulate(found.sportId, {
+      seed,
+      matchId,
+      kickoffMs: found.kickoffMs,
+      home: { team: home, roster: world.rosters.get(home.teamId) ?? [] },
+      away: { team: away, roster: world.rosters.get(away.teamId) ?? [] },
+      playoff: tournaments.get(found.tournamentId)?.playoff ?? false,
+    });
+    if (made) simulations.set(matchId, made);
+    return made;
+  };
+
+  const outcome = (matchId: number): DemoOutcome | undefined => {
+    if (outcomes.has(matchId)) return outcomes.get(matchId) ?? undefined;
+    const found = fixture(matchId);
+    let made: DemoOutcome | null = null;
+    if (found && found.fixedStatus === null) {
+      const simulated = simulation(matchId);
+      if (simulated) made = { result: simulated.result, durationWallSeconds: simulated.durationWallSeconds };
+      else {
+        const home = world.teams.get(found.homeTeamId)?.strength ?? 1;
+        const away = world.teams.get(found.awayTeamId)?.strength ?? 1;
+        made = resultLevelOutcome(seed, matchId, found.sportId, home / away);
+      }
+    }
+    outcomes.set(matchId, made);
+    return made ?? undefined;
+  };
+
+  /** SPEC §3 status ids from the clock: scheduled before face-off, in progress until the end, then finished. */
+  const statusAt = (found: DemoFixture, atMs: number): number => {
+    if (found.fixedStatus !== null) return found.fixedStatus;
+    if (atMs < found.kickoffMs) return MATCH_STATUS.scheduled;
+    if (atMs >= found.kickoffMs + LONGEST_MATCH_MS) return MATCH_STATUS.finished;
+    const length = (outcome(found.matchId)?.durationWallSeconds ?? 0) * 1000;
+    return atMs < found.kickoffMs + length ? MATCH_STATUS.inProgress : MATCH_STATUS.finished;
+  };
+
+  const project = (found: DemoFixture, at: Date): Match => {
+    const entry = tournaments.get(found.tournamentId);
+    const home = world.teams.get(found.homeTeamId) as DemoTeam;
+    const away = world.teams.get(found.awayTeamId) as DemoTeam;
+    const status = statusAt(found, at.getTime());
+    const played = status === MATCH_STATUS.inProgress || status === MATCH_STATUS.finished;
+    const crowd = createRng(seed, 'spectators', found.matchId);
+    const level = entry?.level ?? 4;
+    const spectators = played ? Math.round(crowd.int(60, 220) * Math.pow(2.1, 6 - level) / 8) : null;
+    return {
+      matchId: found.matchId,
+      id: found.matchId,
+      matchDate: wireDate(found.localDate),
+      matchStartTime: found.startTime,
+      matchEndTime: found.endTime,
+      tournamentId: found.tournamentId,
+      tournamentName: entry?.tournament.tournamentName ?? '',
+      seasonId: found.seasonId,
+      hometeam: home.name,
+      awayteam: away.name,
+      hometeamId: home.teamId,
+      awayteamId: away.teamId,
+      hometeamOrgName: home.orgName,
+      awayteamOrgName: away.orgName,
+      hometeamOverriddenName: found.hometeamOverriddenName,
+      awayteamOverriddenName: found.awayteamOverriddenName,
+      hometeamClubOrgId: home.clubOrgId,
+      awayteamClubOrgId: away.clubOrgId,
+      activityAreaName: found.venue,
+      spectators,
+      statusTypeId: status,
+      liveClientType: found.liveClientType,
+      matchResult: status === MATCH_STATUS.finished ? (outcome(found.matchId)?.result ?? null) : null,
+      sportId: found.sportId,
+    };
+  };
+
+  const seasonsBySeasonId = new Map(world.seasons.map((entry) => [entry.season.seasonId, entry]));
+  const tournamentsOfSeason = new Map<number, DemoTournament[]>();
+  for (const entry of world.tournaments) {
+    const list = tournamentsOfSeason.get(entry.tournament.seasonId) ?? [];
+    list.push(entry);
+    tournamentsOfSeason.set(entry.tournament.seasonId, list);
+  }
+
+  const league: DemoLeague = {
+    seed,
+    timeZone,
+    anchor: new Date(anchorMs).toISOString(),
+    today,
+    now: options.now,
+    organisations: world.organisations,
+    organisation: (orgId) => organisations.get(orgId),
+    logo: (orgId) => {
+      const org = organisations.get(orgId);
+      if (!org || !org.hasLogo) return '';
+      let text = logos.get(orgId);
+      if (text === undefined) {
+        text = shieldPngBase64(org.colours, orgId);
+        logos.set(orgId, text);
+      }
+      return text;
+    },
+    seasons: world.seasons,
+    seasonsFor: (orgId, year): Season[] =>
+      world.seasons
+        .filter((entry) => entry.listedUnderOrgId === orgId && entry.season.seasonDateFrom.startsWith(`${year}-`))
+        .map((entry) => entry.season),
+    currentSeason: (orgId) =>
+      [...world.seasons]
+        .reverse()
+        .find((entry) => entry.regular && entry.season.orgIdOwner === orgId && entry.season.seasonDateFrom.slice(0, 10) <= today),
+    tournaments: world.tournaments,
+    tournament: (tournamentId) => tournaments.get(tournamentId),
+    tournamentsInSeason: (seasonId) => (seasonsBySeasonId.has(seasonId) ? (tournamentsOfSeason.get(seasonId) ?? []) : []),
+    teams: (tournamentId) => world.tournamentTeams.get(tournamentId) ?? [],
+    team: (teamId) => world.teams.get(teamId),
+    fixtures,
+    fixture,
+    matches: (tournamentId, at = options.now()) => fixtures(tournamentId).map((found) => project(found, at)),
+    match: (matchId, at = options.now()) => {
+      const found = fixture(matchId);
+      return found ? project(found, at) : undefined;
+    },
+    matchesOn: (sportIds, localDate, at = options.now()) => {
+      const wanted = new Set(sportIds);
+      const found: DemoFixture[] = [];
+      for (const entry of world.tournaments) {
+        if (!wanted.has(entry.tournament.sportId) || !entry.tournament.areMatchesPublished) continue;
+        // Only tournaments whose window can hold the date (with a margin: rounds spill over their window a little).
+        if (localDate < addDays(entry.firstDay, -30) || localDate > addDays(entry.lastDay, 30)) continue;
+        for (const candidate of fixtures(entry.tournament.tournamentId)) if (candidate.localDate === localDate) found.push(candidate);
+      }
+      found.sort((a, b) => a.kickoffMs - b.kickoffMs || a.matchId - b.matchId);
+      return found.map((candidate) => project(candidate, at));
+    },
+    simulation,
+    outcome,
+    roster: (teamOrgId) => world.rosters.get(teamOrgId) ?? [],
+    rosters: world.rosters,
+    coaches: (teamOrgId) => world.coaches.get(teamOrgId) ?? [],
+    person: (personId) => persons.get(personId),
+    transfers: world.transfers,
+    broadcasts: (filter): Broadcast[] => {
+      let candidates: readonly DemoFixture[];
+      if (filter.matchId !== undefined) {
+        const found = fixture(filter.matchId);
+        candidates = found ? [found] : [];
+      } else if (filter.tournamentId !== undefined) {
+        candidates = fixtures(filter.tournamentId);
+      } else {
+        // The by-sport schedule: current seasons, from a week back to a month ahead.
+        const from = addDays(today, -7);
+        const to = addDays(today, 31);
+        candidates = world.tournaments
+          .filter((entry) => entry.current && entry.tournament.areMatchesPublished)
+          .flatMap((entry) => fixtures(entry.tournament.tournamentId))
+          .filter((found) => found.localDate >= from && found.localDate <= to);
+      }
+      return candidates
+        .filter((found) => found.broadcastUrls !== null && (filter.sportId === undefined || found.sportId === filter.sportId))
+        .filter((found) => filter.tournamentId === undefined || found.tournamentId === filter.tournamentId)
+        .map((found) => ({ matchId: found.matchId, broadcastUrls: { ...found.broadcastUrls } }));
+    },
+  };
+  return league;
+}
+
+/** The anchor's calendar year in the zone (handy for `ta/Seasons/?year=`). */
+export function yearOf(league: DemoLeague): number {
+  return DateTime.fromISO(league.anchor, { zone: league.timeZone }).year;
+}

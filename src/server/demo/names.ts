@@ -1,0 +1,217 @@
+/**
+ * Name pools of the demo league (DESIGN §4: "Norwegian-style club names"). Invented where not generic;
+ * nothing here claims to describe a real club's roster or results.
+ */
+
+/** Hockey clubs; the first ones fill the top leagues. `nickname` is used as an overridden team name. */
+export const HOCKEY_CLUBS: readonly { name: string; nickname?: string; venue?: string }[] = [
+  { name: 'Stjernen', nickname: 'Stjernen Hockey', venue: 'Stjernehallen' },
+  { name: 'Frisk Asker', nickname: 'Frisk Tigers', venue: 'Varner Arena' },
+  { name: 'Lørenskog', nickname: 'Lørenskog Hockey', venue: 'Lørenskog ishall' },
+  { name: 'Vålerenga', nickname: 'VIF Hockey', venue: 'Jordal Amfi' },
+  { name: 'Sparta Sarpsborg', nickname: 'Sparta Warriors', venue: 'Sparta Amfi' },
+  { name: 'Storhamar', nickname: 'Storhamar Dragons', venue: 'CC Amfi' },
+  { name: 'Narvik', nickname: 'Narvik Hockey', venue: 'Nordkraft Arena' },
+  { name: 'Comet', nickname: 'Comet Halden', venue: 'Halden Ishall' },
+  { name: 'Stavanger', nickname: 'Stavanger Oilers', venue: 'DNB Arena' },
+  { name: 'Lillehammer', nickname: 'Lillehammer IK', venue: 'Kristins Hall' },
+  { name: 'Manglerud Star', venue: 'Manglerudhallen' },
+  { name: 'Grüner', venue: 'Grünerhallen' },
+  { name: 'Ringerike', nickname: 'Ringerike Panthers', venue: 'Schjongshallen' },
+  { name: 'Furuset', venue: 'Furuset Forum' },
+  { name: 'Kongsvinger', nickname: 'Kongsvinger Knights', venue: 'Kongsvinger ishall' },
+  { name: 'Hasle-Løren', venue: 'Hasle-Løren ishall' },
+  { name: 'Tønsberg', nickname: 'Tønsberg Vikings', venue: 'Tønsberg ishall' },
+  { name: 'Jutul' },
+  { name: 'Skien' },
+  { name: 'Bergen' },
+  { name: 'Trondheim' },
+  { name: 'Tromsø' },
+  { name: 'Nidaros' },
+  { name: 'Gjøvik' },
+  { name: 'Kristiansand' },
+  { name: 'Moss' },
+  { name: 'Larvik' },
+  { name: 'Drammen' },
+  { name: 'Bærum' },
+  { name: 'Ski' },
+  { name: 'Holmen' },
+  { name: 'Ullensaker' },
+  { name: 'Kjeller' },
+  { name: 'Rosenhoff' },
+  { name: 'Haugesund' },
+  { name: 'Molde' },
+  { name: 'Ålesund' },
+  { name: 'Bodø' },
+  { name: 'Harstad' },
+  { name: 'Alta' },
+  { name: 'Hammerfest' },
+  { name: 'Kongsberg' },
+  { name: 'Hønefoss' },
+  { name: 'Sandefjord' },
+  { name: 'Porsgrunn' },
+  { name: 'Arendal' },
+  { name: 'Steinkjer' },
+  { name: 'Levanger' },
+  { name: 'Elverum' },
+  { name: 'Tynset' },
+  { name: 'Fredrikstad' },
+  { name: 'Askim' },
+  { name: 'Jessheim' },
+  { name: 'Nittedal' },
+  { name: 'Oppegård' },
+  { name: 'Kolbotn' },
+  { name: 'Røa' },
+  { name: 'Gol' },
+  { name: 'Vinstra' },
+  { name: 'Kirkenes' },
+];
+
+export const BASKETBALL_CLUBS: readonly { name: string; nickname?: string; venue?: string }[] = [
+  { name: 'Bærum', nickname: 'Bærum Basket', venue: 'Nadderud Arena' },
+  { name: 'Frøya', nickname: 'Frøya Basket', venue: 'Frøyahallen' },
+  { name: 'Kongsberg Miners', venue: 'Kongsberghallen' },
+  { name: 'Centrum Tigers', venue: 'Oslo Spektrum øvingshall' },
+  { name: 'Asker Aliens', venue: 'Risenga Arena' },
+  { name: 'Gimle', nickname: 'Gimle Basket', venue: 'Gimlehallen' },
+  { name: 'Ulriken Eagles', venue: 'Haukelandshallen' },
+  { name: 'Tromsø Storm', venue: 'Tromsøhallen' },
+  { name: 'Fyllingen', venue: 'Fyllingshallen' },
+  { name: 'Oslo Kings', venue: 'Bislett Hall' },
+  { name: 'Nidaros Jets', venue: 'Husebyhallen' },
+  { name: 'Ammerud', venue: 'Ammerudhallen' },
+  { name: 'Persbråten', venue: 'Persbråten flerbrukshall' },
+  { name: 'Sandvika', venue: 'Sandvika flerbrukshall' },
+  { name: 'Høybråten', venue: 'Høybråtenhallen' },
+  { name: 'Kristiansand Pirates', venue: 'Gimlehallen Kristiansand' },
+  { name: 'Harstad', venue: 'Harstadhallen' },
+  { name: 'Sjøsiden', venue: 'Sjøsidenhallen' },
+  { name: 'Lakers', venue: 'Lakers Arena' },
+  { name: 'Tønsberg Giants', venue: 'Tønsberghallen' },
+];
+
+export const VOLLEYBALL_CLUBS: readonly { name: string; nickname?: string; venue?: string }[] = [
+  { name: 'Førde', nickname: 'Førde VBK', venue: 'Førdehuset' },
+  { name: 'Randaberg', nickname: 'Randaberg IL', venue: 'Randaberg Arena' },
+  { name: 'Koll', venue: 'Kollhallen' },
+  { name: 'Oslo Volley', venue: 'Bislett Hall' },
+  { name: 'BK Tromsø', venue: 'Tromsøhallen' },
+  { name: 'Viking', venue: 'Viking Arena' },
+  { name: 'Nyborg', venue: 'Nyborghallen' },
+  { name: 'Stod', venue: 'Stod flerbrukshall' },
+  { name: 'Ålesund', venue: 'Volsdalshallen' },
+  { name: 'Sandnes', venue: 'Sandneshallen' },
+  { name: 'NTNUI', venue: 'Dragvoll idrettssenter' },
+  { name: 'Topp Volley Norge', venue: 'Toppidrettssenteret' },
+  { name: 'Askim', venue: 'Askimhallen' },
+  { name: 'Haugesund', venue: 'Haugesundhallen' },
+  { name: 'Lyn', venue: 'Lynhallen' },
+  { name: 'Blindheim', venue: 'Blindheimshallen' },
+  { name: 'Tønsberg', venue: 'Tønsberghallen' },
+  { name: 'Gneist', venue: 'Gneisthallen' },
+];
+
+/** Company sports clubs ("bedriftsidrettslag") of the corporate organisation 354. */
+export const COMPANY_CLUBS: readonly string[] = [
+  'Equinor BIL',
+  'DNB Bedriftsidrett',
+  'Telenor BIL',
+  'Aker BP BIL',
+  'Hydro BIL',
+  'Statkraft BIL',
+  'Posten BIL',
+  'NRK BIL',
+  'Orkla BIL',
+  'Kongsberg Gruppen BIL',
+  'Yara BIL',
+  'Storebrand BIL',
+  'Gjensidige BIL',
+  'Schibsted BIL',
+  'Norsk Tipping BIL',
+  'Avinor BIL',
+  'SpareBank 1 BIL',
+  'Veidekke BIL',
+  'Vy BIL',
+  'Statnett BIL',
+  'SINTEF BIL',
+  'Tine BIL',
+  'Coop BIL',
+  'Politiets BIL',
+  'Forsvarets BIL',
+  'Ullevål sykehus BIL',
+];
+
+/** Venues of the corporate tournaments, per sport id. */
+export const CORPORATE_VENUES: Readonly<Record<number, readonly string[]>> = {
+  209: ['Oslo Golfklubb', 'Losby Golfbane', 'Bærum Golfklubb'],
+  429: ['Padel Club Oslo', 'Padelhuset Økern', 'WePadel Lysaker'],
+  216: ['Oslo Squashklubb', 'Squash Club Sandvika'],
+  204: ['Snarøya Curlinghall', 'Jar Curlinghall'],
+  2396: ['Ekebergparken Discgolf', 'Muselunden Frisbeegolf'],
+  210: ['Bekkestua Idrettshall', 'Nordstrandhallen'],
+  207: ['Valle Hovin kunstgress', 'Ekebergsletta', 'Voldsløkka'],
+  201: ['Bordtennishallen Bislett', 'Ullern Flerbrukshall'],
+  370: ['Ullevål Flerbrukshall', 'Bekkelaget Flerbrukshall'],
+  72: ['Furuset Flerbrukshall', 'Njårdhallen'],
+  428: ['Njårdhallen', 'Oslo Spektrum Futsal'],
+  71: ['Grünerhallen', 'Jordal Amfi'],
+  373: ['Cageball Arena Økern', 'Cageballhallen Lysaker'],
+  199: ['Bislett Hall', 'Nadderud Arena'],
+  152: ['Furuset Forum', 'Manglerudhallen'],
+};
+
+export const MALE_FIRST_NAMES: readonly string[] = [
+  'Mats', 'Jonas', 'Henrik', 'Anders', 'Kristian', 'Martin', 'Magnus', 'Sondre', 'Eirik', 'Tobias',
+  'Sander', 'Fredrik', 'Markus', 'Mathias', 'Even', 'Håkon', 'Jørgen', 'Ola', 'Lars', 'Petter',
+  'Thomas', 'Simen', 'Vegard', 'Andreas', 'Emil', 'Aleksander', 'Kasper', 'Johannes', 'Ole', 'Sindre',
+  'Trond', 'Stian', 'Erlend', 'Torbjørn', 'Øystein', 'Bjørnar', 'Ådne', 'Vetle', 'Noah', 'Elias',
+];
+
+export const FEMALE_FIRST_NAMES: readonly string[] = [
+  'Ingrid', 'Thea', 'Ida', 'Maria', 'Emma', 'Nora', 'Sara', 'Julie', 'Hanna', 'Marte',
+  'Silje', 'Ane', 'Karoline', 'Mathilde', 'Tuva', 'Vilde', 'Guro', 'Kristine', 'Frida', 'Sofie',
+  'Helene', 'Camilla', 'Linn', 'Andrea', 'Malin', 'Synne', 'Oda', 'Astrid', 'Sigrid', 'Åse',
+];
+
+export const LAST_NAMES: readonly string[] = [
+  'Hansen', 'Johansen', 'Olsen', 'Larsen', 'Andersen', 'Pedersen', 'Nilsen', 'Kristiansen', 'Jensen', 'Karlsen',
+  'Johnsen', 'Pettersen', 'Eriksen', 'Berg', 'Haugen', 'Hagen', 'Johannessen', 'Andreassen', 'Jacobsen', 'Dahl',
+  'Jørgensen', 'Halvorsen', 'Henriksen', 'Lund', 'Sørensen', 'Jakobsen', 'Moen', 'Gundersen', 'Iversen', 'Strand',
+  'Solberg', 'Svendsen', 'Eide', 'Knutsen', 'Martinsen', 'Paulsen', 'Bakken', 'Kristoffersen', 'Mathisen', 'Lie',
+  'Rønning', 'Bråthen', 'Holm', 'Løken', 'Skjelbred', 'Thorsen', 'Vik', 'Aasen', 'Bjørnstad', 'Østby',
+];
+
+/** Imported players: nationality (ISO 3166 alpha-3 as the federation lists it) and name pools. */
+export const FOREIGN: readonly { nationality: string; first: readonly string[]; last: readonly string[] }[] = [
+  { nationality: 'SWE', first: ['Oskar', 'Viktor', 'Linnea', 'Elin'], last: ['Lindqvist', 'Nyström', 'Sjöberg', 'Holmgren'] },
+  { nationality: 'FIN', first: ['Juho', 'Aleksi', 'Aino', 'Venla'], last: ['Virtanen', 'Mäkinen', 'Laine', 'Koskinen'] },
+  { nationality: 'CAN', first: ['Tyler', 'Brett', 'Kayla', 'Megan'], last: ['MacDonald', 'Thompson', 'Campbell', 'Fraser'] },
+  { nationality: 'USA', first: ['Jordan', 'Marcus', 'Tiana', 'Brooke'], last: ['Williams', 'Johnson', 'Carter', 'Brooks'] },
+  { nationality: 'CZE', first: ['Jakub', 'Tomáš', 'Tereza', 'Klára'], last: ['Novák', 'Dvořák', 'Svoboda', 'Horák'] },
+  { nationality: 'LVA', first: ['Kārlis', 'Artūrs', 'Līga', 'Anna'], last: ['Bērziņš', 'Kalniņš', 'Ozols', 'Liepa'] },
+  { nationality: 'DNK', first: ['Rasmus', 'Mikkel', 'Freja', 'Ida'], last: ['Nielsen', 'Rasmussen', 'Poulsen', 'Madsen'] },
+];
+
+/** Hockey infractions and the minutes they carry; weights make minors the norm. */
+export const HOCKEY_INFRACTIONS: readonly { name: string; minutes: 2 | 4 | 5 | 10; weight: number }[] = [
+  { name: 'Hooking', minutes: 2, weight: 14 },
+  { name: 'Tripping', minutes: 2, weight: 14 },
+  { name: 'Slashing', minutes: 2, weight: 10 },
+  { name: 'Holding', minutes: 2, weight: 10 },
+  { name: 'Interference', minutes: 2, weight: 10 },
+  { name: 'Roughing', minutes: 2, weight: 8 },
+  { name: 'Cross-checking', minutes: 2, weight: 6 },
+  { name: 'Delay of game', minutes: 2, weight: 4 },
+  { name: 'Too many men', minutes: 2, weight: 3 },
+  { name: 'High-sticking', minutes: 4, weight: 4 },
+  { name: 'Slashing', minutes: 5, weight: 2 },
+  { name: 'Boarding', minutes: 5, weight: 2 },
+  { name: 'Checking to the head', minutes: 5, weight: 1 },
+  { name: 'Misconduct', minutes: 10, weight: 3 },
+];
+
+export const REFEREE_TYPES = {
+  hockey: ['Hoveddommer', 'Hoveddommer', 'Linjedommer', 'Linjedommer'],
+  basketball: ['Dommer 1', 'Dommer 2', 'Dommer 3', 'Kommissær'],
+  volleyball: ['1. dommer', '2. dommer', 'Linjedommer'],
+} as const;

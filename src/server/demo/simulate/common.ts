@@ -1,0 +1,44 @@
+/**
+ * Shared plumbing of the three match simulations: the input they take, event time stamps, and the
+ * real-time line (DESIGN §4: every match is simulated event by event; times are match time plus the
+ * real seconds after face-off, so a live match can be cut at any instant).
+ */
+import type { DemoTeam, RosterMember, Side, SimTime } from '../model';
+
+export interface SideInput {
+  team: DemoTeam;
+  roster: readonly RosterMember[];
+}
+
+export interface SimulationInput {
+  seed: number;
+  matchId: number;
+  kickoffMs: number;
+  home: SideInput;
+  away: SideInput;
+  /** Play-off rules: hockey overtime continues in full periods until a goal, no shootout. */
+  playoff: boolean;
+}
+
+export const other = (side: Side): Side => (side === 'H' ? 'B' : 'H');
+
+/** Appends events with consecutive `seq` numbers; the caller gives the match and real times. */
+export class EventLog<E extends SimTime> {
+  readonly events: E[] = [];
+
+  push<T extends Omit<E, keyof SimTime>>(time: Omit<SimTime, 'seq'>, body: T): E {
+    const event = { seq: this.events.length, ...time, ...body } as unknown as E;
+    this.events.push(event);
+    return event;
+  }
+}
+
+/** Adds seconds to a person's tally (a Map while simulating: large integer keys make objects slow). */
+export function addSeconds(tally: Map<number, number>, personId: number, seconds: number): void {
+  tally.set(personId, (tally.get(personId) ?? 0) + seconds);
+}
+
+/** The tally as the plain record the model keeps. */
+export function secondsRecord(tally: Map<number, number>): Record<number, number> {
+  return Object.fromEntries(tally);
+}
