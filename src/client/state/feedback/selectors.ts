@@ -2,7 +2,6 @@
  * SPEC §4 loading flag and SPEC §8 error message, derived from the request statuses rather than stored
  * twice: a failed request's message sits beside its status until the next attempt.
  */
-import { createSelector } from '@reduxjs/toolkit';
 import type { StateShape } from '../shape';
 
 const selectStatuses = (state: StateShape) => [
@@ -18,11 +17,13 @@ export const selectIsLoading = (state: StateShape): boolean =>
   state.catalog.leagues.status === 'loading' ||
   state.catalog.teams.status === 'loading';
 
-const selectErrors = (state: StateShape): string =>
-  selectStatuses(state)
+/**
+ * The messages of the failed requests, one per line; null when nothing failed. A string, so it needs no
+ * memo: equal messages compare equal for useSelector.
+ */
+export const selectErrorMessage = (state: StateShape): string | null => {
+  const errors = selectStatuses(state)
     .map((slot) => slot.error)
-    .filter((error): error is string => error !== null)
-    .join('\n');
-
-/** The messages of the failed requests, one per line; null when nothing failed. */
-export const selectErrorMessage = createSelector([selectErrors], (errors): string | null => (errors === '' ? null : errors));
+    .filter((error): error is string => error !== null);
+  return errors.length === 0 ? null : errors.join('\n');
+};

@@ -130,7 +130,8 @@ export function* watchLocation(services: SelectionServices) {
   }
 }
 
-export function* selectionSaga(services: SelectionServices) {
+/** Season, league and team choices and URL-led changes: the latest one wins (SPEC §4). */
+export function* watchChoices(services: SelectionServices) {
   yield takeLatest(
     [
       selectionEvents.seasonChosen.type,
@@ -141,6 +142,11 @@ export function* selectionSaga(services: SelectionServices) {
     applyChoice,
     services,
   );
+}
+
+/** The selection domain: choices are taken from the start, then boot, then the URL is followed. */
+export function* selectionSaga(services: SelectionServices) {
+  yield fork(watchChoices, services);
   yield call(boot, services);
   yield fork(watchLocation, services);
 }

@@ -1,0 +1,72 @@
+/**
+ * Fake services for state and page tests: an API answering from per-target handlers, a fixed clock, an
+ * in-memory storage and navigation. Unhandled targets fail loudly with an ApiError naming them.
+ */
+import type {
+  DirectParams,
+  DirectResponse,
+  DirectTargetName,
+  ProxyParams,
+  ProxyResponse,
+  ProxyTargetName,
+} from '../../src/shared/contract';
+import type { SiteConfig } from '../../src/shared/siteConfig';
+import { ApiError, type Api } from '../../src/client/services/api';
+import { fixedClock } from '../../src/client/services/clock';
+import { memoryNavigation } from '../../src/client/services/navigation';
+import { memoryStorage } from '../../src/client/services/storage';
+import type { Services } from '../../src/client/services';
+
+export type ProxyHandlers = { [N in ProxyTargetName]?: (params: ProxyParams<N>) => ProxyResponse<N> | Promise<ProxyResponse<N>> };
+export type DirectHandlers = { [N in DirectTargetName]?: (params: DirectParams<N>) => DirectResponse<N> | Promise<DirectResponse<N>> };
+
+export interface FakeApi extends Api {
+  calls: string[];
+}
+
+export function fakeApi(handlers: { proxy?: ProxyHandlers; direct?: DirectHandlers } = {}): FakeApi {
+  const calls: string[] = [];
+  return {
+    calls,
+    fetchProxy(name, params) {
+      calls.push(`${name} ${JSON.stringify(params)}`);
+      const handler = handlers.proxy?.[name] as ((p: typeof params) => unknown) | undefined;
+      if (!handler) return Promise.reject(new ApiError(`no fake for proxy target ${name}`, 500));
+      return Promise.resolve().then(() => handler(params)) as never;
+    },
+    fetchDirect(name, params) {
+      calls.push(`${name} ${JSON.stringify(params)}`);
+      const handler = handlers.direct?.[name] as ((p: typeof params) => unknown) | undefined;
+      if (!handler) return Promise.reject(new ApiError(`no fake for direct target ${name}`, 500));
+      return Promise.resolve().then(() => handler(params)) as never;
+    },
+  };
+}
+
+/** The demo's frozen "now" in these tests: Saturday 21 November 2026, 14:00 in Oslo. */
+export const TEST_NOW = '2026-11-21T13:00:00.000Z';
+
+export function testConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
+  return {
+    orgId: 10,
+    sportId: 152,
+    title: 'Ishockey Kampsenter',
+    logo: '/brand/hockey.svg',
+    defaultLanguage: 'no',
+    timeZone: 'Europe/Oslo',
+    serverNow: TEST_NOW,
+    live: { subscribeKey: '', origin: '127.0.0.1:8080', ssl: false },
+    ...overrides,
+  };
+}
+
+export function fakeServices(overrides: Partial<Services> & { url?: string } = {}) {
+  const { url, ...rest } = overrides;
+  return {
+    api: fakeApi(),
+    clock: fixedClock(TEST_NOW),
+    storage: memoryStorage(),
+    navigation: memoryNavigation(url ?? '/'),
+    ...rest,
+  };
+}
