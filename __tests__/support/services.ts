@@ -13,7 +13,7 @@ import type {
 import type { SiteConfig } from '../../src/shared/siteConfig';
 import { ApiError, type Api } from '../../src/client/services/api';
 import { fixedClock } from '../../src/client/services/clock';
-import { memoryNavigation } from '../../src/client/services/navigation';
+import { memoryNavigation, type MemoryNavigation } from '../../src/client/services/navigation';
 import { memoryStorage } from '../../src/client/services/storage';
 import type { Services } from '../../src/client/services';
 
@@ -60,13 +60,15 @@ export function testConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
   };
 }
 
-export function fakeServices(overrides: Partial<Services> & { url?: string } = {}) {
-  const { url, ...rest } = overrides;
+export function fakeServices(
+  overrides: Partial<Omit<Services, 'navigation'>> & { navigation?: MemoryNavigation; url?: string } = {},
+): Services & { navigation: MemoryNavigation } {
+  const { url, navigation, ...rest } = overrides;
   return {
     api: fakeApi(),
     clock: fixedClock(TEST_NOW),
     storage: memoryStorage(),
-    navigation: memoryNavigation(url ?? '/'),
+    navigation: navigation ?? memoryNavigation(url ?? '/'),
     ...rest,
   };
 }
