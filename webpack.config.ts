@@ -8,7 +8,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const serverPort = Number(process.env.PORT ?? 8080);
-const serverPaths = ['/api', '/config.json', '/healthz', '/v2', '/v3', '/publish', '/time'];
+const serverPaths = ['/api', '/config.json', '/healthz', '/brand', '/v2', '/v3', '/publish', '/time'];
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
@@ -16,7 +16,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     mode: production ? 'production' : 'development',
     entry: { main: './src/client/index.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist/client'),
+      path: path.resolve(process.cwd(), 'dist/client'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',

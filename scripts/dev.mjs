@@ -6,16 +6,9 @@ import { join } from 'node:path';
 const port = Number(process.env.PORT ?? 8080);
 const bin = (name) => join('node_modules', '.bin', name);
 
-// webpack-cli 7 on Node 20.19+ fails to load webpack.config.ts (its ESM attempt leaves the file half-loaded
-// for the require(esm) fallback). Loading it through ts-node as CommonJS, with require(esm) off, works.
-const WEBPACK_ENV = {
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-experimental-require-module', '-r ts-node/register/transpile-only'].filter(Boolean).join(' '),
-  TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'CommonJS', moduleResolution: 'node10', ignoreDeprecations: '6.0' }),
-};
-
 const children = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: String(port) } }),
-  spawn(bin('webpack'), ['serve', '--mode', 'development'], { stdio: 'inherit', env: { ...process.env, ...WEBPACK_ENV, PORT: String(port) } }),
+  spawn(bin('webpack'), ['serve', '--mode', 'development'], { stdio: 'inherit', env: { ...process.env, PORT: String(port) } }),
 ];
 
 console.log(`match-centre dev:\n  app with hot reload  http://127.0.0.1:${port + 1}/\n  server (API, config) http://127.0.0.1:${port}/`);

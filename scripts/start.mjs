@@ -12,13 +12,6 @@ const SIDES = [
 // Bound on files visited, so a stray huge folder cannot stall the start.
 const MAX_FILES = 20_000;
 
-// webpack-cli 7 on Node 20.19+ fails to load webpack.config.ts (its ESM attempt leaves the file half-loaded
-// for the require(esm) fallback). Loading it through ts-node as CommonJS, with require(esm) off, works.
-const WEBPACK_ENV = {
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-experimental-require-module', '-r ts-node/register/transpile-only'].filter(Boolean).join(' '),
-  TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: 'CommonJS', moduleResolution: 'node10', ignoreDeprecations: '6.0' }),
-};
-
 /** Newest modification time (ms) under the given paths; missing paths count as old. */
 function newestMtime(paths) {
   let newest = 0;
@@ -47,7 +40,7 @@ if (stale.length > 0) {
   const scripts = stale.length === SIDES.length ? ['build'] : stale.map((side) => side.script);
   for (const script of scripts) {
     console.log(`match-centre: running npm run ${script} (output missing or older than its sources)`);
-    const result = spawnSync('npm', ['run', '-s', script], { stdio: 'inherit', env: { ...process.env, ...WEBPACK_ENV } });
+    const result = spawnSync('npm', ['run', '-s', script], { stdio: 'inherit', env: { ...process.env } });
     if (result.status !== 0) {
       console.error(`match-centre: npm run ${script} failed; not starting`);
       process.exit(result.status ?? 1);
