@@ -385,7 +385,9 @@ export function buildWorld({ seed, today }: WorldInput): World {
             sportId: slot.sportId,
             division: slot.division,
             isResultPublished: slot.isResultPublished ?? (rng.chance(0.1) ? null : true),
-            areMatchesPublished: slot.areMatchesPublished ?? true,
+            // A play-off schedule is published when the play-offs start: until then the current season's
+            // play-off league is filtered out (SPEC §5), so the first league shown has matches now.
+            areMatchesPublished: slot.areMatchesPublished ?? !(isCurrent && slot.playoff && firstDay > today),
             leagueDisplayResults: slot.leagueDisplayResults ?? true,
             seasonId: entry.season.seasonId,
           },
