@@ -16,3 +16,24 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// react-router's data router builds a Request per navigation; jsdom has none. It reads url, method, signal
+// and headers only, so a small stand-in does (the API client's tests inject their own fetch).
+if (typeof globalThis.Request === 'undefined') {
+  class TestRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    readonly headers: Headers | Map<string, string>;
+    constructor(input: string | URL | { url: string }, init: { method?: string; signal?: AbortSignal | null } = {}) {
+      this.url = typeof input === 'object' && 'url' in input ? input.url : String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+      this.headers = typeof Headers === 'undefined' ? new Map() : new Headers();
+    }
+  }
+  Object.assign(globalThis, { Request: TestRequest });
+}
+
+// jsdom does not scroll; ScrollRestoration calls scrollTo on every navigation.
+window.scrollTo = () => undefined;

@@ -1,12 +1,14 @@
 /**
  * The router (SPEC §2): every route of the paths table, each page lazily loaded (its own chunk) and
- * wrapped in an error boundary, inside the App shell.
+ * wrapped in an error boundary, inside the App shell. While the first page's chunk loads, the shell is
+ * already on screen with a placeholder in the page's place (HydrateFallback on the page route).
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { paths, type RouteName } from './paths';
 import { NotFound, RouteError } from './RouteError';
+import { PageLoading } from './PageLoading';
 
 type PageModule = { default: ComponentType };
 
@@ -38,8 +40,8 @@ export const pageLoaders: Record<RouteName, () => Promise<PageModule>> = {
 export function appRoutes(loaders: Record<RouteName, () => Promise<PageModule>> = pageLoaders): RouteObject[] {
   const children: RouteObject[] = (Object.keys(paths) as RouteName[]).map((name) =>
     name === 'home'
-      ? { index: true, lazy: page(loaders.home), errorElement: <RouteError /> }
-      : { path: paths[name].path, lazy: page(loaders[name]), errorElement: <RouteError /> },
+      ? { index: true, lazy: page(loaders.home), errorElement: <RouteError />, HydrateFallback: PageLoading }
+      : { path: paths[name].path, lazy: page(loaders[name]), errorElement: <RouteError />, HydrateFallback: PageLoading },
   );
   return [
     {
