@@ -5,14 +5,16 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { isLanguage } from '../../domain/language';
-import { formatEnGbDate } from '../../domain/time';
+import { formatEnGbDate, leagueToday } from '../../domain/time';
 import { selectCurrentLeague, selectCurrentSeason, selectLeagues, selectSeasons, selectSelectedTeam, selectTeams } from '../../state/catalog/selectors';
 import { languageEvents, selectLanguage } from '../../state/language/languageSlice';
 import { selectionEvents } from '../../state/selection/selectionSlice';
 import { selectSelectedDate } from '../../state/selection/selectors';
+import { selectTimeZone } from '../../state/site/selectors';
 import { DateField } from '../../ui/filters/DateField';
 import { LeagueCombobox } from '../../ui/filters/LeagueCombobox';
 import { Select } from '../../ui/filters/Select';
+import { useNow } from '../clock';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /** SPEC §1: the language select offers Norwegian and English, each named in its own language. */
@@ -32,6 +34,8 @@ export default function FilterPanel() {
   const team = useAppSelector(selectSelectedTeam);
   const date = useAppSelector(selectSelectedDate);
   const language = useAppSelector(selectLanguage);
+  const zone = useAppSelector(selectTimeZone);
+  const today = leagueToday(new Date(useNow()), zone);
 
   return (
     <Form aria-label={intl.formatMessage({ id: 'filters.title' })} onSubmit={(event) => event.preventDefault()}>
@@ -40,6 +44,7 @@ export default function FilterPanel() {
           label={intl.formatMessage({ id: 'filters.date' })}
           calendarLabel={intl.formatMessage({ id: 'filters.calendar' })}
           value={date}
+          today={today}
           buttonText={formatEnGbDate(date)}
           language={language}
           onChange={(isoDate) => dispatch(selectionEvents.dateChosen({ date: isoDate }))}

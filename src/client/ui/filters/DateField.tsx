@@ -13,6 +13,8 @@ interface Props {
   calendarLabel: string;
   /** ISO yyyy-MM-dd. */
   value: string;
+  /** ISO yyyy-MM-dd: "today" in the league zone by the server-offset clock, not the device's date. */
+  today: string;
   /** What the button shows (SPEC §2: en-GB format). */
   buttonText: string;
   language: 'en' | 'no';
@@ -29,7 +31,7 @@ function toIso(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export function DateField({ label, calendarLabel, value, buttonText, language, onChange }: Props) {
+export function DateField({ label, calendarLabel, value, today, buttonText, language, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const buttonId = useId();
@@ -55,6 +57,7 @@ export function DateField({ label, calendarLabel, value, buttonText, language, o
             required
             selected={selected}
             defaultMonth={selected}
+            today={fromIso(today)}
             locale={language === 'no' ? nb : enGB}
             autoFocus
             onSelect={(date) => {
