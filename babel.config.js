@@ -3,7 +3,8 @@ module.exports = (api) => {
   const isTest = api.env('test');
   return {
     presets: [
-      ['@babel/preset-env', isTest ? { targets: { node: 'current' } } : { bugfixes: true }],
+      // Browsers that run ES modules natively: no old-browser transforms in the bundle.
+      ['@babel/preset-env', isTest ? { targets: { node: 'current' } } : { bugfixes: true, targets: 'defaults and fully supports es6-module' }],
       ['@babel/preset-react', { runtime: 'automatic' }],
       '@babel/preset-typescript',
     ],

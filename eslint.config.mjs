@@ -36,6 +36,7 @@ export default tseslint.config(
             zone('./src/client/domain', './src/client/ui', 'domain rules are pure: no components'),
             zone('./src/client/domain', './src/client/app', 'domain rules are pure: no app'),
             zone('./src/client/state', './src/client/pages', 'state must not import pages'),
+            zone('./src/client/state', './src/client/app', 'state must not import the app shell'),
             zone('./src/client/state', './src/client/ui', 'state must not import components'),
             zone('./src/client/ui', './src/client/state', 'ui is props in, JSX out: no state'),
             zone('./src/client/ui', './src/client/pages', 'ui must not import pages'),

@@ -17,7 +17,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   retries: 0,
   forbidOnly: true,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.test-reports/playwright.json' }]],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },

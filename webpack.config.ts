@@ -23,10 +23,15 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // Messages arrive as ASTs (see compileMessages.mjs): the runtime needs no ICU parser.
+      alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' },
+    },
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader' } },
+        { test: /locales[\\/][a-z]+\.json$/, type: 'json', use: path.resolve('scripts/webpack/compileMessages.mjs') },
         { test: /\.(png|svg|ico|woff2?)$/, type: 'asset/resource' },
       ],
     },

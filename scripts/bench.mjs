@@ -89,7 +89,7 @@ for (const site of ['hockey', 'basketball', 'volleyball', 'corporate']) {
 }
 
 const html = readFileSync(`${clientDir}/index.html`, 'utf8');
-const initialScripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+)"/g)].map((match) => match[1]);
+const initialScripts = [...html.matchAll(/<script[^>]+src=["']?\/?([^"' >]+)/g)].map((match) => match[1]);
 const gz = (file) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
 const initialGzip = initialScripts.reduce((sum, file) => sum + gz(file), 0);
 const pubnubInInitial = initialScripts.some((file) => /PNDisconnectedUnexpectedlyCategory|pndsn\.com/.test(readFileSync(join(clientDir, file), 'utf8')));

@@ -120,7 +120,7 @@ describe('match slider (SPEC §2)', () => {
     const cards = within(region).getAllByRole('link');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveAttribute('href', '/match?matchId=11&seasonId=2026&tournamentId=5');
-    expect(cards[0]).toHaveAccessibleName('Stjernen vs Frisk Asker, 4 - 2, Fri 20 Nov 18:30');
+    expect(cards[0]).toHaveAccessibleName('Stjernen vs Frisk Asker, 4 - 2, Fri 20 Nov 18:30, Finished');
     expect(cards[1]).toHaveAttribute('href', '/matchnotready?matchId=12&seasonId=1&tournamentId=5');
     expect(within(cards[1]!).getByText('Stjernen Elite')).toBeInTheDocument();
   });

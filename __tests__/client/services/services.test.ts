@@ -56,4 +56,19 @@ describe('navigation', () => {
     listener?.({ location: { pathname: '/standings', search: '' }, historyAction: 'PUSH' });
     expect(seen).toEqual(['PUSH /standings']);
   });
+
+  it('router navigation reports a pending navigation as the location, so a saga builds on the user\'s click', () => {
+    const router: RouterLike = {
+      state: {
+        location: { pathname: '/', search: '?seasonId=1' },
+        historyAction: 'POP',
+        navigation: { location: { pathname: '/schedule', search: '?seasonId=1&tournamentId=2' } },
+      },
+      navigate: () => undefined,
+      subscribe: () => () => undefined,
+    };
+    expect(routerNavigation(router).location()).toEqual({ pathname: '/schedule', search: '?seasonId=1&tournamentId=2' });
+    router.state.navigation = { location: undefined };
+    expect(routerNavigation(router).location()).toEqual({ pathname: '/', search: '?seasonId=1' });
+  });
 });

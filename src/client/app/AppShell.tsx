@@ -19,7 +19,7 @@ import { SelectionLine } from '../ui/SelectionLine';
 import { SideMenu, type SideMenuEntry, type SideMenuLink } from '../ui/SideMenu';
 import { useAppSelector } from './hooks';
 import { MatchSliderContainer } from './MatchSliderContainer';
-import { MENU_ROUTES, paths, routeNameOf } from './paths';
+import { MENU_ROUTES, paths, routeNameOf } from '../domain/paths';
 
 const loadFilterPanel = () => import(/* webpackChunkName: "filter-panel" */ './filters/FilterPanel');
 const FilterPanel = lazy(loadFilterPanel);

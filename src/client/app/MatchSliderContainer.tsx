@@ -7,7 +7,7 @@ import type { StateShape } from '../state/shape';
 import { MatchSlider, type MatchCardView } from '../ui/MatchSlider';
 import { useNow } from './clock';
 import { useAppSelector } from './hooks';
-import { paths, type SelectionQuery } from './paths';
+import { paths, type SelectionQuery } from '../domain/paths';
 
 /** SPEC §2: before opening a match, a missing season or league is filled from the current selection. */
 export function cardHref(card: SliderCard, selection: SelectionQuery): string {
@@ -38,12 +38,13 @@ export function MatchSliderContainer() {
       model.cards.map((card): MatchCardView => {
         const dateText = intl.formatDate(utcDay(card.date), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
         const timeText = card.startTime ?? '';
+        const stateLabel = intl.formatMessage({ id: `slider.state.${card.state}` });
         return {
           key: String(card.matchId),
           href: cardHref(card, selection),
           label: intl.formatMessage(
             { id: 'slider.card' },
-            { home: card.homeName, away: card.awayName, score: card.score, date: dateText, time: timeText },
+            { home: card.homeName, away: card.awayName, score: card.score, date: dateText, time: timeText, state: stateLabel },
           ),
           homeName: card.homeName,
           awayName: card.awayName,
@@ -51,7 +52,7 @@ export function MatchSliderContainer() {
           dateText,
           timeText,
           state: card.state,
-          stateLabel: intl.formatMessage({ id: `slider.state.${card.state}` }),
+          stateLabel,
         };
       }),
     [model.cards, selection, intl],

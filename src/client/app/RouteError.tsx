@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { selectSelectionQuery } from '../state/selection/selectors';
 import { RouteErrorView } from '../ui/RouteErrorView';
 import { useAppSelector } from './hooks';
-import { paths } from './paths';
+import { paths } from '../domain/paths';
 
 export function RouteError({ notFound = false }: { notFound?: boolean }) {
   const intl = useIntl();

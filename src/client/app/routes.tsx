@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell';
-import { paths, type RouteName } from './paths';
+import { paths, type RouteName } from '../domain/paths';
 import { NotFound, RouteError } from './RouteError';
 import { PageLoading } from './PageLoading';
 

@@ -2,9 +2,11 @@
  * Message catalogues (locales/*.json), one lazily loaded chunk per language. English is the fallback for
  * a message Norwegian lacks, so Norwegian is served merged over English.
  */
+import type { MessageFormatElement } from 'react-intl';
 import type { Language } from '../../shared/siteConfig';
 
-export type Messages = Readonly<Record<string, string>>;
+/** Message texts, or (in the webpack build, see scripts/webpack/compileMessages.mjs) their compiled ASTs. */
+export type Messages = Readonly<Record<string, string>> | Readonly<Record<string, MessageFormatElement[]>>;
 
 const loaders: Record<Language, () => Promise<Messages>> = {
   en: () => import(/* webpackChunkName: "locale-en" */ '../../../locales/en.json').then((module) => module.default),
@@ -20,7 +22,7 @@ export function loadMessages(language: Language): Promise<Messages> {
     pending =
       language === 'en'
         ? loaders.en()
-        : Promise.all([loaders.en(), loaders[language]()]).then(([english, own]) => ({ ...english, ...own }));
+        : Promise.all([loaders.en(), loaders[language]()]).then(([english, own]) => ({ ...english, ...own }) as Messages);
     cache.set(language, pending);
     pending.catch(() => cache.delete(language));
   }

@@ -19,7 +19,12 @@ export interface Navigation {
 
 /** The subset of a react-router data router this service needs. */
 export interface RouterLike {
-  state: { location: AppLocation; historyAction: NavigationAction | string };
+  state: {
+    location: AppLocation;
+    historyAction: NavigationAction | string;
+    /** While a navigation waits for a lazy route, its target is here and `location` is still the old one. */
+    navigation?: { location?: AppLocation | undefined };
+  };
   navigate(to: string, options?: { replace?: boolean }): Promise<void> | void;
   subscribe(listener: (state: { location: AppLocation; historyAction: NavigationAction | string }) => void): () => void;
 }
@@ -30,7 +35,12 @@ function toAction(value: string): NavigationAction {
 
 export function routerNavigation(router: RouterLike): Navigation {
   return {
-    location: () => ({ pathname: router.state.location.pathname, search: router.state.location.search }),
+    location: () => {
+      // A pending navigation is where the user is going: a saga that rewrites the query must build on it,
+      // or it would replace the user's click with the page being left.
+      const { pathname, search } = router.state.navigation?.location ?? router.state.location;
+      return { pathname, search };
+    },
     navigate: (to, options) => void router.navigate(to, options),
     subscribe(listener) {
       let last = router.state.location;

@@ -5,7 +5,7 @@
 import { eventChannel, buffers, type EventChannel } from 'redux-saga';
 import { all, call, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { Season, Tournament } from '../../../shared/contract';
-import { paths, readSelectionQuery, routeNameOf, withSelectionQuery, type SelectionQuery } from '../../app/paths';
+import { paths, readSelectionQuery, routeNameOf, withSelectionQuery, type SelectionQuery } from '../../domain/paths';
 import { leagueToday } from '../../domain/time';
 import type { Api } from '../../services/api';
 import type { Clock } from '../../services/clock';

@@ -1,4 +1,4 @@
-import { paths, readSelectionQuery, routeNameOf, withSelectionQuery } from '../../../src/client/app/paths';
+import { paths, readSelectionQuery, routeNameOf, withSelectionQuery } from '../../../src/client/domain/paths';
 
 describe('paths (SPEC §2)', () => {
   it('builds hrefs from typed params, leaving out missing ones', () => {

@@ -3,7 +3,7 @@
  * sagas build URLs with `paths.<route>.href({...})` and read them with `paths.<route>.parse(search)`;
  * nothing concatenates a URL by hand. A leaf module (no imports from state or React), so sagas may use it.
  */
-import type { MenuRouteName } from '../domain/menu';
+import type { MenuRouteName } from './menu';
 
 type QueryKind = 'id' | 'isoDate';
 type QuerySpec = Readonly<Record<string, QueryKind>>;

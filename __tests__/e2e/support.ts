@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+
+/** Starts the page with a saved language choice (SPEC §1: saved under the `language` key). */
+export async function withLanguage(page: Page, language: 'en' | 'no'): Promise<void> {
+  await page.addInitScript((saved) => {
+    if (!window.sessionStorage.getItem('e2e-language-set')) {
+      window.localStorage.setItem('language', saved);
+      window.sessionStorage.setItem('e2e-language-set', '1');
+    }
+  }, language);
+}
+
+/** The names of the links in the main menu, in order. */
+export async function menuLinkNames(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: /^(Main menu|Hovedmeny)$/ });
+  return nav.getByRole('link').allInnerTexts().then((names) => names.map((name) => name.trim()));
+}
+
+/** The query parameters of the page's URL as numbers (NaN when absent). */
+export function queryNumber(page: Page, key: string): number {
+  return Number(new URL(page.url()).searchParams.get(key));
+}
