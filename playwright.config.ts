@@ -7,7 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_NOW = '2026-11-21T17:00:00Z';
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const presets = { hockey: 18480, basketball: 18481, corporate: 18482, volleyball: 18483 } as const;
+// E2E_PORT_BASE lets two checkouts run their browser tests side by side.
+const base = Number(process.env.E2E_PORT_BASE ?? 18480);
+const presets = { hockey: base, basketball: base + 1, corporate: base + 2, volleyball: base + 3 } as const;
 
 export default defineConfig({
   testDir: '__tests__/e2e',
