@@ -98,3 +98,74 @@ export const liveChannels = {
 
 /** SPEC §7/§9: history is read in pages of this many messages. */
 export const HISTORY_PAGE_SIZE = 100;
+
+/**
+ * decided here: the live event vocabulary (SPEC §3 "Event types by sport", DESIGN §5). Every event has
+ * `ClientId` (unique; a correction re-sends the same ClientId with new content), `MatchId`,
+ * `MatchEventType`, `Id` (the publisher's sequence number), and where it applies `Team` ('H' home,
+ * 'A' away), `Period` (1…; hockey overtime 4, shootout 5; basketball extra periods 5…), `PeriodName`
+ * (SPEC §3 names: "1. periode", "Overtime", "Shootout", "1. ekstraomgang"), `PeriodTime` (mm:ss elapsed
+ * in the period) and `TotalMatchTime` (mm:ss elapsed in the match). Scoring events carry the score after
+ * them in `h`/`a` and are published on both `match:{id}:all` and `match:{id}:goals`.
+ *
+ * - MatchData: `MatchData` (teams, players with PositionId lines, goalies, coaches, referees, arena,
+ *   start time, attendance). The live view shows no data until one has arrived (SPEC §4).
+ * - Timer: `EventType` 0 with TypeName 'Start' (the clock runs), 1 with 'Stop' (frozen at TotalMatchTime),
+ *   2 for period events with TypeName 'Match start' | 'Period start' | 'Period end' | 'Match end'.
+ * - Delete: `DeletedEventClientId` names the event to remove.
+ * - PlayerTime (152) and Substitution (199): `Direction` 'In' | 'Out' with `Player` (152) or
+ *   `PlayerIn`/`PlayerOut` (199); `IsGoalie` for goalies.
+ * - 152 Goal: Player, FirstAssist, SecondAssist, GoalType (200141…200145), HomePlayersOnIce,
+ *   AwayPlayersOnIce, h, a. Penalty: Player, InfractionName, Minutes. Shot: Player, Goalie, ShotResult
+ *   (LIVE_SHOT_RESULT). Faceoff: Team and Player of the winner, Opponent. PenaltyShot: Player, Goalie,
+ *   ResultText 'Goal' | 'Miss' (h, a on a goal). Shootout: Player, ShooterId, Goalie, RoundNo, ResultText
+ *   'Goal' | 'Miss', h, a (shootout goals so far). Timeout: Team.
+ * - 199 Shot: Player, ShotResult = the shot sub-type id (200444 one-point goal … 200580 three-point miss),
+ *   h, a on a made shot. OffensiveRebound / DefensiveRebound / Turnover: Player (null: a team rebound or
+ *   team turnover). Foul: Player, FoulType (a foul id of SPEC §3), IsCoach. Block, Steal: Player, Opponent.
+ *   Timeout: Team. TeamUpdate: Players (with IsStarter).
+ * - 157 Point: Player (null for an opponent error), Type (LIVE_VOLLEYBALL_POINT), Period = set number,
+ *   h, a = points in the set. Penalty: Player. Timeout: Team.
+ */
+export const LIVE_EVENT_TYPE = {
+  matchData: 'MatchData',
+  timer: 'Timer',
+  delete: 'Delete',
+  playerTime: 'PlayerTime',
+  goal: 'Goal',
+  penalty: 'Penalty',
+  shot: 'Shot',
+  faceoff: 'Faceoff',
+  penaltyShot: 'PenaltyShot',
+  shootout: 'Shootout',
+  timeout: 'Timeout',
+  defensiveRebound: 'DefensiveRebound',
+  offensiveRebound: 'OffensiveRebound',
+  substitution: 'Substitution',
+  foul: 'Foul',
+  block: 'Block',
+  steal: 'Steal',
+  turnover: 'Turnover',
+  teamUpdate: 'TeamUpdate',
+  point: 'Point',
+} as const;
+
+/** Timer `EventType` values (decided here). */
+export const LIVE_TIMER = { start: 0, stop: 1, periodEvent: 2 } as const;
+
+/** Period event names of Timer events with EventType 2 (SPEC §3). */
+export const LIVE_PERIOD_EVENT = {
+  matchStart: 'Match start',
+  matchEnd: 'Match end',
+  periodStart: 'Period start',
+  periodEnd: 'Period end',
+} as const;
+
+/** Hockey shot results (decided here). */
+export const LIVE_SHOT_RESULT = { saved: 0, missed: 1, blocked: 2 } as const;
+
+/** Volleyball point types in `Type` (decided here). */
+export const LIVE_VOLLEYBALL_POINT = { attack: 1, block: 2, ace: 3, opponentError: 4 } as const;
+
+/** The live positions of SPEC §5: PositionId 0-4 line 1, 5-9 line 2, 10-14 line 3, 15-19 line 4, 20 goalie. */
+export const LIVE_GOALIE_POSITION_ID = 20;
