@@ -75,6 +75,8 @@ test('choosing a league from the autocomplete navigates, and back restores the p
   await withLanguage(page, 'en');
   await page.goto('/scoreboard');
   await expect(page.getByLabel('Current season and league')).toContainText('EHL');
+  // Boot writes the settled selection into the URL once the data is in: read it after that.
+  await expect(page).toHaveURL(/\/scoreboard\?seasonId=\d+&tournamentId=\d+/);
   const before = queryNumber(page, 'tournamentId');
   const panel = await openFilters(page);
   const league = panel.getByRole('combobox', { name: 'League' });
@@ -82,8 +84,8 @@ test('choosing a league from the autocomplete navigates, and back restores the p
   // The first match is highlighted, so Enter takes it.
   await league.press('Enter');
   await expect(page.getByLabel('Current season and league')).toContainText('1.div kvinner');
-  const after = queryNumber(page, 'tournamentId');
-  expect(after).not.toBe(before);
+  // The URL follows once the league's data is loaded.
+  await expect.poll(() => queryNumber(page, 'tournamentId')).not.toBe(before);
   await panel.getByRole('button', { name: 'Close filters' }).click();
 
   await page.goBack();
