@@ -184,3 +184,21 @@ test('the layout holds on a phone and on a 4K arena screen', async ({ page }) =>
     expect(overflow).toBeLessThanOrEqual(0);
   }
 });
+
+test('Escape closes the league list, then the filter panel, and keeps the league', async ({ page }) => {
+  await withLanguage(page, 'en');
+  await page.goto('/');
+  await expect(page).toHaveURL(/tournamentId=\d+/);
+  const panel = await openFilters(page);
+  const league = panel.getByRole('combobox', { name: 'League' });
+  await league.click();
+  await expect(panel.getByRole('listbox', { name: 'League' }).getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(league).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByLabel('Current season and league')).toContainText('EHL');
+  await openFilters(page);
+  await expect(league).toHaveValue('EHL');
+});

@@ -52,7 +52,17 @@ export function LeagueCombobox({ label, clearLabel, emptyText, options, selected
     <Field>
       <Label {...getLabelProps()}>{label}</Label>
       <Row>
-        <Input {...getInputProps()} />
+        <Input
+          {...getInputProps({
+            onKeyDown: (event) => {
+              // With the list closed, Escape belongs to the drawer (it closes it); downshift would instead
+              // clear the league and swallow the key.
+              if (event.key === 'Escape' && !isOpen) {
+                (event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+              }
+            },
+          })}
+        />
         {selected ? (
           <SmallButton type="button" aria-label={clearLabel} onClick={() => selectItem(null)}>
             ×
