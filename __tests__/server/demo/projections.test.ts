@@ -415,4 +415,13 @@ describe('sample matches for browser tests (default seed, DEMO_NOW 2026-11-21T17
     const tournament = demo.tournament(match?.tournamentId ?? 0)?.tournament;
     expect(tournament?.isResultPublished !== false && tournament?.leagueDisplayResults !== false).toBe(published);
   });
+
+  it.each([
+    [4087037, 'hockey overtime, tv2 link', ['periods', 'periods', 'periods', 'overtime']],
+    [4098014, 'hockey shootout', ['periods', 'periods', 'periods', 'overtime', 'shootout']],
+    [4186036, 'volleyball five sets', ['periods', 'periods', 'periods', 'periods', 'periods']],
+  ] as const)('match %i: %s', (matchId, _what, types) => {
+    expect(demo.match(matchId)?.statusTypeId).toBe(MATCH_STATUS.finished);
+    expect(projections.matchIncidents(demo, matchId).matchPeriodResults.map((entry) => entry.partialResultType)).toEqual(types);
+  });
 });
