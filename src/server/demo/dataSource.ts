@@ -11,6 +11,7 @@ import {
   type ProxyHandlers,
 } from '../dataSource';
 import type { DemoLeague } from './model';
+import * as projections from './projections';
 import { isoFromUsDate } from './time';
 
 function call<T extends { name: string; params: unknown }>(
@@ -49,6 +50,17 @@ export function createDemoDataSource(league: DemoLeague): DataSource {
     broadcastsBySport: ({ sportId }) => league.broadcasts({ sportId }),
     broadcastsByTournament: ({ sportId, tournamentId }) => league.broadcasts({ sportId, tournamentId }),
     broadcastsByMatch: ({ matchId }) => league.broadcasts({ matchId }),
+    // Match details (issue 4): projections of the simulated events, see ./projections.
+    matchIncidents: ({ matchId }) => projections.matchIncidents(league, matchId),
+    matchReferees: ({ matchid }) => projections.matchReferees(league, matchid),
+    matchIncidentTypes: ({ sfOrgId }) => projections.incidentTypes(sfOrgId),
+    matchTeamMembers: ({ matchId }) => projections.matchTeamMembers(league, matchId),
+    hockeyGoals: ({ matchId }) => projections.hockeyGoals(league, matchId),
+    hockeyPenalties: ({ matchId }) => projections.hockeyPenalties(league, matchId),
+    hockeyPlayers: ({ matchId }) => projections.hockeyPlayers(league, matchId),
+    hockeyGoalies: ({ matchId }) => projections.hockeyGoalies(league, matchId),
+    basketballMatchPlayers: ({ matchId }) => projections.basketballPlayers(league, matchId),
+    volleyballMatchPlayers: ({ matchId }) => projections.volleyballPlayers(league, matchId),
   };
 
   const directHandlers: DirectHandlers = {

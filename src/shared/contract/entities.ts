@@ -105,6 +105,14 @@ export interface Match {
 
 export type PartialResultType = 'periods' | 'overtime' | 'shootout';
 
+/**
+ * decided here: `partialResultTypeId` is the period's number, the same number incidents and goals carry
+ * (`Incident.partialResultTypeId`, `Goal.periodId`). Ice hockey: 1-3 'periods'; a regular-season 5-minute
+ * overtime is 4 'overtime' and a shootout after it 5 'shootout' (homeGoals/awayGoals = shootout goals; the
+ * winner gets one goal in matchResult); play-off continuation periods are full 20-minute periods 4-12 'periods'.
+ * Basketball: 1-4 'periods', extra periods 5-10 'overtime' (E1-E6). Volleyball: sets 1-5 'periods' with the set's
+ * points. Only periods that have begun are listed.
+ */
 export interface PeriodResult {
   partialResultTypeId: number;
   partialResultType: PartialResultType;
@@ -112,6 +120,14 @@ export interface PeriodResult {
   awayGoals: number;
 }
 
+/**
+ * decided here: incident vocabulary of ta/MatchIncidents. `incidentType` is the live event type name
+ * (`LIVE_EVENT_TYPE`). Ice hockey: 'Shot' (a saved shot; goals are not incidents, see the period results) and
+ * 'Penalty'. Basketball: 'Shot' with `incidentSubTypeId` = the SPEC §3 shot id (200444 … 200580), 'Foul' with
+ * `incidentTypeId` = the SPEC §3 foul id, 'OffensiveRebound' 407, 'DefensiveRebound' 408, 'Turnover' 410,
+ * 'Steal', 'Block'. Volleyball: 'Point' with `incidentTypeId` = the point type (`LIVE_VOLLEYBALL_POINT`, the
+ * ids of the volleyball catalogue), personId null for the other side's error. Ids: `MATCH_INCIDENT_TYPE`.
+ */
 export interface Incident {
   incidentType: string;
   incidentSubTypeId: number | null;
@@ -123,6 +139,23 @@ export interface Incident {
   incidentTypeId: number;
 }
 
+/** decided here: the incident type ids of ta/MatchIncidents beyond those SPEC §3 names. */
+export const MATCH_INCIDENT_TYPE = {
+  hockeyShot: 301,
+  hockeyPenalty: 302,
+  basketballShot: 400,
+  offensiveRebound: 407,
+  defensiveRebound: 408,
+  steal: 409,
+  turnover: 410,
+  block: 411,
+} as const;
+
+/**
+ * decided here: ta/MatchIncidentTypes?sfOrgId= answers the catalogue of the organisation's sport: 354 (SPEC §9)
+ * and the volleyball association the volleyball point types, the hockey federation and the basketball
+ * association their own; any other organisation an empty list.
+ */
 export interface IncidentType {
   matchIncidentTypeId: number;
   matchIncidentTypeName: string;
@@ -146,8 +179,10 @@ export interface Goal {
   goalTypeId: number;
   periodId: number;
   /** mm:ss within the period. */
+  // decided here: elapsed time in the period (00:00-19:59), not the count-down clock.
   periodTime: string;
   homeOrAwayTeam: 'H' | 'B';
+  // decided here: the skaters on ice (goalies left out) as shirt numbers joined by "," with no spaces, e.g. "4,7,12,19,23".
   onIceHomeTeamShirtNo: string;
   onIceAwayTeamShirtNo: string;
 }
@@ -162,10 +197,12 @@ export interface Penalty {
   infractionType: string;
   /** "name - N min": minutes are parsed from it. */
   severityType: string;
+  // decided here: mm:ss elapsed in the period when the penalty was called.
   servingStartTime: string;
   servingStartPeriodId: number;
 }
 
+/** decided here: ta/MatchReferee lists the match officials in order (refereeType e.g. "Hoveddommer"); a non-official stand-in has nonOfficialReferee true and the name also in nonOfficialRefereeName. */
 export interface Referee {
   refereeId: number;
   refereeType: string;
@@ -177,6 +214,14 @@ export interface Referee {
 
 export type HockeyMemberType = 'Player' | 'GK1' | 'GK2';
 
+/**
+ * decided here: icehockey/Match/Players lists every dressed player of both teams (goalies with memberType
+ * GK1/GK2 and lineNumber null). `orgId` and `teamOrgId` are both the team's organisation. Lines are carried
+ * by `lineNumber` (1-4): the lineup view joins ta/MatchTeamMembers to these rows by personId. `points` is
+ * plus/minus, `shots` shots on goal including goals, `faceoffs_WinPct` null without faceoffs, `playerTime`
+ * "mm:ss" (minutes may exceed 59) and `playerTimeSeconds` null for skaters until the match has ended.
+ * `bestPlayer`: one per team once the match has ended.
+ */
 export interface MatchPlayer {
   personId: number;
   orgId: number;
@@ -199,6 +244,12 @@ export interface MatchPlayer {
   bestPlayer: boolean;
 }
 
+/**
+ * decided here: icehockey/Match/GoalieLeaders lists the goalies of both teams who have been in net; `orgId`
+ * is the team's organisation. Time in net is `minutesPlayed`:`secondsPlayed` (secondsPlayed is the 0-59
+ * remainder). `shots` are shots on goal faced (shootout left out), `sv` saves = shots - goals against,
+ * `svPct` the save percentage 0-100 rounded to one decimal, null with no shots faced.
+ */
 export interface MatchGoalie {
   personId: number;
   orgId: number;
@@ -212,6 +263,11 @@ export interface MatchGoalie {
   svPct: number | null;
 }
 
+/**
+ * decided here: ta/MatchTeamMembers lists the dressed players of both teams, home first, in roster order
+ * (hockey: GK1, GK2, then line 1-4 as LD, RD, LW, CE, RW). Empty before the match starts. The line of a
+ * hockey skater is MatchPlayer.lineNumber of the same personId (icehockey/Match/Players).
+ */
 export interface LineupMember {
   position: string;
   number: number | null;
@@ -220,6 +276,7 @@ export interface LineupMember {
   teamOrgId: number;
 }
 
+/** decided here: basketball/match/Players lists every dressed player of both teams; `orgId` = `teamOrgId` = the team. */
 export interface BasketballPlayer {
   personId: number;
   orgId: number;
@@ -243,6 +300,7 @@ export interface BasketballPlayer {
   totalSeconds: number;
 }
 
+/** decided here: volleyball/match/Players lists every dressed player of both teams; `orgId` = `teamOrgId` = the team. */
 export interface VolleyballPlayer {
   personId: number;
   orgId: number;

@@ -1,0 +1,245 @@
+/**
+ * Ice hockey match projections (SPEC §3 Goal, Penalty, Match player, Goalie; §7 icehockey/Match/*), every
+ * number counted from the simulated events played so far.
+ */
+import type { Goal, MatchGoalie, MatchPlayer, Penalty } from '../../../shared/contract';
+import { HOCKEY_GOAL_TYPE, type DemoLeague, type HockeyEvent, type HockeySimulation, type RosterMember, type Side, type SimulationCut } from '../model';
+import { bump, clock, cutOf, dressed, personOf, playedSoFar, teamOf, type PlayedMatch } from './played';
+
+type HockeyCut = SimulationCut<HockeySimulation>;
+type GoalEvent = Extract<HockeyEvent, { type: 'goal' }>;
+
+function hockeyCut(league: DemoLeague, matchId: number): { played: PlayedMatch; cut: HockeyCut | null } {
+  const played = playedSoFar(league, matchId);
+  return { played, cut: cutOf(played, 'hockey') };
+}
+
+const shirts = (league: DemoLeague, personIds: readonly number[]): string =>
+  personIds.map((personId) => personOf(league, personId).number).join(',');
+
+/** SPEC §3 goal types: a power-play goal counts in nobody's plus/minus; even-strength and short-handed goals do. */
+function countsForPlusMinus(goal: GoalEvent): boolean {
+  return goal.goalTypeId !== HOCKEY_GOAL_TYPE.PP1 && goal.goalTypeId !== HOCKEY_GOAL_TYPE.PP2;
+}
+
+/** icehockey/Match/Goals: the goals of regulation and overtime in order (shootout attempts are not goals). */
+export function hockeyGoals(league: DemoLeague, matchId: number): Goal[] {
+  const { played, cut } = hockeyCut(league, matchId);
+  if (!cut) return [];
+  return cut.events.flatMap((event): Goal[] => {
+    if (event.type !== 'goal') return [];
+    const scorer = personOf(league, event.scorerId);
+    const [first, second] = event.assistIds.map((personId) => personOf(league, personId));
+    return [
+      {
+        personId: scorer.personId,
+        orgId: scorer.teamOrgId,
+        teamName: teamOf(league, played.fixture, event.team).name,
+        shirtNo: scorer.number,
+        firstName: scorer.firstName,
+        lastName: scorer.lastName,
+        firstAssistPersonId: first?.personId ?? null,
+        firstAssistShirtNo: first?.number ?? null,
+        firstAssistFirstName: first?.firstName ?? null,
+        firstAssistLastName: first?.lastName ?? null,
+        secondAssistPersonId: second?.personId ?? null,
+        secondAssistShirtNo: second?.number ?? null,
+        secondAssistFirstName: second?.firstName ?? null,
+        secondAssistLastName: second?.lastName ?? null,
+        goalTypeId: event.goalTypeId,
+        periodId: event.period,
+        periodTime: clock(event.periodSecond),
+        homeOrAwayTeam: event.team,
+        onIceHomeTeamShirtNo: shirts(league, event.homeOnIce),
+        onIceAwayTeamShirtNo: shirts(league, event.awayOnIce),
+      },
+    ];
+  });
+}
+
+/** icehockey/Match/Penalties: every penalty called so far, in order. */
+export function hockeyPenalties(league: DemoLeague, matchId: number): Penalty[] {
+  const { played, cut } = hockeyCut(league, matchId);
+  if (!cut) return [];
+  return cut.events.flatMap((event): Penalty[] => {
+    if (event.type !== 'penalty') return [];
+    const offender = personOf(league, event.personId);
+    return [
+      {
+        personId: offender.personId,
+        orgId: offender.teamOrgId,
+        teamName: teamOf(league, played.fixture, event.team).name,
+        shirtNo: offender.number,
+        firstName: offender.firstName,
+        lastName: offender.lastName,
+        infractionType: event.infraction,
+        severityType: event.severityType,
+        servingStartTime: clock(event.periodSecond),
+        servingStartPeriodId: event.period,
+      },
+    ];
+  });
+}
+
+/** Seconds in net per goalie: the starter until a goalie change, counted on the game clock of the events. */
+function goalieSeconds(cut: HockeyCut): Map<number, number> {
+  const seconds = new Map<number, number>();
+  const inNet: Record<Side, number | null> = {
+    H: cut.simulation.lineups.H.startingGoalieId,
+    B: cut.simulation.lineups.B.startingGoalieId,
+  };
+  let last = 0;
+  for (const event of cut.events) {
+    const elapsed = event.matchSecond - last;
+    if (elapsed > 0) {
+      for (const side of ['H', 'B'] as const) {
+        const goalie = inNet[side];
+        if (goalie !== null) bump(seconds, goalie, elapsed);
+      }
+      last = event.matchSecond;
+    }
+    if (event.type === 'goalieChange') inNet[event.team] = event.inId;
+  }
+  return seconds;
+}
+
+interface SkaterTally {
+  goals: Map<number, number>;
+  assists: Map<number, number>;
+  shots: Map<number, number>;
+  pim: Map<number, number>;
+  plusMinus: Map<number, number>;
+  faceoffs: Map<number, number>;
+  faceoffsWon: Map<number, number>;
+  /** Shots on goal faced and goals against, per goalie. */
+  shotsAgainst: Map<number, number>;
+  goalsAgainst: Map<number, number>;
+}
+
+function tally(cut: HockeyCut): SkaterTally {
+  const counts: SkaterTally = {
+    goals: new Map(),
+    assists: new Map(),
+    shots: new Map(),
+    pim: new Map(),
+    plusMinus: new Map(),
+    faceoffs: new Map(),
+    faceoffsWon: new Map(),
+    shotsAgainst: new Map(),
+    goalsAgainst: new Map(),
+  };
+  for (const event of cut.events) {
+    switch (event.type) {
+      case 'goal': {
+        bump(counts.goals, event.scorerId);
+        bump(counts.shots, event.scorerId);
+        bump(counts.shotsAgainst, event.goalieId);
+        bump(counts.goalsAgainst, event.goalieId);
+        for (const personId of event.assistIds) bump(counts.assists, personId);
+        if (countsForPlusMinus(event)) {
+          const [scoring, conceding] = event.team === 'H' ? [event.homeOnIce, event.awayOnIce] : [event.awayOnIce, event.homeOnIce];
+          for (const personId of scoring) bump(counts.plusMinus, personId, 1);
+          for (const personId of conceding) bump(counts.plusMinus, personId, -1);
+        }
+        break;
+      }
+      case 'shot':
+        bump(counts.shots, event.shooterId);
+        bump(counts.shotsAgainst, event.goalieId);
+        break;
+      case 'penalty':
+        bump(counts.pim, event.personId, event.minutes);
+        break;
+      case 'faceoff':
+        bump(counts.faceoffs, event.homePlayerId);
+        bump(counts.faceoffs, event.awayPlayerId);
+        bump(counts.faceoffsWon, event.winner === 'H' ? event.homePlayerId : event.awayPlayerId);
+        break;
+      default:
+        break;
+    }
+  }
+  return counts;
+}
+
+/** Whether `a` beats `b` for best player: more points, then goals, plus/minus, shots. */
+function outranks(a: MatchPlayer, b: MatchPlayer): boolean {
+  const difference = [a.pts - b.pts, a.goalsScored - b.goalsScored, a.points - b.points, a.shots - b.shots].find((d) => d !== 0);
+  return (difference ?? 0) > 0;
+}
+
+const isGoalie = (member: RosterMember): boolean => member.position === 'GK1' || member.position === 'GK2';
+
+/** icehockey/Match/Players: every dressed player of both teams with the match's box score so far. */
+export function hockeyPlayers(league: DemoLeague, matchId: number): MatchPlayer[] {
+  const { cut } = hockeyCut(league, matchId);
+  if (!cut || !cut.started) return [];
+  const counts = tally(cut);
+  const inNet = goalieSeconds(cut);
+  const get = (map: Map<number, number>, personId: number) => map.get(personId) ?? 0;
+  const rows = dressed(league, cut.simulation).map(({ side, member }) => {
+    const goalie = isGoalie(member);
+    const seconds = goalie ? get(inNet, member.personId) : cut.finished ? (cut.simulation.lineups[side].secondsPlayed[member.personId] ?? 0) : null;
+    const faceoffs = get(counts.faceoffs, member.personId);
+    const row: MatchPlayer = {
+      personId: member.personId,
+      orgId: member.teamOrgId,
+      teamOrgId: member.teamOrgId,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      shirtNo: member.number,
+      memberType: member.position === 'GK1' ? 'GK1' : member.position === 'GK2' ? 'GK2' : 'Player',
+      lineNumber: goalie ? null : member.line,
+      goalsScored: get(counts.goals, member.personId),
+      assists: get(counts.assists, member.personId),
+      pts: get(counts.goals, member.personId) + get(counts.assists, member.personId),
+      points: get(counts.plusMinus, member.personId),
+      shots: get(counts.shots, member.personId),
+      pim: get(counts.pim, member.personId),
+      faceoffs_WinPct: faceoffs === 0 ? null : get(counts.faceoffsWon, member.personId) / faceoffs,
+      playerTime: seconds === null ? null : clock(seconds),
+      playerTimeSeconds: seconds,
+      bestPlayer: false,
+    };
+    return { side, row };
+  });
+  if (cut.finished) {
+    for (const side of ['H', 'B'] as const) {
+      // The team's best player: most points, then goals, plus/minus and shots; roster order breaks a tie.
+      let best: MatchPlayer | null = null;
+      for (const { row } of rows) {
+        if (row.memberType !== 'Player' || row.teamOrgId !== cut.simulation.lineups[side].teamOrgId) continue;
+        if (!best || outranks(row, best)) best = row;
+      }
+      if (best) best.bestPlayer = true;
+    }
+  }
+  return rows.map(({ row }) => row);
+}
+
+/** icehockey/Match/GoalieLeaders: the goalies who have been in net, with shots faced and saves. */
+export function hockeyGoalies(league: DemoLeague, matchId: number): MatchGoalie[] {
+  const { cut } = hockeyCut(league, matchId);
+  if (!cut || !cut.started) return [];
+  const counts = tally(cut);
+  const inNet = goalieSeconds(cut);
+  return dressed(league, cut.simulation)
+    .filter(({ member }) => isGoalie(member) && (inNet.get(member.personId) ?? 0) > 0)
+    .map(({ member }) => {
+      const seconds = inNet.get(member.personId) ?? 0;
+      const shots = counts.shotsAgainst.get(member.personId) ?? 0;
+      const saves = shots - (counts.goalsAgainst.get(member.personId) ?? 0);
+      return {
+        personId: member.personId,
+        orgId: member.teamOrgId,
+        shirtNo: member.number,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        minutesPlayed: Math.floor(seconds / 60),
+        secondsPlayed: seconds % 60,
+        shots,
+        sv: saves,
+        svPct: shots === 0 ? null : Math.round((1000 * saves) / shots) / 10,
+      };
+    });
+}
