@@ -15,8 +15,13 @@ export function basketballPoints(player: Pick<BasketballPlayer, 'p1Sum' | 'p2Sum
   return player.p1Sum + 2 * player.p2Sum + 3 * player.p3Sum;
 }
 
-export function isFoul(incident: Pick<Incident, 'incidentSubTypeId' | 'incidentType'>): boolean {
-  return (incident.incidentSubTypeId !== null && FOUL_IDS.has(incident.incidentSubTypeId)) || /^foul$/i.test(incident.incidentType);
+/** A foul incident: type Foul, or a SPEC §3 foul id as its type or sub-type id. */
+export function isFoul(incident: Pick<Incident, 'incidentSubTypeId' | 'incidentType' | 'incidentTypeId'>): boolean {
+  return (
+    /^foul$/i.test(incident.incidentType) ||
+    FOUL_IDS.has(incident.incidentTypeId) ||
+    (incident.incidentSubTypeId !== null && FOUL_IDS.has(incident.incidentSubTypeId))
+  );
 }
 
 /** SPEC §5: foul counts include only incidents tied to a person. */
