@@ -7,16 +7,16 @@ test('a finished hockey match in English: header, sections in order, goalies, li
   await withLanguage(page, 'en');
   const match = await finishedMatch(page, 152, true);
   await page.goto(`/match?matchId=${match.matchId}`);
-  const header = page.getByRole('region', { name: 'Match' });
+  const header = page.getByRole('region', { name: 'Match', exact: true });
   await expect(header.getByText(`${match.matchResult?.homeGoals} - ${match.matchResult?.awayGoals}`)).toBeVisible();
   const headings = page.getByRole('heading', { level: 2 });
   await expect(headings).toHaveText(['Game details', 'Scoring summary', 'Penalties', 'Player stats', 'Goalies', 'Penalty totals', 'Lineups', 'Other facts']);
   const goalies = page.getByRole('region', { name: 'Goalies' }).getByRole('table').first();
-  await expect(goalies.getByRole('columnheader', { name: 'Save percentage' })).toBeVisible();
+  await expect(goalies.getByRole('columnheader', { name: 'SV%' })).toBeVisible();
   await expect(goalies.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(/^\d{1,3}\.\d$/);
 
   // Team name → players statistics with seasonId, tournamentId, teamOrgId.
-  await header.getByRole('link', { name: teamName(match, 'H') }).click();
+  await header.getByRole('link', { name: teamName(match, 'H'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/statistics/players\\?seasonId=${match.seasonId}&tournamentId=${match.tournamentId}&teamOrgId=${match.hometeamId}`));
   await page.goBack();
 
@@ -53,5 +53,5 @@ test('in Norwegian, and the not-published alert', async ({ page }) => {
   await page.goto(`/match?matchId=${hidden.matchId}`);
   await expect(page.getByRole('status').filter({ hasText: 'Resultater er ikke publisert' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Kampdetaljer' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Kamp' }).getByLabel('Resultat -')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Kamp', exact: true }).getByLabel('Resultat -')).toBeVisible();
 });
