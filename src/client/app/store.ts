@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { catalogSlice } from '../state/catalog/catalogSlice';
 import { languageSlice } from '../state/language/languageSlice';
 import { matchesSlice } from '../state/matches/matchesSlice';
+import { matchSlice } from '../state/match/matchSlice';
 import { selectionSlice } from '../state/selection/selectionSlice';
 import type { StateShape } from '../state/shape';
 import { siteSlice } from '../state/site/siteSlice';
@@ -17,6 +18,7 @@ export const rootReducer = combineReducers({
   site: siteSlice.reducer,
   catalog: catalogSlice.reducer,
   matches: matchesSlice.reducer,
+  match: matchSlice.reducer,
   selection: selectionSlice.reducer,
   language: languageSlice.reducer,
 });

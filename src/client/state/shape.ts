@@ -6,12 +6,14 @@ import type { SiteConfig } from '../../shared/siteConfig';
 import type { CatalogState } from './catalog/catalogSlice';
 import type { LanguageState } from './language/languageSlice';
 import type { MatchesState } from './matches/matchesSlice';
+import type { MatchPageState } from './match/matchSlice';
 import type { SelectionState } from './selection/selectionSlice';
 
 export interface StateShape {
   site: SiteConfig;
   catalog: CatalogState;
   matches: MatchesState;
+  match: MatchPageState;
   selection: SelectionState;
   language: LanguageState;
 }

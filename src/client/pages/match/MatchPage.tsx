@@ -1,8 +1,133 @@
+/**
+ * The finished match route (SPEC §2 match page, §4 states): dispatches `matchPageEntered` for the URL's
+ * matchId (the saga loads), then shows loading, the failure, the not-published notice, or the header and
+ * the sport's sections. Thin: every rule is in domain/match, every fetch in the match saga.
+ */
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../domain/paths';
+import { matchEvents } from '../../state/match/matchSlice';
+import {
+  selectHeaderTeams,
+  selectMatchDetails,
+  selectMatchLinkQuery,
+  selectMatchPageError,
+  selectMatchPageStatus,
+  selectMatchPublished,
+  selectMatchRecord,
+  selectMatchSport,
+  selectStreamLink,
+} from '../../state/match/selectors';
+import { BasketballSections } from '../../ui/match/BasketballSections';
+import { HockeySections } from '../../ui/match/HockeySections';
+import { MatchHeader } from '../../ui/match/MatchHeader';
+import { teamPlayersHref } from '../../ui/match/MatchView';
+import { OtherFacts } from '../../ui/match/OtherFacts';
+import { SectionBoundary } from '../../ui/match/SectionBoundary';
+import { VolleyballSections } from '../../ui/match/VolleyballSections';
 import { PageTitle } from '../../ui/PageTitle';
 
-/** The match route (SPEC §2). Its content comes with the issue that builds it; for now its title. */
 export default function MatchPage() {
   const intl = useIntl();
-  return <PageTitle>{intl.formatMessage({ id: 'pages.match.title' })}</PageTitle>;
+  const t = (id: string) => intl.formatMessage({ id });
+  const dispatch = useAppDispatch();
+  const { search } = useLocation();
+  const matchId = paths.match.parse(search).matchId ?? null;
+  useEffect(() => {
+    if (matchId !== null) dispatch(matchEvents.matchPageEntered({ matchId }));
+  }, [dispatch, matchId]);
+
+  const status = useAppSelector(selectMatchPageStatus);
+  const error = useAppSelector(selectMatchPageError);
+  const match = useAppSelector(selectMatchRecord);
+  const published = useAppSelector(selectMatchPublished);
+  const sport = useAppSelector(selectMatchSport);
+  const teams = useAppSelector(selectHeaderTeams);
+  const stream = useAppSelector(selectStreamLink);
+  const details = useAppSelector(selectMatchDetails);
+  const query = useAppSelector(selectMatchLinkQuery);
+
+  const title = <PageTitle>{t('pages.match.title')}</PageTitle>;
+  if (matchId === null) {
+    return (
+      <>
+        {title}
+        <Notice role="alert">{t('match.missingId')}</Notice>
+      </>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <>
+        {title}
+        <Notice role="alert">
+          {t('match.failed')} {error}
+        </Notice>
+      </>
+    );
+  }
+  if (status !== 'ready' || match === null || match.matchId !== matchId) {
+    return (
+      <>
+        {title}
+        <Loading role="status">{t('app.loading')}</Loading>
+      </>
+    );
+  }
+  const headerTeams = teams.map((team) => ({ ...team, href: sport === 'hockey' ? teamPlayersHref(query, team.orgId) : null }));
+  return (
+    <Page>
+      {title}
+      <SectionBoundary fallback={<p>-</p>}>
+        <MatchHeader match={match} teams={headerTeams} published={published} stream={stream} />
+      </SectionBoundary>
+      {!published ? (
+        <Info role="status">
+          <strong>{t('match.notPublished.title')}</strong>
+          <span>{t('match.notPublished.message')}</span>
+        </Info>
+      ) : (
+        <>
+          {sport === 'hockey' && <HockeySections match={match} details={details} query={query} />}
+          {sport === 'basketball' && <BasketballSections match={match} details={details} query={query} />}
+          {sport === 'volleyball' && <VolleyballSections match={match} details={details} query={query} />}
+          <SectionBoundary fallback={<p>-</p>}>
+            <OtherFacts match={match} referees={details.referees} />
+          </SectionBoundary>
+        </>
+      )}
+    </Page>
+  );
 }
+
+const Page = styled.div`
+  max-width: 100%;
+  h2 {
+    font-size: 1.25rem;
+    margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
+  }
+`;
+
+const Loading = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Notice = styled.p`
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.focus};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+`;

@@ -9,6 +9,7 @@ import type {
   ProxyTargetName,
 } from '../../../shared/contract';
 import { parseMatch, parseSeason, parseTeam, parseTournament } from './entities';
+import * as M from './match';
 import { asRecord, listOf } from './read';
 
 type ProxyParsers = { [N in ProxyTargetName]?: (raw: unknown) => ProxyResponse<N> };
@@ -20,7 +21,39 @@ const proxyParsers: ProxyParsers = {
   tournamentTeams: (raw) => ({ teams: listOf(field(raw, 'teams'), parseTeam) }),
   tournamentMatches: (raw) => ({ matches: listOf(field(raw, 'matches'), parseMatch) }),
   scheduledMatchesBySport: (raw) => ({ matches: listOf(field(raw, 'matches'), parseMatch) }),
+  ...matchParsers(),
 };
+
+/** The finished-match calls (issue 4). ta/Match answers one record; a malformed one is a failed call. */
+function matchParsers(): ProxyParsers {
+  return {
+    match: (raw) => {
+      const match = parseMatch(raw);
+      if (match === null) throw new TypeError('ta/Match: the answer is not a match record');
+      return match;
+    },
+    tournament: (raw) => {
+      const tournament = parseTournament(raw);
+      if (tournament === null) throw new TypeError('ta/Tournament: the answer is not a tournament record');
+      return tournament;
+    },
+    matchIncidents: (raw) => ({
+      matchPeriodResults: listOf(field(raw, 'matchPeriodResults'), M.parsePeriodResult),
+      matchIncidents: listOf(field(raw, 'matchIncidents'), M.parseIncident),
+    }),
+    matchReferees: (raw) => ({ referees: listOf(field(raw, 'referees'), M.parseReferee) }),
+    matchIncidentTypes: (raw) => ({ matchIncidentTypes: listOf(field(raw, 'matchIncidentTypes'), M.parseIncidentType) }),
+    matchTeamMembers: (raw) => ({ lineups: listOf(field(raw, 'lineups'), M.parseLineupMember) }),
+    broadcastsByMatch: (raw) => listOf(raw, M.parseBroadcast),
+    hockeyGoals: (raw) => listOf(raw, M.parseGoal),
+    hockeyPenalties: (raw) => listOf(raw, M.parsePenalty),
+    hockeyPlayers: (raw) => listOf(raw, M.parseMatchPlayer),
+    hockeyGoalies: (raw) => listOf(raw, M.parseMatchGoalie),
+    basketballMatchPlayers: (raw) => ({ data: listOf(field(raw, 'data'), M.parseBasketballPlayer) }),
+    volleyballMatchPlayers: (raw) => ({ data: listOf(field(raw, 'data'), M.parseVolleyballPlayer) }),
+    organisations: (raw) => listOf(raw, M.parseOrganisation),
+  };
+}
 
 const directParsers: DirectParsers = {
   seasons: (raw) => listOf(raw, parseSeason),

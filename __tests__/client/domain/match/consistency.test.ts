@@ -1,0 +1,150 @@
+/**
+ * Consistency (issue 4): for a sample of finished demo matches of each sport, the numbers the match page
+ * derives (the client's wire parsers, then its domain rules) equal an independent count made here from
+ * the raw simulated events of `league.simulation(matchId)`.
+ */
+import { createDemoDataSource, type BasketballSimulation, type HockeySimulation, type VolleyballSimulation } from '../../../../src/server/demo';
+import { buildTarget, resolveProxyTarget, SPORT, type Match, type ProxyParams, type ProxyResponse, type ProxyTargetName } from '../../../../src/shared/contract';
+import { parseProxyResponse } from '../../../../src/client/services/wire';
+import { basketballPeriods, basketballRow, teamRow } from '../../../../src/client/domain/match/basketball';
+import { gameDetails, goalieSavePercent, goalType, penaltyTotals, sortGoals } from '../../../../src/client/domain/match/hockey';
+import { setScores, sortByTotalPoints } from '../../../../src/client/domain/match/volleyball';
+import { league } from '../../../server/demo/support';
+
+const source = createDemoDataSource(league());
+
+async function fetchProxy<N extends ProxyTargetName>(name: N, params: ProxyParams<N>): Promise<ProxyResponse<N>> {
+  const raw = await source.proxy(resolveProxyTarget(buildTarget(name, params)));
+  // Through JSON and the client's parsers, as the browser gets it.
+  return parseProxyResponse(name, JSON.parse(JSON.stringify(raw)) as unknown);
+}
+
+function finishedSample(sportId: number, size: number): Match[] {
+  const tournaments = league().tournaments.filter((entry) => entry.current && entry.tournament.sportId === sportId);
+  const finished = tournaments.flatMap((entry) => league().matches(entry.tournament.tournamentId)).filter((match) => match.matchResult !== null && match.statusTypeId === 3);
+  // Spread the sample over the list (deterministic).
+  const step = Math.max(1, Math.floor(finished.length / size));
+  return finished.filter((_, index) => index % step === 0).slice(0, size);
+}
+
+const SAMPLE = 6;
+
+describe('hockey match page agrees with the simulated events', () => {
+  const matches = finishedSample(SPORT.iceHockey, SAMPLE);
+  it('has a sample', () => expect(matches.length).toBe(SAMPLE));
+
+  it.each(matches.map((match) => [match.matchId, match] as const))('match %i', async (_id, match) => {
+    const simulation = league().simulation(match.matchId) as HockeySimulation;
+    const [incidents, penalties, goals, goalies] = await Promise.all([
+      fetchProxy('matchIncidents', { matchId: match.matchId }),
+      fetchProxy('hockeyPenalties', { matchId: match.matchId }),
+      fetchProxy('hockeyGoals', { matchId: match.matchId }),
+      fetchProxy('hockeyGoalies', { matchId: match.matchId }),
+    ]);
+    const sideOf = (orgId: number) => (orgId === match.hometeamId ? 'H' : orgId === match.awayteamId ? 'B' : null);
+    const rows = gameDetails(incidents.matchPeriodResults, incidents.matchIncidents, penalties, sideOf);
+
+    // Independent: per period (not the shootout), goals and shots (saved shots + goals) and penalty minutes.
+    const playedPeriods = simulation.periods.filter((period) => period.kind !== 'shootout');
+    for (const period of playedPeriods) {
+      const row = rows.find((candidate) => candidate.periodId === period.period);
+      const inPeriod = simulation.events.filter((event) => event.period === period.period);
+      for (const side of ['H', 'B'] as const) {
+        const goalsScored = inPeriod.filter((event) => event.type === 'goal' && event.team === side).length;
+        const saved = inPeriod.filter((event) => event.type === 'shot' && event.team === side).length;
+        const minutes = inPeriod.reduce((sum, event) => sum + (event.type === 'penalty' && event.team === side ? event.minutes : 0), 0);
+        expect({ period: period.period, side, goals: row?.goals[side], shots: row?.shots[side], pim: row?.penaltyMinutes[side] }).toEqual({
+          period: period.period,
+          side,
+          goals: goalsScored,
+          shots: saved + goalsScored,
+          pim: minutes,
+        });
+      }
+    }
+    // Penalty totals per team.
+    const totals = penaltyTotals(penalties, sideOf).total;
+    for (const side of ['H', 'B'] as const) {
+      expect(totals[side]).toBe(simulation.events.reduce((sum, event) => sum + (event.type === 'penalty' && event.team === side ? event.minutes : 0), 0));
+    }
+    // Goal types in match order.
+    const simGoals = simulation.events.filter((event) => event.type === 'goal');
+    const labels: Record<number, string> = { 200141: 'EQ', 200142: 'PP1', 200143: 'PP2', 200144: 'SH1', 200145: 'SH2' };
+    expect(sortGoals(goals).map((entry) => goalType(entry.goalTypeId))).toEqual(simGoals.map((event) => labels[event.goalTypeId]));
+    // Goalie save percentage from shots faced in regulation and overtime.
+    for (const goalie of goalies) {
+      const faced = simulation.events.filter((event) => (event.type === 'shot' || event.type === 'goal') && event.goalieId === goalie.personId);
+      const against = faced.filter((event) => event.type === 'goal').length;
+      const expected = faced.length > 0 ? ((100 * (faced.length - against)) / faced.length).toFixed(1) : '0.0';
+      expect(goalieSavePercent(goalie.sv, goalie.shots)).toBe(expected);
+    }
+  });
+});
+
+describe('basketball match page agrees with the simulated events', () => {
+  const matches = finishedSample(SPORT.basketball, SAMPLE);
+  it('has a sample', () => expect(matches.length).toBe(SAMPLE));
+
+  it.each(matches.map((match) => [match.matchId, match] as const))('match %i', async (_id, match) => {
+    const simulation = league().simulation(match.matchId) as BasketballSimulation;
+    const [incidents, players] = await Promise.all([
+      fetchProxy('matchIncidents', { matchId: match.matchId }),
+      fetchProxy('basketballMatchPlayers', { matchId: match.matchId }),
+    ]);
+    for (const player of players.data) {
+      const shots = simulation.events.filter((event) => event.type === 'shot' && event.personId === player.personId);
+      const row = basketballRow(player);
+      expect(row.points).toBe(shots.reduce((sum, event) => sum + (event.type === 'shot' ? event.points : 0), 0));
+      const ft = shots.filter((event) => event.type === 'shot' && (event.subTypeId === 200444 || event.subTypeId === 200445));
+      const ftMade = ft.filter((event) => event.type === 'shot' && event.made).length;
+      const expectedPct = ft.length === 0 ? 0 : ftMade === ft.length ? 100 : Math.floor((100 * ftMade) / ft.length);
+      expect(row.freeThrows).toEqual({ made: ftMade, attempts: ft.length, percent: expectedPct });
+    }
+    const columns = basketballPeriods(incidents.matchPeriodResults, incidents.matchIncidents);
+    for (const column of columns) {
+      for (const side of ['H', 'B'] as const) {
+        const inPeriod = simulation.events.filter((event) => event.period === column.period);
+        expect(column.fouls[side]).toBe(inPeriod.filter((event) => event.type === 'foul' && event.team === side && event.personId !== null).length);
+        expect(column.points[side]).toBe(inPeriod.reduce((sum, event) => sum + (event.type === 'shot' && event.team === side ? event.points : 0), 0));
+      }
+    }
+    // Every played extra period has a column, and no unplayed one.
+    expect(columns.filter((column) => column.period > 4).map((column) => column.period)).toEqual(simulation.periods.filter((period) => period.period > 4).map((period) => period.period));
+    for (const side of ['H', 'B'] as const) {
+      const unattributed = (kind: 'rebound' | 'turnover', typeId: number) =>
+        simulation.events.filter((event) => event.type === kind && event.team === side && event.personId === null && event.incidentTypeId === typeId).length;
+      expect(teamRow(incidents.matchIncidents, side)).toEqual({
+        offensiveRebounds: unattributed('rebound', 407),
+        defensiveRebounds: unattributed('rebound', 408),
+        rebounds: unattributed('rebound', 407) + unattributed('rebound', 408),
+        turnovers: unattributed('turnover', 410),
+      });
+    }
+  });
+});
+
+describe('volleyball match page agrees with the simulated events', () => {
+  const matches = finishedSample(SPORT.volleyball, SAMPLE);
+  it('has a sample', () => expect(matches.length).toBe(SAMPLE));
+
+  it.each(matches.map((match) => [match.matchId, match] as const))('match %i', async (_id, match) => {
+    const simulation = league().simulation(match.matchId) as VolleyballSimulation;
+    const [incidents, players] = await Promise.all([
+      fetchProxy('matchIncidents', { matchId: match.matchId }),
+      fetchProxy('volleyballMatchPlayers', { matchId: match.matchId }),
+    ]);
+    const sets = setScores(incidents.matchPeriodResults);
+    const setNumbers = [...new Set(simulation.events.filter((event) => event.type === 'point').map((event) => event.period))];
+    expect(sets.map((set) => [set.home, set.away])).toEqual(
+      setNumbers.map((set) => {
+        const points = simulation.events.filter((event) => event.type === 'point' && event.period === set);
+        return [points.filter((event) => event.type === 'point' && event.team === 'H').length, points.filter((event) => event.type === 'point' && event.team === 'B').length];
+      }),
+    );
+    const sorted = sortByTotalPoints(players.data);
+    for (const player of sorted) {
+      expect(player.totalPoints).toBe(simulation.events.filter((event) => event.type === 'point' && event.personId === player.personId).length);
+    }
+    expect(sorted.map((player) => player.totalPoints)).toEqual([...sorted.map((player) => player.totalPoints)].sort((a, b) => b - a));
+  });
+});

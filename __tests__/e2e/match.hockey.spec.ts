@@ -1,0 +1,57 @@
+/** The finished ice hockey match page against the real server (issue 4). */
+import { expect, test } from '@playwright/test';
+import { withLanguage } from './support';
+import { finishedMatch, teamName } from './matchSupport';
+
+test('a finished hockey match in English: header, sections in order, goalies, links to player and team', async ({ page }) => {
+  await withLanguage(page, 'en');
+  const match = await finishedMatch(page, 152, true);
+  await page.goto(`/match?matchId=${match.matchId}`);
+  const header = page.getByRole('region', { name: 'Match', exact: true });
+  await expect(header.getByText(`${match.matchResult?.homeGoals} - ${match.matchResult?.awayGoals}`)).toBeVisible();
+  const headings = page.getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText(['Game details', 'Scoring summary', 'Penalties', 'Player stats', 'Goalies', 'Penalty totals', 'Lineups', 'Other facts']);
+  const goalies = page.getByRole('region', { name: 'Goalies' }).getByRole('table').first();
+  await expect(goalies.getByRole('columnheader', { name: 'SV%' })).toBeVisible();
+  await expect(goalies.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(/^\d{1,3}\.\d$/);
+
+  // Team name → players statistics with seasonId, tournamentId, teamOrgId.
+  await header.getByRole('link', { name: teamName(match, 'H'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/statistics/players\\?seasonId=${match.seasonId}&tournamentId=${match.tournamentId}&teamOrgId=${match.hometeamId}`));
+  await page.goBack();
+
+  // A player name → the player page with playerId, orgId, seasonId, tournamentId.
+  const firstPlayer = page.getByRole('region', { name: 'Player stats' }).getByRole('table').first().getByRole('link').first();
+  await firstPlayer.click();
+  await expect(page).toHaveURL(/\/player\/\?playerId=\d+&orgId=\d+&seasonId=\d+&tournamentId=\d+/);
+});
+
+test('lineup lines switch; line 1 is the default', async ({ page }) => {
+  await withLanguage(page, 'en');
+  const match = await finishedMatch(page, 152, true);
+  await page.goto(`/match?matchId=${match.matchId}`);
+  const tabs = page.getByRole('tablist', { name: 'Lines' });
+  await expect(tabs.getByRole('tab', { name: 'Line 1' })).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel');
+  const lineOne = await panel.innerText();
+  expect(lineOne).toMatch(/[A-ZÆØÅ]{2,}/);
+  await tabs.getByRole('tab', { name: 'Line 2' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Line 2' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel).not.toHaveText(lineOne);
+  await panel.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/player\/\?playerId=\d+/);
+});
+
+test('in Norwegian, and the not-published alert', async ({ page }) => {
+  await withLanguage(page, 'no');
+  const match = await finishedMatch(page, 152, true);
+  await page.goto(`/match?matchId=${match.matchId}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Kampdetaljer' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Keepere' })).toBeVisible();
+
+  const hidden = await finishedMatch(page, 152, false);
+  await page.goto(`/match?matchId=${hidden.matchId}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Resultater er ikke publisert' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Kampdetaljer' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Kamp', exact: true }).getByLabel('Resultat -')).toBeVisible();
+});
