@@ -8,6 +8,8 @@ import type { Services } from '../services';
 import { catalogSlice } from '../state/catalog/catalogSlice';
 import { languageSlice } from '../state/language/languageSlice';
 import { matchesSlice } from '../state/matches/matchesSlice';
+import { scheduleSlice } from '../state/schedule/scheduleSlice';
+import { scoreboardSlice } from '../state/scoreboard/scoreboardSlice';
 import { selectionSlice } from '../state/selection/selectionSlice';
 import type { StateShape } from '../state/shape';
 import { siteSlice } from '../state/site/siteSlice';
@@ -19,6 +21,8 @@ export const rootReducer = combineReducers({
   matches: matchesSlice.reducer,
   selection: selectionSlice.reducer,
   language: languageSlice.reducer,
+  scoreboard: scoreboardSlice.reducer,
+  schedule: scheduleSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

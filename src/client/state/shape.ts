@@ -6,6 +6,8 @@ import type { SiteConfig } from '../../shared/siteConfig';
 import type { CatalogState } from './catalog/catalogSlice';
 import type { LanguageState } from './language/languageSlice';
 import type { MatchesState } from './matches/matchesSlice';
+import type { ScheduleState } from './schedule/scheduleSlice';
+import type { ScoreboardState } from './scoreboard/scoreboardSlice';
 import type { SelectionState } from './selection/selectionSlice';
 
 export interface StateShape {
@@ -14,4 +16,6 @@ export interface StateShape {
   matches: MatchesState;
   selection: SelectionState;
   language: LanguageState;
+  scoreboard: ScoreboardState;
+  schedule: ScheduleState;
 }

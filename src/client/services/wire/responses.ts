@@ -8,7 +8,7 @@ import type {
   ProxyResponse,
   ProxyTargetName,
 } from '../../../shared/contract';
-import { parseMatch, parseSeason, parseTeam, parseTournament } from './entities';
+import { parseBroadcast, parseMatch, parseSeason, parseTeam, parseTournament } from './entities';
 import { asRecord, listOf } from './read';
 
 type ProxyParsers = { [N in ProxyTargetName]?: (raw: unknown) => ProxyResponse<N> };
@@ -20,6 +20,9 @@ const proxyParsers: ProxyParsers = {
   tournamentTeams: (raw) => ({ teams: listOf(field(raw, 'teams'), parseTeam) }),
   tournamentMatches: (raw) => ({ matches: listOf(field(raw, 'matches'), parseMatch) }),
   scheduledMatchesBySport: (raw) => ({ matches: listOf(field(raw, 'matches'), parseMatch) }),
+  broadcastsBySport: (raw) => listOf(raw, parseBroadcast),
+  broadcastsByTournament: (raw) => listOf(raw, parseBroadcast),
+  broadcastsByMatch: (raw) => listOf(raw, parseBroadcast),
 };
 
 const directParsers: DirectParsers = {
