@@ -3,7 +3,7 @@
  * a match goes. `now` and the league zone are passed in.
  */
 import type { Match } from '../../shared/contract';
-import { daysBetween, hhmmAt, leagueToday, matchDay } from './time';
+import { daysBetween, hhmmAt, leagueToday, matchDay, matchInstant } from './time';
 
 export type MatchState = 'live' | 'finished' | 'notReady';
 export type MatchDestination = 'match' | 'livematch' | 'matchnotready';
@@ -46,16 +46,23 @@ export function matchState(match: Match, now: Date, zone: string): MatchState {
   return match.matchResult !== null ? 'finished' : 'notReady';
 }
 
+/** Whether the match's start time has come (a match with no usable time counts from its day's start). */
+function hasStarted(match: Match, now: Date, zone: string): boolean {
+  const start = matchInstant(match, zone, 'start');
+  return start !== null && start.toMillis() <= now.getTime();
+}
+
 /**
  * Where opening a match leads: a live-covered match in its live window → livematch; a result → match;
- * a live-covered match of the last 14 days with no result yet → livematch (its events are still there);
- * anything else → matchnotready ("check back later").
+ * a live-covered match of the last 14 days that has started but has no result yet → livematch (its
+ * events are still there); anything else → matchnotready ("check back later"). Decided: a covered match
+ * later today has not started, so it is not ready yet rather than an empty live page.
  */
 export function matchDestination(match: Match, now: Date, zone: string): MatchDestination {
   const state = matchState(match, now, zone);
   if (state === 'live' && isLiveCovered(match)) return 'livematch';
   if (match.matchResult !== null) return 'match';
-  if (isReachableAsLive(match, now, zone)) return 'livematch';
+  if (isReachableAsLive(match, now, zone) && hasStarted(match, now, zone)) return 'livematch';
   return 'matchnotready';
 }
 

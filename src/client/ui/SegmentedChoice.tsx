@@ -16,7 +16,7 @@ interface Props<V extends string> {
 /** A segmented choice built on native radios (arrow keys, one tab stop, announced as a radio group). */
 export function SegmentedChoice<V extends string>({ legend, name, options, value, onChange }: Props<V>) {
   return (
-    <Group>
+    <Group role="radiogroup">
       <Legend>{legend}</Legend>
       {options.map((option) => (
         <Option key={option.value}>
