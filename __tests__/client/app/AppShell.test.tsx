@@ -121,7 +121,8 @@ describe('match slider (SPEC §2)', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveAttribute('href', '/match?matchId=11&seasonId=2026&tournamentId=5');
     expect(cards[0]).toHaveAccessibleName('Stjernen vs Frisk Asker, 4 - 2, Fri 20 Nov 18:30, Finished');
-    expect(cards[1]).toHaveAttribute('href', '/matchnotready?matchId=12&seasonId=1&tournamentId=5');
+    // SPEC §2: the navigation carries the current season and league; the match's own ids only fill gaps.
+    expect(cards[1]).toHaveAttribute('href', '/matchnotready?matchId=12&seasonId=2026&tournamentId=5');
     expect(within(cards[1]!).getByText('Stjernen Elite')).toBeInTheDocument();
   });
 });

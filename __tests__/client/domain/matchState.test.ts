@@ -1,5 +1,8 @@
 import {
+  isHighlighted,
   isLiveNow,
+  liveIcon,
+  rowDestination,
   isReachableAsLive,
   isScheduledLive,
   matchDestination,
@@ -86,9 +89,68 @@ describe('matchState and matchDestination (SPEC §4)', () => {
     ['covered, 20 days old, no result', { matchDate: '2026-11-01' }, '1200', 'notReady', 'matchnotready'],
     ['a fixture next week', { matchDate: '2026-11-28' }, '1200', 'notReady', 'matchnotready'],
     ['later today, not covered', { matchDate: '2026-11-21', liveClientType: null }, '1200', 'notReady', 'matchnotready'],
+    ['later today, covered: not started yet', { matchDate: '2026-11-21' }, '1200', 'notReady', 'matchnotready'],
+    ['covered, today, past end + 100, no result', { matchDate: '2026-11-21' }, '2300', 'notReady', 'livematch'],
   ])('%s → %s, opens %s', (_, fields, time, state, destination) => {
     const match = aMatch({ matchStartTime: 1830, matchEndTime: 2100, ...fields });
     expect(matchState(match, at(time), OSLO)).toBe(state);
     expect(matchDestination(match, at(time), OSLO)).toBe(destination);
+  });
+});
+
+describe('liveIcon (SPEC §2: red while live, grey when covered but not running and without a result)', () => {
+  it.each([
+    ['covered, exactly at the start', { liveClientType: 'Advanced' as const }, '1830', 'live'],
+    ['covered, exactly at end + 100', { liveClientType: 'Simple' as const }, '2200', 'live'],
+    ['covered, one minute after end + 100, no result', { liveClientType: 'Standard' as const }, '2201', 'idle'],
+    ['covered, one minute before the start', { liveClientType: 'Advanced' as const }, '1829', 'idle'],
+    ['covered, finished with a result', { matchResult: result }, '2300', 'none'],
+    ['covered, in the window with a result so far', { matchResult: result }, '1900', 'live'],
+    ['not covered (None), in the window', { liveClientType: 'None' as const }, '1900', 'none'],
+    ['no live client type, before the start', { liveClientType: null }, '1200', 'none'],
+    ['covered, a fixture next week', { matchDate: '2026-11-28' }, '1900', 'idle'],
+  ])('%s → %s', (_, fields, time, icon) => {
+    const match = aMatch({ matchDate: '2026-11-21', matchStartTime: 1830, matchEndTime: 2100, ...fields });
+    expect(liveIcon(match, at(time), OSLO)).toBe(icon);
+  });
+
+  it('a three-digit start (930) is red from 09:30, grey at 09:29', () => {
+    const morning = aMatch({ matchDate: '2026-11-21', matchStartTime: 930, matchEndTime: 1200 });
+    expect(liveIcon(morning, at('0929'), OSLO)).toBe('idle');
+    expect(liveIcon(morning, at('0930'), OSLO)).toBe('live');
+  });
+
+  it('a match at midnight is red at 00:00 Oslo and grey the evening before', () => {
+    const midnight = aMatch({ matchDate: '2026-11-22', matchStartTime: 0, matchEndTime: 230 });
+    expect(liveIcon(midnight, new Date('2026-11-21T23:00:00Z'), OSLO)).toBe('live');
+    expect(liveIcon(midnight, new Date('2026-11-21T22:59:00Z'), OSLO)).toBe('idle');
+  });
+});
+
+describe('isHighlighted (SPEC §2: a result or live status)', () => {
+  it.each([
+    ['a result', { matchResult: result }, '2300', true],
+    ['live, no result yet', {}, '1830', true],
+    ['live but not covered: still live status', { liveClientType: 'None' as const }, '1900', true],
+    ['later today, no result', {}, '1200', false],
+    ['one minute after end + 100, no result', {}, '2201', false],
+  ])('%s → %p', (_, fields, time, expected) => {
+    const match = aMatch({ matchDate: '2026-11-21', matchStartTime: 1830, matchEndTime: 2100, ...fields });
+    expect(isHighlighted(match, at(time), OSLO)).toBe(expected);
+  });
+});
+
+describe('rowDestination (SPEC §2: match, livematch, matchnotready or nowhere)', () => {
+  it.each([
+    ['finished → match', { matchResult: result }, '2300', 'match'],
+    ['live and covered → livematch', {}, '1900', 'livematch'],
+    ['later today, not covered → matchnotready', { liveClientType: null }, '1200', 'matchnotready'],
+    ['postponed (4), no result → nowhere', { statusTypeId: 4, matchDate: '2026-11-28' }, '1200', null],
+    ['canceled (5), no result → nowhere', { statusTypeId: 5, liveClientType: null }, '1200', null],
+    ['canceled (5) but with a result → match', { statusTypeId: 5, matchResult: result }, '2300', 'match'],
+    ['status unknown (null), a fixture → matchnotready', { statusTypeId: null, matchDate: '2026-11-28' }, '1200', 'matchnotready'],
+  ])('%s', (_, fields, time, destination) => {
+    const match = aMatch({ matchDate: '2026-11-21', matchStartTime: 1830, matchEndTime: 2100, ...fields });
+    expect(rowDestination(match, at(time), OSLO)).toBe(destination);
   });
 });

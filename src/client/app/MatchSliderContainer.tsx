@@ -1,27 +1,11 @@
 /** The match slider fed from the store: cards link per SPEC §2/§4 (match, livematch or matchnotready). */
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { selectSliderModel, type SliderCard } from '../state/matches/selectors';
-import { selectSelectionQuery } from '../state/selection/selectors';
+import { selectSliderModel } from '../state/matches/selectors';
 import type { StateShape } from '../state/shape';
 import { MatchSlider, type MatchCardView } from '../ui/MatchSlider';
 import { useNow } from './clock';
 import { useAppSelector } from './hooks';
-import { paths, type SelectionQuery } from '../domain/paths';
-
-/** SPEC §2: before opening a match, a missing season or league is filled from the current selection. */
-export function cardHref(card: SliderCard, selection: SelectionQuery): string {
-  const seasonId = card.seasonId ?? selection.seasonId;
-  const tournamentId = card.tournamentId > 0 ? card.tournamentId : selection.tournamentId;
-  switch (card.destination) {
-    case 'match':
-      return paths.match.href({ matchId: card.matchId, seasonId, tournamentId });
-    case 'livematch':
-      return paths.livematch.href({ matchId: card.matchId, matchDate: card.date, seasonId, tournamentId });
-    case 'matchnotready':
-      return paths.matchnotready.href({ matchId: card.matchId, seasonId, tournamentId });
-  }
-}
 
 function utcDay(isoDate: string): number {
   const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
@@ -32,7 +16,6 @@ export function MatchSliderContainer() {
   const intl = useIntl();
   const nowMs = useNow();
   const model = useAppSelector((state: StateShape) => selectSliderModel(state, nowMs));
-  const selection = useAppSelector(selectSelectionQuery);
   const cards = useMemo(
     () =>
       model.cards.map((card): MatchCardView => {
@@ -41,7 +24,7 @@ export function MatchSliderContainer() {
         const stateLabel = intl.formatMessage({ id: `slider.state.${card.state}` });
         return {
           key: String(card.matchId),
-          href: cardHref(card, selection),
+          href: card.href,
           label: intl.formatMessage(
             { id: 'slider.card' },
             { home: card.homeName, away: card.awayName, score: card.score, date: dateText, time: timeText, state: stateLabel },
@@ -55,7 +38,7 @@ export function MatchSliderContainer() {
           stateLabel,
         };
       }),
-    [model.cards, selection, intl],
+    [model.cards, intl],
   );
   return (
     <MatchSlider

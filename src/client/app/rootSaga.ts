@@ -2,9 +2,17 @@ import { all, fork } from 'redux-saga/effects';
 import type { Services } from '../services';
 import { languageSaga } from '../state/language/languageSaga';
 import { matchSaga } from '../state/match/matchSaga';
+import { scheduleSaga } from '../state/schedule/scheduleSaga';
+import { scoreboardSaga } from '../state/scoreboard/scoreboardSaga';
 import { selectionSaga } from '../state/selection/selectionSaga';
 
 /** Every saga of the app, each with the services it needs (tests pass fakes through makeStore). */
 export function* rootSaga(services: Services) {
-  yield all([fork(selectionSaga, services), fork(languageSaga, services), fork(matchSaga, services)]);
+  yield all([
+    fork(selectionSaga, services),
+    fork(languageSaga, services),
+    fork(scoreboardSaga, services),
+    fork(scheduleSaga, services),
+    fork(matchSaga, services),
+  ]);
 }

@@ -9,6 +9,8 @@ import { catalogSlice } from '../state/catalog/catalogSlice';
 import { languageSlice } from '../state/language/languageSlice';
 import { matchesSlice } from '../state/matches/matchesSlice';
 import { matchSlice } from '../state/match/matchSlice';
+import { scheduleSlice } from '../state/schedule/scheduleSlice';
+import { scoreboardSlice } from '../state/scoreboard/scoreboardSlice';
 import { selectionSlice } from '../state/selection/selectionSlice';
 import type { StateShape } from '../state/shape';
 import { siteSlice } from '../state/site/siteSlice';
@@ -21,6 +23,8 @@ export const rootReducer = combineReducers({
   match: matchSlice.reducer,
   selection: selectionSlice.reducer,
   language: languageSlice.reducer,
+  scoreboard: scoreboardSlice.reducer,
+  schedule: scheduleSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,7 +3,7 @@
  * a match goes. `now` and the league zone are passed in.
  */
 import type { Match } from '../../shared/contract';
-import { daysBetween, hhmmAt, leagueToday, matchDay } from './time';
+import { daysBetween, hhmmAt, leagueToday, matchDay, matchInstant } from './time';
 
 export type MatchState = 'live' | 'finished' | 'notReady';
 export type MatchDestination = 'match' | 'livematch' | 'matchnotready';
@@ -46,15 +46,56 @@ export function matchState(match: Match, now: Date, zone: string): MatchState {
   return match.matchResult !== null ? 'finished' : 'notReady';
 }
 
+/** Whether the match's start time has come (a match with no usable time counts from its day's start). */
+function hasStarted(match: Match, now: Date, zone: string): boolean {
+  const start = matchInstant(match, zone, 'start');
+  return start !== null && start.toMillis() <= now.getTime();
+}
+
 /**
  * Where opening a match leads: a live-covered match in its live window → livematch; a result → match;
- * a live-covered match of the last 14 days with no result yet → livematch (its events are still there);
- * anything else → matchnotready ("check back later").
+ * a live-covered match of the last 14 days that has started but has no result yet → livematch (its
+ * events are still there); anything else → matchnotready ("check back later"). Decided: a covered match
+ * later today has not started, so it is not ready yet rather than an empty live page.
  */
 export function matchDestination(match: Match, now: Date, zone: string): MatchDestination {
   const state = matchState(match, now, zone);
   if (state === 'live' && isLiveCovered(match)) return 'livematch';
   if (match.matchResult !== null) return 'match';
-  if (isReachableAsLive(match, now, zone)) return 'livematch';
+  if (isReachableAsLive(match, now, zone) && hasStarted(match, now, zone)) return 'livematch';
   return 'matchnotready';
+}
+
+/** SPEC §2 live icon: red while live, grey when covered live but not running and without a result. */
+export type LiveIcon = 'live' | 'idle' | 'none';
+
+/**
+ * SPEC §2 live icon. "live" (red) needs live coverage as well as the live window: the icon stands for a
+ * live feed, and an uncovered match has none. "idle" (grey): covered, not in its window, no result yet.
+ */
+export function liveIcon(match: Match, now: Date, zone: string): LiveIcon {
+  if (!isLiveCovered(match)) return 'none';
+  if (isLiveNow(match, now, zone)) return 'live';
+  return match.matchResult === null ? 'idle' : 'none';
+}
+
+/** SPEC §2: rows with a result or live status are highlighted. */
+export function isHighlighted(match: Match, now: Date, zone: string): boolean {
+  return match.matchResult !== null || matchState(match, now, zone) === 'live';
+}
+
+/** decided here: statusTypeId 4 postponed and 5 canceled (contract MATCH_STATUS). */
+const CALLED_OFF = new Set([4, 5]);
+
+/**
+ * SPEC §2 "clicking a row goes to match, livematch or nowhere", §4 "live or finished matches open their
+ * detail screens; others do not, or go to matchnotready". Decided: a postponed or canceled match with no
+ * result goes nowhere (null) — "check back later" would be untrue for it; every other match goes where
+ * `matchDestination` sends it (a match not yet ready opens matchnotready, which says to check back later).
+ */
+export function rowDestination(match: Match, now: Date, zone: string): MatchDestination | null {
+  if (match.matchResult === null && match.statusTypeId !== null && CALLED_OFF.has(match.statusTypeId) && !isLiveNow(match, now, zone)) {
+    return null;
+  }
+  return matchDestination(match, now, zone);
 }

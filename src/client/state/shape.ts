@@ -7,6 +7,8 @@ import type { CatalogState } from './catalog/catalogSlice';
 import type { LanguageState } from './language/languageSlice';
 import type { MatchesState } from './matches/matchesSlice';
 import type { MatchPageState } from './match/matchSlice';
+import type { ScheduleState } from './schedule/scheduleSlice';
+import type { ScoreboardState } from './scoreboard/scoreboardSlice';
 import type { SelectionState } from './selection/selectionSlice';
 
 export interface StateShape {
@@ -16,4 +18,6 @@ export interface StateShape {
   match: MatchPageState;
   selection: SelectionState;
   language: LanguageState;
+  scoreboard: ScoreboardState;
+  schedule: ScheduleState;
 }

@@ -25,6 +25,7 @@ export const lightTheme = {
     liveAccent: '#d1001f',
     liveIdle: '#9e9e9e',
     rowHighlight: '#fff1ea',
+    infoSurface: '#e8f0fe',
     focus: '#0b57d0',
     danger: '#b00020',
     dangerSurface: '#fdecee',

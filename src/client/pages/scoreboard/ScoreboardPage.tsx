@@ -1,8 +1,76 @@
+/**
+ * The scoreboard (SPEC §2, routes / and /scoreboard): the selected league's matches on the selected date
+ * (today by default) and the matches in other tournaments that day, both narrowed by the selected team.
+ */
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useNow } from '../../app/clock';
+import { useAppSelector } from '../../app/hooks';
+import { selectScoreboardModel } from '../../state/scoreboard/selectors';
+import type { StateShape } from '../../state/shape';
+import { MatchesTable } from '../../ui/MatchesTable';
 import { PageTitle } from '../../ui/PageTitle';
+import { formatLongDate, useMatchColumns, useMatchRowViews } from '../shared/matchRowViews';
 
-/** The scoreboard route (SPEC §2). Its content comes with the issue that builds it; for now its title. */
 export default function ScoreboardPage() {
   const intl = useIntl();
-  return <PageTitle>{intl.formatMessage({ id: 'pages.scoreboard.title' })}</PageTitle>;
+  const nowMs = useNow();
+  const model = useAppSelector((state: StateShape) => selectScoreboardModel(state, nowMs));
+  const columns = useMatchColumns();
+  const leagueRows = useMatchRowViews(model.leagueRows);
+  const otherRows = useMatchRowViews(model.otherRows);
+  const leagueHeadingId = useId();
+  const otherHeadingId = useId();
+  const date = model.date === null ? '' : formatLongDate(intl, model.date);
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const loading = (status: string) => status === 'idle' || status === 'loading';
+
+  return (
+    <>
+      <PageTitle>{text('pages.scoreboard.title')}</PageTitle>
+      <Section aria-labelledby={leagueHeadingId}>
+        <Heading id={leagueHeadingId}>
+          {model.leagueName === null
+            ? text('scoreboard.dateHeading', { date })
+            : text('scoreboard.leagueHeading', { league: model.leagueName, date })}
+        </Heading>
+        {leagueRows.length > 0 ? (
+          <MatchesTable rows={leagueRows} columns={columns} labelledBy={leagueHeadingId} />
+        ) : loading(model.leagueStatus) ? (
+          <Quiet>{text('scoreboard.loading')}</Quiet>
+        ) : (
+          <Quiet>
+            {model.leagueEmpty === 'noLeagueMatches'
+              ? text('scoreboard.noLeagueMatches', { league: model.leagueName ?? '' })
+              : text('scoreboard.noMatchesForSelection')}
+          </Quiet>
+        )}
+      </Section>
+      <Section aria-labelledby={otherHeadingId}>
+        <Heading id={otherHeadingId}>{text('scoreboard.otherHeading', { date })}</Heading>
+        {otherRows.length > 0 ? (
+          <MatchesTable rows={otherRows} columns={columns} labelledBy={otherHeadingId} />
+        ) : loading(model.otherStatus) ? (
+          <Quiet>{text('scoreboard.loading')}</Quiet>
+        ) : (
+          <Quiet>{text('scoreboard.noOtherMatches', { date })}</Quiet>
+        )}
+      </Section>
+    </>
+  );
 }
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Heading = styled.h2`
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
+  font-size: 1.25rem;
+`;
+
+const Quiet = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

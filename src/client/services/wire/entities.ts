@@ -3,7 +3,7 @@
  * date) is dropped; any other missing or null field gets a neutral value, so a malformed record never
  * reaches a rule or a component half-formed.
  */
-import type { LiveClientType, Match, MatchResult, Season, Team, Tournament } from '../../../shared/contract';
+import type { Broadcast, BroadcastProvider, LiveClientType, Match, MatchResult, Season, Team, Tournament } from '../../../shared/contract';
 import { asRecord, bool, id, num, str } from './read';
 
 export function parseSeason(value: unknown): Season | null {
@@ -92,4 +92,24 @@ export function parseMatch(value: unknown): Match | null {
     matchResult: parseMatchResult(record['matchResult']),
     sportId: id(record, 'sportId') ?? 0,
   };
+}
+
+const BROADCAST_PROVIDERS: readonly BroadcastProvider[] = ['play', 'mygame', 'direktesport', 'tv2'];
+
+/**
+ * A broadcast record (SPEC §3): the match id and the provider links that are strings. Whether a link is
+ * safe to open is a rule (domain/broadcast.ts), not the parser's business; unknown providers are dropped.
+ */
+export function parseBroadcast(value: unknown): Broadcast | null {
+  const record = asRecord(value);
+  if (!record) return null;
+  const matchId = id(record, 'matchId');
+  const urls = asRecord(record['broadcastUrls']);
+  if (matchId === null || !urls) return null;
+  const broadcastUrls: Broadcast['broadcastUrls'] = {};
+  for (const provider of BROADCAST_PROVIDERS) {
+    const url = urls[provider];
+    if (typeof url === 'string') broadcastUrls[provider] = url;
+  }
+  return { matchId, broadcastUrls };
 }

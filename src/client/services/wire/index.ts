@@ -1,3 +1,3 @@
-export { parseMatch, parseSeason, parseTeam, parseTournament } from './entities';
+export { parseBroadcast, parseMatch, parseSeason, parseTeam, parseTournament } from './entities';
 export { parseDirectResponse, parseProxyResponse } from './responses';
 export { parseSiteConfig, ConfigError } from './siteConfig';

@@ -5,8 +5,6 @@
  */
 import type {
   BasketballPlayer,
-  Broadcast,
-  BroadcastProvider,
   Goal,
   HockeyMemberType,
   Incident,
@@ -88,16 +86,6 @@ export function parseLineupMember(value: unknown): LineupMember | null {
   };
 }
 
-const PROVIDERS: readonly BroadcastProvider[] = ['play', 'mygame', 'direktesport', 'tv2'];
-
-export function parseBroadcast(value: unknown): Broadcast | null {
-  const record = asRecord(value);
-  const urls = record && asRecord(record.broadcastUrls);
-  if (!record) return null;
-  const broadcastUrls: Broadcast['broadcastUrls'] = {};
-  for (const provider of PROVIDERS) if (urls) broadcastUrls[provider] = str(urls, provider);
-  return { matchId: id(record, 'matchId') ?? 0, broadcastUrls };
-}
 
 export function parseOrganisation(value: unknown): Organisation | null {
   const record = asRecord(value);

@@ -8,7 +8,7 @@ import type {
   ProxyResponse,
   ProxyTargetName,
 } from '../../../shared/contract';
-import { parseMatch, parseSeason, parseTeam, parseTournament } from './entities';
+import { parseBroadcast, parseMatch, parseSeason, parseTeam, parseTournament } from './entities';
 import * as M from './match';
 import { asRecord, listOf } from './read';
 
@@ -21,6 +21,9 @@ const proxyParsers: ProxyParsers = {
   tournamentTeams: (raw) => ({ teams: listOf(field(raw, 'teams'), parseTeam) }),
   tournamentMatches: (raw) => ({ matches: listOf(field(raw, 'matches'), parseMatch) }),
   scheduledMatchesBySport: (raw) => ({ matches: listOf(field(raw, 'matches'), parseMatch) }),
+  broadcastsBySport: (raw) => listOf(raw, parseBroadcast),
+  broadcastsByTournament: (raw) => listOf(raw, parseBroadcast),
+  broadcastsByMatch: (raw) => listOf(raw, parseBroadcast),
   ...matchParsers(),
 };
 
@@ -44,7 +47,6 @@ function matchParsers(): ProxyParsers {
     matchReferees: (raw) => ({ referees: listOf(field(raw, 'referees'), M.parseReferee) }),
     matchIncidentTypes: (raw) => ({ matchIncidentTypes: listOf(field(raw, 'matchIncidentTypes'), M.parseIncidentType) }),
     matchTeamMembers: (raw) => ({ lineups: listOf(field(raw, 'lineups'), M.parseLineupMember) }),
-    broadcastsByMatch: (raw) => listOf(raw, M.parseBroadcast),
     hockeyGoals: (raw) => listOf(raw, M.parseGoal),
     hockeyPenalties: (raw) => listOf(raw, M.parsePenalty),
     hockeyPlayers: (raw) => listOf(raw, M.parseMatchPlayer),

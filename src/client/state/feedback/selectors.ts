@@ -9,6 +9,7 @@ const selectStatuses = (state: StateShape) => [
   state.catalog.leagues,
   state.catalog.teams,
   state.matches.tournament,
+  state.scoreboard.scheduled,
 ];
 
 /** True while the seasons, leagues or teams the shell depends on are loading (the slider has its own). */

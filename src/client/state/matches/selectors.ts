@@ -1,14 +1,16 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Match } from '../../../shared/contract';
 import { displayTeamName } from '../../domain/matches';
+import { fillMatchQuery, matchHref } from '../../domain/matchLinks';
 import { matchDestination, matchState, type MatchDestination, type MatchState } from '../../domain/matchState';
+import { resultsShown, scoreDisplay } from '../../domain/score';
 import { firstUpcomingIndex, sliderMatches } from '../../domain/slider';
 import { formatHhmm, matchDay } from '../../domain/time';
-import { selectCurrentLeague, selectResultsPublished } from '../catalog/selectors';
+import { selectCurrentLeague } from '../catalog/selectors';
+import { selectSelectionQuery } from '../selection/selectors';
 import type { StateShape } from '../shape';
 import { selectTimeZone } from '../site/selectors';
 import { EMPTY } from '../status';
-import { scoreText } from './score';
 
 const selectTournamentSlot = (state: StateShape) => state.matches.tournament;
 
@@ -32,6 +34,8 @@ export interface SliderCard {
   startTime: string | null;
   state: MatchState;
   destination: MatchDestination;
+  /** Where the card leads, with the SPEC §2 query fill-in applied. */
+  href: string;
 }
 
 export interface SliderModel {
@@ -47,23 +51,26 @@ const selectNowMs = (_state: StateShape, nowMs: number) => nowMs;
  * and the index to centre on. `nowMs` is the clock reading, passed in (rounded by the caller so the memo holds).
  */
 export const selectSliderModel = createSelector(
-  [selectTournamentMatches, selectResultsPublished, selectTimeZone, selectNowMs],
-  (matches, published, zone, nowMs): SliderModel => {
+  [selectTournamentMatches, selectCurrentLeague, selectSelectionQuery, selectTimeZone, selectNowMs],
+  (matches, league, selection, zone, nowMs): SliderModel => {
+    const published = resultsShown(league);
     const now = new Date(nowMs);
     const shown = sliderMatches([...matches], now, zone);
     const cards = shown.map((match): SliderCard => {
       const state = matchState(match, now, zone);
+      const destination = matchDestination(match, now, zone);
       return {
         matchId: match.matchId,
         seasonId: match.seasonId,
         tournamentId: match.tournamentId,
         homeName: displayTeamName(match, 'home'),
         awayName: displayTeamName(match, 'away'),
-        score: scoreText(match, state, published),
+        score: scoreDisplay(match, state, published),
         date: matchDay(match),
         startTime: formatHhmm(match.matchStartTime),
         state,
-        destination: matchDestination(match, now, zone),
+        destination,
+        href: matchHref(match, destination, fillMatchQuery(selection, league, match)),
       };
     });
     return { cards, focusIndex: firstUpcomingIndex(shown, now, zone) };

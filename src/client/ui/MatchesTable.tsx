@@ -1,0 +1,320 @@
+/**
+ * SPEC §2 matches table: on desktop a `<table>` with the columns date, start, tournament, venue, home
+ * team, score, away team, live, stream; under 800 px a list of cards. Rows with a result or live status
+ * are highlighted; a whole row (or card) opens the match, and a link inside it carries the keyboard and
+ * screen-reader path. The stream button opens the provider's page in a new tab, safely.
+ */
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { BREAKPOINTS } from '../theme/theme';
+import { useMediaQuery } from './useMediaQuery';
+
+export type LiveIconState = 'live' | 'idle' | 'none';
+
+export interface StreamView {
+  url: string;
+  logo: string;
+  /** Short visible text of the button ("Watch"). */
+  text: string;
+  /** Accessible name: provider and that it opens a new tab; starts with `text`. */
+  label: string;
+}
+
+export interface MatchRowView {
+  key: string;
+  dateText: string;
+  timeText: string;
+  tournament: string;
+  venue: string;
+  homeName: string;
+  awayName: string;
+  score: string;
+  live: boolean;
+  liveIcon: LiveIconState;
+  /** The icon's accessible name (null when there is no icon). */
+  liveLabel: string | null;
+  highlighted: boolean;
+  /** Where the row leads; null: it does not open. */
+  href: string | null;
+  /** The accessible name of the row's link (teams, score, state). */
+  linkLabel: string;
+  stream: StreamView | null;
+}
+
+export interface MatchColumnLabels {
+  date: string;
+  start: string;
+  tournament: string;
+  venue: string;
+  home: string;
+  score: string;
+  away: string;
+  live: string;
+  stream: string;
+}
+
+interface Props {
+  rows: readonly MatchRowView[];
+  columns: MatchColumnLabels;
+  /** Id of the heading that names the table (or the card list). */
+  labelledBy: string;
+  /** 'auto' follows the viewport (SPEC §9: under 800 is mobile). */
+  layout?: 'auto' | 'table' | 'cards';
+}
+
+const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;
+
+/** A click anywhere in the row opens it, except on the row's own links and buttons. */
+function useRowClick() {
+  const navigate = useNavigate();
+  return (href: string | null) =>
+    href === null
+      ? undefined
+      : (event: MouseEvent<HTMLElement>) => {
+          if (event.target instanceof Element && event.target.closest('a, button')) return;
+          void navigate(href);
+        };
+}
+
+export function MatchesTable({ rows, columns, labelledBy, layout = 'auto' }: Props) {
+  const narrow = useMediaQuery(MOBILE_QUERY);
+  const onRowClick = useRowClick();
+  const cards = layout === 'cards' || (layout === 'auto' && narrow);
+
+  if (cards) {
+    return (
+      <CardList aria-labelledby={labelledBy}>
+        {rows.map((row) => (
+          <Card key={row.key} $highlighted={row.highlighted} $clickable={row.href !== null} onClick={onRowClick(row.href)}>
+            <CardMeta>
+              <span>{row.dateText}</span>
+              <span>{row.timeText}</span>
+              <span>{row.tournament}</span>
+              <LiveIcon state={row.liveIcon} label={row.liveLabel} />
+            </CardMeta>
+            <CardTeams>
+              <CardTeam>{row.homeName}</CardTeam>
+              <CardScore aria-live={row.live ? 'polite' : undefined}>
+                <ScoreLink row={row} />
+              </CardScore>
+              <CardTeam $away>{row.awayName}</CardTeam>
+            </CardTeams>
+            <CardFoot>
+              <span>{row.venue}</span>
+              {row.stream ? <StreamButton stream={row.stream} /> : null}
+            </CardFoot>
+          </Card>
+        ))}
+      </CardList>
+    );
+  }
+
+  return (
+    <TableScroller>
+      <Table aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">{columns.date}</th>
+            <th scope="col">{columns.start}</th>
+            <th scope="col">{columns.tournament}</th>
+            <th scope="col">{columns.venue}</th>
+            <th scope="col">{columns.home}</th>
+            <ScoreHeader scope="col">{columns.score}</ScoreHeader>
+            <th scope="col">{columns.away}</th>
+            <th scope="col">{columns.live}</th>
+            <th scope="col">{columns.stream}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <Row key={row.key} $highlighted={row.highlighted} $clickable={row.href !== null} onClick={onRowClick(row.href)}>
+              <td>{row.dateText}</td>
+              <td>{row.timeText}</td>
+              <td>{row.tournament}</td>
+              <td>{row.venue}</td>
+              <th scope="row">{row.homeName}</th>
+              <ScoreCell aria-live={row.live ? 'polite' : undefined}>
+                <ScoreLink row={row} />
+              </ScoreCell>
+              <td>{row.awayName}</td>
+              <td>
+                <LiveIcon state={row.liveIcon} label={row.liveLabel} />
+              </td>
+              <td>{row.stream ? <StreamButton stream={row.stream} /> : null}</td>
+            </Row>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroller>
+  );
+}
+
+function ScoreLink({ row }: { row: MatchRowView }) {
+  if (row.href === null) return <span aria-label={row.linkLabel}>{row.score}</span>;
+  return (
+    <RowLink to={row.href} aria-label={row.linkLabel}>
+      {row.score}
+    </RowLink>
+  );
+}
+
+/** SPEC §2 live icon: red while live, grey when covered but not running and without a result. */
+function LiveIcon({ state, label }: { state: LiveIconState; label: string | null }) {
+  if (state === 'none' || label === null) return null;
+  return (
+    <LiveDot role="img" aria-label={label} title={label} $state={state}>
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="8" r="4" />
+        <path d="M3.5 3.5a6.4 6.4 0 0 0 0 9M12.5 3.5a6.4 6.4 0 0 1 0 9" fill="none" strokeWidth="1.6" />
+      </svg>
+    </LiveDot>
+  );
+}
+
+/** The stream button (SPEC §2/§3): the provider's logo, opened in a new tab without handing over this page. */
+function StreamButton({ stream }: { stream: StreamView }) {
+  return (
+    <StreamLink href={stream.url} target="_blank" rel="noopener noreferrer" aria-label={stream.label}>
+      <img src={stream.logo} alt="" width="20" height="20" />
+      <span>{stream.text}</span>
+    </StreamLink>
+  );
+}
+
+const highlight = css<{ $highlighted: boolean }>`
+  ${({ $highlighted, theme }) => $highlighted && css`background: ${theme.colors.rowHighlight};`}
+`;
+
+const TableScroller = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.background};
+  font-size: 0.9375rem;
+
+  th,
+  td {
+    padding: 0.5rem 0.625rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+  thead th {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+  }
+  tbody th {
+    font-weight: 600;
+  }
+`;
+
+const ScoreHeader = styled.th`
+  && { text-align: center; }
+`;
+
+const Row = styled.tr<{ $highlighted: boolean; $clickable: boolean }>`
+  ${highlight}
+  ${({ $clickable, theme }) =>
+    $clickable &&
+    css`
+      cursor: pointer;
+      &:hover { outline: 2px solid ${theme.colors.accent}; outline-offset: -2px; }
+    `}
+`;
+
+const ScoreCell = styled.td`
+  && { text-align: center; }
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const RowLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  padding: 0.25rem 0.5rem;
+  border-radius: ${({ theme }) => theme.radius};
+  &:hover, &:focus-visible { text-decoration: underline; }
+`;
+
+const LiveDot = styled.span<{ $state: LiveIconState }>`
+  display: inline-flex;
+  color: ${({ $state, theme }) => ($state === 'live' ? theme.colors.liveAccent : theme.colors.liveIdle)};
+  svg { fill: currentColor; stroke: currentColor; }
+`;
+
+const StreamLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  padding: 0.25rem 0.625rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-size: 0.8125rem;
+  white-space: nowrap;
+  img { display: block; }
+  &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const CardList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li<{ $highlighted: boolean; $clickable: boolean }>`
+  display: grid;
+  gap: 0.375rem;
+  padding: 0.625rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  ${highlight}
+  ${({ $clickable }) => $clickable && css`cursor: pointer;`}
+`;
+
+const CardMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8125rem;
+`;
+
+const CardTeams = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const CardTeam = styled.span<{ $away?: boolean }>`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+  text-align: ${({ $away }) => ($away ? 'right' : 'left')};
+`;
+
+const CardScore = styled.span`
+  font-weight: 700;
+  font-size: 1.0625rem;
+  white-space: nowrap;
+`;
+
+const CardFoot = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 0.5rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8125rem;
+`;
