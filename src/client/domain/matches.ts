@@ -9,8 +9,10 @@ export function keepListedMatches(matches: readonly Match[]): Match[] {
   );
 }
 
+export type TeamNames = Pick<Match, 'hometeam' | 'awayteam' | 'hometeamOverriddenName' | 'awayteamOverriddenName'>;
+
 /** SPEC §2: a card shows the overridden team name when present. */
-export function displayTeamName(match: Match, side: 'home' | 'away'): string {
+export function displayTeamName(match: TeamNames, side: 'home' | 'away'): string {
   const overridden = side === 'home' ? match.hometeamOverriddenName : match.awayteamOverriddenName;
   if (overridden && overridden.trim() !== '') return overridden;
   return side === 'home' ? match.hometeam : match.awayteam;

@@ -25,7 +25,7 @@ import {
   savePercent,
 } from '../../../../src/client/domain/match/hockey';
 import { setScores, sortByTotalPoints } from '../../../../src/client/domain/match/volleyball';
-import { logoDataUrl, logoWidth, matchResultsPublished, safeHttpUrl, scoreText, sortByShirtNumber, streamLink, teamInitial } from '../../../../src/client/domain/match/common';
+import { logoDataUrl, logoWidth, scoreText, sortByShirtNumber, teamInitial } from '../../../../src/client/domain/match/common';
 
 const incident = (overrides: Partial<Incident>): Incident => ({
   incidentType: 'Foul',
@@ -230,14 +230,6 @@ describe('shared match rules', () => {
     expect(sets.map((set) => [set.set, set.home, set.away])).toEqual([[1, 25, 22], [2, 20, 25], [3, 25, 20], [4, 25, 18], [5, 15, 10]]);
   });
 
-  it.each([
-    [{ leagueDisplayResults: true, isResultPublished: true }, true],
-    [{ leagueDisplayResults: false, isResultPublished: true }, false],
-    [{ leagueDisplayResults: true, isResultPublished: false }, false],
-    [{ leagueDisplayResults: null, isResultPublished: null }, true],
-    [null, true],
-  ])('results published for %o: %p', (league, published) => expect(matchResultsPublished(league)).toBe(published));
-
   it('logos: data URL only for base64 text, width by provider, initial otherwise', () => {
     expect(logoDataUrl([{ orgId: 1, orgLogoBase64: 'iVBORw0K' }], 1)).toBe('data:image/png;base64,iVBORw0K');
     expect(logoDataUrl([{ orgId: 1, orgLogoBase64: '' }], 1)).toBeNull();
@@ -248,11 +240,7 @@ describe('shared match rules', () => {
     expect(teamInitial(' ørn IK')).toBe('Ø');
   });
 
-  it('stream link: provider precedence and http(s) only; score dash when absent', () => {
-    expect(streamLink({ tv2: 'https://tv2.no/x', mygame: 'https://mygame.no/y' })).toEqual({ provider: 'mygame', url: 'https://mygame.no/y' });
-    expect(streamLink({ play: 'javascript:alert(1)', tv2: 'http://tv2.no/' })).toEqual({ provider: 'tv2', url: 'http://tv2.no/' });
-    expect(streamLink({})).toBeNull();
-    expect(safeHttpUrl('ftp://x')).toBeNull();
+  it('score: a dash when absent', () => {
     expect(scoreText({ matchResult: null })).toBe('-');
     expect(scoreText({ matchResult: { homeGoals: 3, awayGoals: 2, matchEndResult: '' } })).toBe('3 - 2');
   });

@@ -57,7 +57,7 @@ describe('loadMatchPage', () => {
       .run({ silenceTimeout: true });
     expect(storeState.match.status).toBe('ready');
     expect(selectMatchSport(storeState)).toBe('basketball');
-    expect(selectStreamLink(storeState)).toEqual({ provider: 'tv2', url: 'https://tv2.no/a' });
+    expect(selectStreamLink(storeState)).toMatchObject({ provider: 'tv2', url: 'https://tv2.no/a' });
     expect(storeState.match.details.periods).toHaveLength(1);
     // No hockey calls for a basketball league.
     expect(JSON.stringify(effects.call)).not.toContain('hockeyGoals');

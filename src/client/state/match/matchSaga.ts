@@ -5,7 +5,7 @@
  */
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import { SPORT, type Broadcast, type Match, type Organisation, type ProxyParams, type ProxyResponse, type ProxyTargetName, type Tournament } from '../../../shared/contract';
-import { matchResultsPublished } from '../../domain/match/common';
+import { resultsShown } from '../../domain/score';
 import type { Api } from '../../services/api';
 import type { StateShape } from '../shape';
 import { errorMessage, requestProxy } from '../request';
@@ -116,7 +116,7 @@ export function* loadMatchPage(services: MatchServices, action: ReturnType<typeo
       broadcast: broadcasts.ok ? (broadcasts.value[0] ?? null) : null,
     }),
   );
-  if (!matchResultsPublished(league)) {
+  if (!resultsShown(league)) {
     yield put(matchEvents.matchDetailsLoaded({ matchId, details: EMPTY_DETAILS, errors: [] }));
     return;
   }

@@ -1,7 +1,9 @@
 /** Selectors of the finished match page (SPEC §2, §4). */
 import { createSelector } from '@reduxjs/toolkit';
 import { SPORT } from '../../../shared/contract';
-import { logoDataUrl, matchResultsPublished, sideName, streamLink, type Side } from '../../domain/match/common';
+import { broadcastView } from '../../domain/broadcast';
+import { logoDataUrl, sideName, type Side } from '../../domain/match/common';
+import { resultsShown } from '../../domain/score';
 import type { StateShape } from '../shape';
 
 const selectSlot = (state: StateShape) => state.match;
@@ -14,7 +16,7 @@ const selectOrganisations = (state: StateShape) => state.match.organisations;
 const selectBroadcast = (state: StateShape) => state.match.broadcast;
 
 /** SPEC §4: published unless the league hides results or the tournament has isResultPublished false. */
-export const selectMatchPublished = createSelector([selectMatchLeague], (league) => matchResultsPublished(league));
+export const selectMatchPublished = createSelector([selectMatchLeague], (league) => resultsShown(league));
 
 /** The page's sport: the league's, else the match's own (SPEC §2); null before the match is in. */
 export const selectMatchSport = createSelector([selectMatchLeague, selectMatchRecord], (league, match): 'hockey' | 'basketball' | 'volleyball' | 'other' | null => {
@@ -27,7 +29,7 @@ export const selectMatchSport = createSelector([selectMatchLeague, selectMatchRe
 });
 
 /** SPEC §3 broadcast: the stream link by provider precedence, or null. */
-export const selectStreamLink = createSelector([selectBroadcast], (broadcast) => streamLink(broadcast?.broadcastUrls ?? null));
+export const selectStreamLink = createSelector([selectBroadcast], (broadcast) => broadcastView(broadcast));
 
 export interface HeaderTeam {
   side: Side;

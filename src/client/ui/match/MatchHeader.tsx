@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Match } from '../../../shared/contract';
-import { logoWidth, scoreText, STREAM_BUTTON_WIDTH, teamInitial, type StreamLink } from '../../domain/match/common';
+import type { BroadcastView } from '../../domain/broadcast';
+import { logoWidth, scoreText, STREAM_BUTTON_WIDTH, teamInitial } from '../../domain/match/common';
 import { formatHhmm, matchDay } from '../../domain/time';
 
 export interface HeaderTeamView {
@@ -21,7 +22,7 @@ export function MatchHeader({ match, teams, published, stream }: {
   match: Match;
   teams: HeaderTeamView[];
   published: boolean;
-  stream: StreamLink | null;
+  stream: BroadcastView | null;
 }) {
   const intl = useIntl();
   const width = logoWidth(stream?.provider ?? null);
