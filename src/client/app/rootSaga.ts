@@ -1,9 +1,10 @@
 import { all, fork } from 'redux-saga/effects';
 import type { Services } from '../services';
 import { languageSaga } from '../state/language/languageSaga';
+import { liveSaga } from '../state/live/liveSaga';
 import { selectionSaga } from '../state/selection/selectionSaga';
 
 /** Every saga of the app, each with the services it needs (tests pass fakes through makeStore). */
 export function* rootSaga(services: Services) {
-  yield all([fork(selectionSaga, services), fork(languageSaga, services)]);
+  yield all([fork(selectionSaga, services), fork(languageSaga, services), fork(liveSaga, services)]);
 }

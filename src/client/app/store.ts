@@ -7,6 +7,7 @@ import createSagaMiddleware from 'redux-saga';
 import type { Services } from '../services';
 import { catalogSlice } from '../state/catalog/catalogSlice';
 import { languageSlice } from '../state/language/languageSlice';
+import { liveSlice } from '../state/live/liveSlice';
 import { matchesSlice } from '../state/matches/matchesSlice';
 import { selectionSlice } from '../state/selection/selectionSlice';
 import type { StateShape } from '../state/shape';
@@ -19,6 +20,7 @@ export const rootReducer = combineReducers({
   matches: matchesSlice.reducer,
   selection: selectionSlice.reducer,
   language: languageSlice.reducer,
+  live: liveSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -5,6 +5,7 @@
 import type { SiteConfig } from '../../shared/siteConfig';
 import type { CatalogState } from './catalog/catalogSlice';
 import type { LanguageState } from './language/languageSlice';
+import type { LiveState } from './live/liveSlice';
 import type { MatchesState } from './matches/matchesSlice';
 import type { SelectionState } from './selection/selectionSlice';
 
@@ -14,4 +15,5 @@ export interface StateShape {
   matches: MatchesState;
   selection: SelectionState;
   language: LanguageState;
+  live: LiveState;
 }

@@ -9,6 +9,7 @@ import type {
   ProxyTargetName,
 } from '../../../shared/contract';
 import { parseMatch, parseSeason, parseTeam, parseTournament } from './entities';
+import { parseLiveEvent } from './live';
 import { asRecord, listOf } from './read';
 
 type ProxyParsers = { [N in ProxyTargetName]?: (raw: unknown) => ProxyResponse<N> };
@@ -20,6 +21,7 @@ const proxyParsers: ProxyParsers = {
   tournamentTeams: (raw) => ({ teams: listOf(field(raw, 'teams'), parseTeam) }),
   tournamentMatches: (raw) => ({ matches: listOf(field(raw, 'matches'), parseMatch) }),
   scheduledMatchesBySport: (raw) => ({ matches: listOf(field(raw, 'matches'), parseMatch) }),
+  liveMatchEvents: (raw) => ({ events: listOf(field(raw, 'events'), (event) => parseLiveEvent(event)) }),
 };
 
 const directParsers: DirectParsers = {

@@ -6,6 +6,7 @@ import { firstUpcomingIndex, sliderMatches } from '../../domain/slider';
 import { formatHhmm, matchDay } from '../../domain/time';
 import { selectCurrentLeague, selectResultsPublished } from '../catalog/selectors';
 import type { StateShape } from '../shape';
+import { selectLiveScores } from '../live/selectors';
 import { selectTimeZone } from '../site/selectors';
 import { EMPTY } from '../status';
 import { scoreText } from './score';
@@ -40,6 +41,11 @@ export interface SliderModel {
   focusIndex: number;
 }
 
+/** A live match's score from its goals channel (SPEC §4 score display), when known and results are shown. */
+function liveCardScore(live: { h: number; a: number } | undefined, state: MatchState, published: boolean): string | null {
+  return live && published && state === 'live' ? `${live.h} - ${live.a}` : null;
+}
+
 const selectNowMs = (_state: StateShape, nowMs: number) => nowMs;
 
 /**
@@ -47,8 +53,8 @@ const selectNowMs = (_state: StateShape, nowMs: number) => nowMs;
  * and the index to centre on. `nowMs` is the clock reading, passed in (rounded by the caller so the memo holds).
  */
 export const selectSliderModel = createSelector(
-  [selectTournamentMatches, selectResultsPublished, selectTimeZone, selectNowMs],
-  (matches, published, zone, nowMs): SliderModel => {
+  [selectTournamentMatches, selectResultsPublished, selectTimeZone, selectNowMs, selectLiveScores],
+  (matches, published, zone, nowMs, liveScores): SliderModel => {
     const now = new Date(nowMs);
     const shown = sliderMatches([...matches], now, zone);
     const cards = shown.map((match): SliderCard => {
@@ -59,7 +65,7 @@ export const selectSliderModel = createSelector(
         tournamentId: match.tournamentId,
         homeName: displayTeamName(match, 'home'),
         awayName: displayTeamName(match, 'away'),
-        score: scoreText(match, state, published),
+        score: liveCardScore(liveScores.get(match.matchId), state, published) ?? scoreText(match, state, published),
         date: matchDay(match),
         startTime: formatHhmm(match.matchStartTime),
         state,
