@@ -3,6 +3,7 @@
  * only through a dynamic import, so the SDK is a lazy chunk that the shell never loads. It knows only the
  * site config's `subscribeKey`, `origin` and `ssl`; the user id is anonymous and random.
  */
+import type PubNub from 'pubnub';
 import type { SiteConfig } from '../../shared/siteConfig';
 
 /** One message as delivered by history or the subscription. `message` is untrusted wire data. */
@@ -79,7 +80,7 @@ function randomUserId(): string {
   return `anon-${random}`;
 }
 
-type PubNubClass = typeof import('pubnub');
+type PubNubClass = typeof PubNub;
 type PubNubClient = InstanceType<PubNubClass>;
 
 /**
@@ -92,14 +93,14 @@ export function createLiveFeed(live: SiteConfig['live']): LiveFeed {
   const connect = (): Promise<PubNubClient> => {
     client ??= import(/* webpackChunkName: "pubnub" */ 'pubnub').then((module) => {
       // `export =` module: bundlers hand it over as `default`, some loaders as the namespace itself.
-      const PubNub = ((module as unknown as { default?: PubNubClass }).default ?? module) as PubNubClass;
-      return new PubNub({
+      const PubNubSdk = ((module as unknown as { default?: PubNubClass }).default ?? module) as PubNubClass;
+      return new PubNubSdk({
         subscribeKey: live.subscribeKey,
         userId: randomUserId(),
         origin: live.origin || undefined,
         ssl: live.ssl,
         // The saga owns reconnects after the SDK gives up; the SDK's own bounded retries come first.
-        retryConfiguration: PubNub.ExponentialRetryPolicy({ minimumDelay: 2, maximumDelay: 30, maximumRetry: 4 }),
+        retryConfiguration: PubNubSdk.ExponentialRetryPolicy({ minimumDelay: 2, maximumDelay: 30, maximumRetry: 4 }),
         heartbeatInterval: 0,
       });
     });

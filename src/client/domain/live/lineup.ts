@@ -44,3 +44,24 @@ export function teamShortName(name: string): string {
 export function liveFaceoffPercent(won: number, total: number): number {
   return total > 0 ? Math.round((100 * won) / total) : 0;
 }
+
+/** Faceoffs per player from live Faceoff events (winner in Player, loser in Opponent), SPEC §5 percent. */
+export function faceoffsByPlayer(
+  events: readonly { MatchEventType: string; Player?: LivePlayer | null; Opponent?: LivePlayer | null }[],
+): Map<number, { won: number; total: number; percent: number }> {
+  const counts = new Map<number, { won: number; total: number }>();
+  const bump = (id: number, won: boolean) => {
+    const entry = counts.get(id) ?? { won: 0, total: 0 };
+    entry.total += 1;
+    if (won) entry.won += 1;
+    counts.set(id, entry);
+  };
+  for (const e of events) {
+    if (e.MatchEventType !== 'Faceoff') continue;
+    if (e.Player) bump(e.Player.Id, true);
+    if (e.Opponent) bump(e.Opponent.Id, false);
+  }
+  const result = new Map<number, { won: number; total: number; percent: number }>();
+  for (const [id, c] of counts) result.set(id, { ...c, percent: liveFaceoffPercent(c.won, c.total) });
+  return result;
+}
