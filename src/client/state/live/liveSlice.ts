@@ -24,6 +24,8 @@ export interface LiveMatchState {
   byClientId: Record<string, LiveEvent>;
   /** ClientIds oldest first; the view lists them newest first. */
   order: string[];
+  /** ClientId → timetoken of the version kept: an older copy (the other channel's) never overwrites it. */
+  versions: Record<string, string>;
   matchData: LiveMatchData | null;
   /** Channel → newest timetoken applied. */
   cursors: Record<string, string>;
@@ -63,6 +65,7 @@ export function emptyMatch(matchId: number): LiveMatchState {
     matchId,
     byClientId: {},
     order: [],
+    versions: {},
     matchData: null,
     cursors: {},
     tombstones: [],
@@ -76,12 +79,13 @@ export function emptyMatch(matchId: number): LiveMatchState {
 }
 
 /** Applies one event to a match draft (or plain object); `index` maps ClientId → position in order. */
-function applyEvent(match: LiveMatchState, event: LiveEvent, removed: Set<string>): void {
+function applyEvent(match: LiveMatchState, event: LiveEvent, timetoken: string, removed: Set<string>): void {
   if (event.MatchEventType === LIVE_EVENT_TYPE.delete) {
     const target = event.DeletedEventClientId;
     if (!target) return;
     if (target in match.byClientId) {
       delete match.byClientId[target];
+      delete match.versions[target];
       removed.add(target);
     }
     if (!match.tombstones.includes(target)) {
@@ -94,9 +98,12 @@ function applyEvent(match: LiveMatchState, event: LiveEvent, removed: Set<string
     if (event.MatchData) match.matchData = event.MatchData;
     return;
   }
-  if (match.tombstones.includes(event.ClientId)) return;
+  if (match.tombstones.length > 0 && match.tombstones.includes(event.ClientId)) return;
   const known = event.ClientId in match.byClientId;
+  const kept = match.versions[event.ClientId];
+  if (known && kept && timetoken && compareTimetokens(timetoken, kept) < 0) return;
   match.byClientId[event.ClientId] = event;
+  if (timetoken) match.versions[event.ClientId] = timetoken;
   if (!known) {
     if (removed.has(event.ClientId)) removed.delete(event.ClientId);
     match.order.push(event.ClientId);
@@ -108,7 +115,10 @@ function settleOrder(match: LiveMatchState, removed: Set<string>): void {
   if (removed.size > 0) match.order = match.order.filter((id) => id in match.byClientId);
   if (match.order.length > MAX_EVENTS) {
     const dropped = match.order.slice(0, match.order.length - MAX_EVENTS);
-    for (const id of dropped) delete match.byClientId[id];
+    for (const id of dropped) {
+      delete match.byClientId[id];
+      delete match.versions[id];
+    }
     match.order = match.order.slice(-MAX_EVENTS);
   }
 }
@@ -121,7 +131,7 @@ function applyMessages(match: LiveMatchState, channel: string | null, messages: 
       if (cursor !== undefined && compareTimetokens(timetoken, cursor) <= 0) continue;
       cursor = timetoken;
     }
-    applyEvent(match, event, removed);
+    applyEvent(match, event, timetoken, removed);
     const ms = timetokenMs(timetoken);
     if (ms !== null && (match.lastEventMs === null || ms > match.lastEventMs)) match.lastEventMs = ms;
   }
