@@ -96,11 +96,19 @@ export default function LiveMatchPage() {
   }, [dispatch, matchId, matchDate]);
 
   const title = <PageTitle>{t('pages.livematch.title')}</PageTitle>;
-  if (matchId === null || view === null || view.sport === null) {
+  if (matchId === null || (view !== null && view.sport === null)) {
     return (
       <>
         {title}
         <p role="status">{t('live.notSetUp')}</p>
+      </>
+    );
+  }
+  if (view === null || view.sport === null) {
+    return (
+      <>
+        {title}
+        <p role="status">{t('live.loading')}</p>
       </>
     );
   }

@@ -40,7 +40,7 @@ function Cells({ line }: { line: BoxLine }) {
   );
 }
 
-const COLUMNS = ['minutes', 'points', 'fouls', 'ft', 'p2', 'p3', 'offReb', 'defReb', 'reb', 'assists', 'steals', 'turnovers', 'blocks', 'efficiency'];
+const COLUMNS = ['minutes', 'points', 'fouls', 'freeThrows', 'twoPointers', 'threePointers', 'offReb', 'defReb', 'reb', 'assists', 'steals', 'turnovers', 'blocks', 'efficiency'];
 
 export function BasketballTeam({ name, side, players, coaches, box, periods }: BasketballTeamProps) {
   const intl = useIntl();
