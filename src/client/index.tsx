@@ -13,6 +13,7 @@ import { makeStore } from './app/store';
 import { loadMessages } from './i18n/messages';
 import { createApi } from './services/api';
 import { createClock } from './services/clock';
+import { createLiveFeed, windowConnectivity } from './services/liveFeed';
 import { fetchSiteConfig } from './services/config';
 import { routerNavigation } from './services/navigation';
 import { createStorage } from './services/storage';
@@ -27,7 +28,8 @@ function start(container: HTMLElement): Promise<void> {
       return loadMessages(language).then((messages) => {
         const router = createBrowserRouter(appRoutes());
         const clock = createClock(config.serverNow);
-        const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation: routerNavigation(router) });
+        const live = { feed: createLiveFeed(config.live), connectivity: windowConnectivity() };
+        const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation: routerNavigation(router), live });
         root.render(
           <StrictMode>
             <Providers store={store} clock={clock} messages={messages}>

@@ -4,6 +4,7 @@ import { languageSaga } from '../state/language/languageSaga';
 import { matchSaga } from '../state/match/matchSaga';
 import { scheduleSaga } from '../state/schedule/scheduleSaga';
 import { scoreboardSaga } from '../state/scoreboard/scoreboardSaga';
+import { liveSaga } from '../state/live/liveSaga';
 import { selectionSaga } from '../state/selection/selectionSaga';
 
 /** Every saga of the app, each with the services it needs (tests pass fakes through makeStore). */
@@ -14,5 +15,6 @@ export function* rootSaga(services: Services) {
     fork(scoreboardSaga, services),
     fork(scheduleSaga, services),
     fork(matchSaga, services),
+    fork(liveSaga, services),
   ]);
 }

@@ -7,6 +7,7 @@ import createSagaMiddleware from 'redux-saga';
 import type { Services } from '../services';
 import { catalogSlice } from '../state/catalog/catalogSlice';
 import { languageSlice } from '../state/language/languageSlice';
+import { liveSlice } from '../state/live/liveSlice';
 import { matchesSlice } from '../state/matches/matchesSlice';
 import { matchSlice } from '../state/match/matchSlice';
 import { scheduleSlice } from '../state/schedule/scheduleSlice';
@@ -25,6 +26,7 @@ export const rootReducer = combineReducers({
   language: languageSlice.reducer,
   scoreboard: scoreboardSlice.reducer,
   schedule: scheduleSlice.reducer,
+  live: liveSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

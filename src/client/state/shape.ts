@@ -5,6 +5,7 @@
 import type { SiteConfig } from '../../shared/siteConfig';
 import type { CatalogState } from './catalog/catalogSlice';
 import type { LanguageState } from './language/languageSlice';
+import type { LiveState } from './live/liveSlice';
 import type { MatchesState } from './matches/matchesSlice';
 import type { MatchPageState } from './match/matchSlice';
 import type { ScheduleState } from './schedule/scheduleSlice';
@@ -20,4 +21,5 @@ export interface StateShape {
   language: LanguageState;
   scoreboard: ScoreboardState;
   schedule: ScheduleState;
+  live: LiveState;
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/contract';
 import { parseBroadcast, parseMatch, parseSeason, parseTeam, parseTournament } from './entities';
 import * as M from './match';
+import { parseLiveEvent } from './live';
 import { asRecord, listOf } from './read';
 
 type ProxyParsers = { [N in ProxyTargetName]?: (raw: unknown) => ProxyResponse<N> };
@@ -25,6 +26,7 @@ const proxyParsers: ProxyParsers = {
   broadcastsByTournament: (raw) => listOf(raw, parseBroadcast),
   broadcastsByMatch: (raw) => listOf(raw, parseBroadcast),
   ...matchParsers(),
+  liveMatchEvents: (raw) => ({ events: listOf(field(raw, 'events'), parseLiveEvent) }),
 };
 
 /** The finished-match calls (issue 4). ta/Match answers one record; a malformed one is a failed call. */

@@ -9,6 +9,7 @@ import { formatHhmm, matchDay } from '../../domain/time';
 import { selectCurrentLeague } from '../catalog/selectors';
 import { selectSelectionQuery } from '../selection/selectors';
 import type { StateShape } from '../shape';
+import { selectLiveScores } from '../live/selectors';
 import { selectTimeZone } from '../site/selectors';
 import { EMPTY } from '../status';
 
@@ -51,8 +52,8 @@ const selectNowMs = (_state: StateShape, nowMs: number) => nowMs;
  * and the index to centre on. `nowMs` is the clock reading, passed in (rounded by the caller so the memo holds).
  */
 export const selectSliderModel = createSelector(
-  [selectTournamentMatches, selectCurrentLeague, selectSelectionQuery, selectTimeZone, selectNowMs],
-  (matches, league, selection, zone, nowMs): SliderModel => {
+  [selectTournamentMatches, selectCurrentLeague, selectSelectionQuery, selectTimeZone, selectNowMs, selectLiveScores],
+  (matches, league, selection, zone, nowMs, liveScores): SliderModel => {
     const published = resultsShown(league);
     const now = new Date(nowMs);
     const shown = sliderMatches([...matches], now, zone);
@@ -65,7 +66,7 @@ export const selectSliderModel = createSelector(
         tournamentId: match.tournamentId,
         homeName: displayTeamName(match, 'home'),
         awayName: displayTeamName(match, 'away'),
-        score: scoreDisplay(match, state, published),
+        score: scoreDisplay(match, state, published, liveScores[match.matchId] ?? null),
         date: matchDay(match),
         startTime: formatHhmm(match.matchStartTime),
         state,

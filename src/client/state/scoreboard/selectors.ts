@@ -23,6 +23,7 @@ import { selectCurrentLeague, selectLeagues } from '../catalog/selectors';
 import { selectTournamentMatches } from '../matches/selectors';
 import { selectScheduleView } from '../schedule/selectors';
 import { selectSelectedDate, selectSelectionQuery } from '../selection/selectors';
+import { selectLiveScores } from '../live/selectors';
 import type { StateShape } from '../shape';
 import { selectConfiguredSportId, selectTimeZone } from '../site/selectors';
 import { EMPTY, type LoadStatus } from '../status';
@@ -121,12 +122,6 @@ function toRow(match: Match, context: RowContext): MatchRow {
   };
 }
 
-const NO_LIVE_SCORES: Readonly<Record<number, LiveScore>> = Object.freeze({});
-/**
- * The live feed's latest score per match id. Wiring point for the live domain: replace with its
- * `selectLiveScores` (matchId → { h, a }) when it lands; until then no live scores (0 - 0 fallback).
- */
-const selectRowLiveScores = (_state: StateShape): Readonly<Record<number, LiveScore>> => NO_LIVE_SCORES;
 
 const selectNowMs = (_state: StateShape, nowMs: number) => nowMs;
 const selectSelectedTeamId = (state: StateShape) => state.selection.teamId;
@@ -158,7 +153,7 @@ const selectScheduledStatus = createSelector(
 );
 
 const selectLeagueRowContext = createSelector(
-  [selectCurrentLeague, selectSelectionQuery, selectBroadcastViews, selectRowLiveScores, selectTimeZone, selectNowMs],
+  [selectCurrentLeague, selectSelectionQuery, selectBroadcastViews, selectLiveScores, selectTimeZone, selectNowMs],
   (league, selection, broadcasts, liveScores, zone, nowMs): RowContext => ({
     now: new Date(nowMs),
     zone,
@@ -170,7 +165,7 @@ const selectLeagueRowContext = createSelector(
 );
 
 const selectOtherRowContext = createSelector(
-  [selectLeagues, selectBroadcastViews, selectRowLiveScores, selectTimeZone, selectNowMs],
+  [selectLeagues, selectBroadcastViews, selectLiveScores, selectTimeZone, selectNowMs],
   (leagues, broadcasts, liveScores, zone, nowMs): RowContext => {
     const byId = new Map(leagues.map((league) => [league.tournamentId, league]));
     return {

@@ -1,0 +1,133 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LiveEvent, LivePlayer } from '../../../src/shared/contract/live';
+import { appServices, renderApp } from '../../support/renderWithProviders';
+import { fakeConnectivity, fakeFeed } from '../../support/liveFeed';
+import { fakeApi } from '../../support/services';
+
+const ALL = 'match:7:all';
+const p = (Id: number, ShirtNo: number, LastName: string, PositionId: number, o: Partial<LivePlayer> = {}): LivePlayer => ({
+  Id,
+  TeamId: 1,
+  ShirtNo,
+  FirstName: 'Ola',
+  LastName,
+  PositionId,
+  ...o,
+});
+const matchData: LiveEvent = {
+  ClientId: 'md',
+  MatchId: 7,
+  MatchEventType: 'MatchData',
+  MatchData: {
+    MatchId: 7,
+    HomeTeam: 'Stjernen',
+    AwayTeam: 'Frisk Asker',
+    HomeTeamId: 501,
+    AwayTeamId: 502,
+    HomePlayers: [p(1, 10, 'Hansen', 0, { IsCaptain: true }), p(2, 22, 'Berg', 6)],
+    HomeGoalies: [p(3, 30, 'Vik', 20)],
+    AwayPlayers: [p(4, 9, 'Lie', 1)],
+    TournamentName: 'BLNO',
+    ActivityArea: 'Nordstrand',
+    MatchStartTime: '18:00',
+    Referees: [{ Type: 'Dommer', Name: 'Kari Dommer' }],
+    Attendance: 812,
+  },
+};
+
+function setup(sportId: number, events: LiveEvent[]) {
+  const feed = fakeFeed();
+  for (const e of events) feed.publish(ALL, e, false);
+  const services = appServices({
+    api: fakeApi({ proxy: { liveMatchEvents: () => ({ events: [] }) } }),
+    live: { feed, connectivity: fakeConnectivity() },
+  });
+  const view = renderApp({ url: '/livematch?matchId=7&matchDate=2026-11-21', config: { sportId }, services, language: 'en' });
+  return { feed, ...view };
+}
+
+describe('LiveMatchPage', () => {
+  test('hockey: header, score in a live region, tabs, play-by-play; a correction and a delete reach the view', async () => {
+    const goal: LiveEvent = { ClientId: 'g1', MatchId: 7, MatchEventType: 'Goal', Team: 'H', Player: p(1, 10, 'Hansen', 0), h: 1, a: 0, PeriodTime: '03:12', Period: 1 };
+    const { feed } = setup(152, [matchData, goal]);
+    expect(await screen.findByText('Stjernen')).toBeInTheDocument();
+    const score = screen.getByLabelText(/Score Stjernen against Frisk Asker/);
+    expect(score).toHaveTextContent('1 - 0');
+    expect(score).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText('Period 1')).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: 'Live match sections' });
+    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Play-by-play', 'Lineups', 'Teams']);
+    expect(screen.getByText(/Goal #10 Ola Hansen, unassisted/)).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[data-connection]')).toHaveAttribute('data-connection', 'live'));
+    expect(document.querySelector('[data-connection]')).toHaveTextContent(/^Live · last event \d+ s ago$/);
+
+    act(() => {
+      feed.publish(ALL, { ...goal, FirstAssist: p(2, 22, 'Berg', 6) });
+    });
+    expect(await screen.findByText(/Goal #10 Ola Hansen, assist #22 Ola Berg/)).toBeInTheDocument();
+    act(() => {
+      feed.publish(ALL, { ClientId: 'd1', MatchId: 7, MatchEventType: 'Delete', DeletedEventClientId: 'g1' });
+    });
+    await waitFor(() => expect(screen.queryByText(/Goal #10/)).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/Score Stjernen against Frisk Asker/)).toHaveTextContent('0 - 0');
+  });
+
+  test('hockey lineups by line, teams tab, team click goes to players with teamOrgId', async () => {
+    const { router } = setup(152, [matchData]);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Lineups' }));
+    const home = screen.getByRole('region', { name: 'Stjernen' });
+    expect(within(home).getByRole('heading', { name: 'Line 1' })).toBeInTheDocument();
+    expect(within(home).getByText('10 HANSEN')).toBeInTheDocument();
+    expect(within(home).getByRole('heading', { name: 'Line 2' })).toBeInTheDocument();
+    expect(within(home).getByRole('heading', { name: 'Goalies' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Teams' }));
+    expect(screen.getByRole('rowheader', { name: 'Ola Hansen (C)' })).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Stjernen' })[0] as HTMLElement);
+    expect(router.state.location.pathname).toBe('/statistics/players');
+    expect(router.state.location.search).toContain('teamOrgId=501');
+  });
+
+  test('the event filter: selectable extras, emptied → reset to the defaults', async () => {
+    const shot: LiveEvent = { ClientId: 's1', MatchId: 7, MatchEventType: 'Shot', Team: 'A', Player: p(4, 9, 'Lie', 1) };
+    setup(152, [matchData, shot]);
+    await screen.findByText('Stjernen');
+    expect(screen.queryByText(/Shot #9/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Events' }));
+    await userEvent.click(screen.getByRole('option', { name: /Shots/ }));
+    expect(await screen.findByText(/Shot #9 Ola Lie/)).toBeInTheDocument();
+  });
+
+  test('not set up for live reporting when no match data exists', async () => {
+    setup(152, []);
+    expect(await screen.findByText('This match has not been set up for live reporting.')).toBeInTheDocument();
+  });
+
+  test('basketball: details card, play-by-play and teams tabs, period table and players table', async () => {
+    const made: LiveEvent = { ClientId: 'b1', MatchId: 7, MatchEventType: 'Shot', Team: 'H', Player: p(1, 10, 'Hansen', 0), ShotResult: 200442, Period: 1, h: 3, a: 0 };
+    setup(199, [matchData, made]);
+    expect(await screen.findByText('BLNO')).toBeInTheDocument();
+    expect(screen.getByText('Kari Dommer')).toBeInTheDocument();
+    expect(screen.getByText('812')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Score/)).toHaveTextContent('3 - 0');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Play-by-play', 'Teams']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Teams' }));
+    const home = screen.getByRole('region', { name: 'Stjernen' });
+    const periods = within(home).getByRole('table', { name: 'Points and fouls by period' });
+    expect(within(periods).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Total', 'P1', 'P2', 'P3', 'P4']);
+    const players = within(home).getByRole('table', { name: 'Players' });
+    expect(within(players).getAllByRole('columnheader')).toHaveLength(15);
+    expect(within(players).getByRole('rowheader', { name: /Hansen \(C\)/ })).toBeInTheDocument();
+    expect(within(players).getByRole('rowheader', { name: 'Team' })).toBeInTheDocument();
+  });
+
+  test('volleyball: only play-by-play; arena and start time; officials', async () => {
+    const point: LiveEvent = { ClientId: 'v1', MatchId: 7, MatchEventType: 'Point', Team: 'A', Player: p(4, 9, 'Lie', 1), Period: 1, h: 0, a: 1 };
+    setup(157, [matchData, point]);
+    expect(await screen.findByText(/Nordstrand · 18:00/)).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Play-by-play']);
+    expect(screen.getByLabelText(/Score/)).toHaveTextContent('0 - 1');
+    expect(screen.getByText('Kari Dommer')).toBeInTheDocument();
+    expect(screen.getByText(/Ola Lie \(1\)/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,179 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
+import { rootReducer, type RootState } from '../../../../src/client/app/store';
+import { liveEvents } from '../../../../src/client/state/live/liveSlice';
+import { backoffMs, watchLiveMatches, watchLiveScores } from '../../../../src/client/state/live/liveSaga';
+import { selectLiveScores, selectLiveView } from '../../../../src/client/state/live/selectors';
+import { fixedClock } from '../../../../src/client/services/clock';
+import type { LiveEvent } from '../../../../src/shared/contract/live';
+import { aMatch } from '../../../support/builders';
+import { fakeConnectivity, fakeFeed, type FakeFeed } from '../../../support/liveFeed';
+import { fakeApi, TEST_NOW } from '../../../support/services';
+import { initialRootState } from '../../../support/state';
+
+const ALL = 'match:1:all';
+const GOALS = 'match:1:goals';
+const shot = (i: number): LiveEvent => ({ ClientId: `s${i}`, MatchId: 1, MatchEventType: 'Shot', Team: 'H' });
+const fastDelay: EffectProviders = {
+  // Backoff delays pass at once (the delay effect is a call of redux-saga's delayP).
+  call(effect, next) {
+    return (effect.fn as { name?: string }).name === 'delayP' ? undefined : next();
+  },
+};
+
+function setup(feed: FakeFeed = fakeFeed()) {
+  const connectivity = fakeConnectivity();
+  const api = fakeApi({ proxy: { liveMatchEvents: () => ({ events: [] }) } });
+  return { feed, connectivity, services: { api, live: { feed, connectivity } } };
+}
+
+const clientIds = (state: RootState) => selectLiveView(state, 1)?.chronological.map((e) => e.ClientId) ?? [];
+const later = (ms: number, run: () => void) => setTimeout(run, ms);
+
+describe('liveSaga', () => {
+  test('history in pages of 100/100/<100 per channel, then live; a live event is prepended once', async () => {
+    const { feed, services } = setup();
+    for (let i = 0; i < 250; i += 1) feed.publish(ALL, shot(i), false);
+    const head = feed.log[ALL]?.[150]?.timetoken;
+    const mid = feed.log[ALL]?.[50]?.timetoken;
+    later(60, () => feed.publish(ALL, shot(250)));
+    const { storeState } = await expectSaga(watchLiveMatches, services)
+      .withReducer(rootReducer, initialRootState())
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: '2026-11-21' }))
+      .put(liveEvents.connectionEstablished({ matchId: 1 }))
+      .silentRun(150);
+    expect(feed.historyCalls).toEqual([ALL, `${ALL} start=${head}`, `${ALL} start=${mid}`, GOALS]);
+    const state = storeState as RootState;
+    expect(clientIds(state)).toEqual(Array.from({ length: 251 }, (_, i) => `s${i}`));
+    expect(selectLiveView(state, 1)?.events[0]?.ClientId).toBe('s250');
+    expect(selectLiveView(state, 1)?.connection).toBe('live');
+  });
+
+  test('a message published while history loads is buffered, not lost and not doubled', async () => {
+    const { feed, services } = setup();
+    for (let i = 0; i < 5; i += 1) feed.publish(ALL, shot(i), false);
+    const original = feed.fetchHistory.bind(feed);
+    let published = false;
+    feed.fetchHistory = (channel, start) => {
+      if (!published) {
+        published = true;
+        feed.publish(ALL, shot(5)); // arrives live and is in the history page too
+      }
+      return original(channel, start);
+    };
+    const { storeState } = await expectSaga(watchLiveMatches, services)
+      .withReducer(rootReducer, initialRootState())
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
+      .silentRun(100);
+    expect(clientIds(storeState as RootState)).toEqual(['s0', 's1', 's2', 's3', 's4', 's5']);
+  });
+
+  test('history error → connection lost → reconnect after backoff', async () => {
+    const { feed, services } = setup();
+    feed.failHistory = 1;
+    feed.publish(ALL, shot(0), false);
+    const { storeState } = await expectSaga(watchLiveMatches, services)
+      .withReducer(rootReducer, initialRootState())
+      .provide(fastDelay)
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
+      .put(liveEvents.connectionLost({ matchId: 1, message: 'history failed' }))
+      .put(liveEvents.connectionEstablished({ matchId: 1 }))
+      .silentRun(100);
+    expect(clientIds(storeState as RootState)).toEqual(['s0']);
+    expect(feed.historyCalls).toEqual([ALL, ALL, GOALS]);
+  });
+
+  test('offline stops the connection; online reconnects from the cursor; nothing lost or doubled', async () => {
+    const { feed, connectivity, services } = setup();
+    for (let i = 0; i < 3; i += 1) feed.publish(ALL, shot(i), false);
+    later(40, () => connectivity.set(false));
+    later(60, () => {
+      expect(feed.listeners.size).toBe(0);
+      feed.publish(ALL, shot(3), true); // nobody listening: only in the log
+      feed.publish(ALL, { ClientId: 'del', MatchId: 1, MatchEventType: 'Delete', DeletedEventClientId: 's1' }, true);
+      feed.publish(ALL, { ...shot(0), TypeName: 'corrected' }, true);
+    });
+    later(80, () => connectivity.set(true));
+    later(140, () => feed.publish(ALL, shot(4)));
+    const { storeState } = await expectSaga(watchLiveMatches, services)
+      .withReducer(rootReducer, initialRootState())
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
+      .put(liveEvents.wentOffline({ matchId: 1 }))
+      .put(liveEvents.cameOnline({ matchId: 1 }))
+      .silentRun(200);
+    const state = storeState as RootState;
+    expect(clientIds(state)).toEqual(['s0', 's2', 's3', 's4']);
+    expect(selectLiveView(state, 1)?.chronological[0]?.TypeName).toBe('corrected');
+    expect(feed.historyCalls.filter((c) => c.startsWith(ALL))).toEqual([ALL, ALL]);
+  });
+
+  test("the SDK's give-up → backoff → reconnect; the gap is re-read from history", async () => {
+    const { feed, services } = setup();
+    feed.publish(ALL, shot(0), false);
+    later(40, () => {
+      feed.status('gaveUp');
+      feed.publish(ALL, shot(1), false); // while disconnected
+    });
+    const { storeState } = await expectSaga(watchLiveMatches, services)
+      .withReducer(rootReducer, initialRootState())
+      .provide(fastDelay)
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
+      .put(liveEvents.connectionLost({ matchId: 1, message: 'The live connection was lost' }))
+      .silentRun(150);
+    expect(clientIds(storeState as RootState)).toEqual(['s0', 's1']);
+    expect(selectLiveView(storeState as RootState, 1)?.connection).toBe('live');
+  });
+
+  test('closing the view stops the subscription and drops the match', async () => {
+    const { feed, services } = setup();
+    const { storeState } = await expectSaga(watchLiveMatches, services)
+      .withReducer(rootReducer, initialRootState())
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
+      .delay(40)
+      .dispatch(liveEvents.matchViewClosed({ matchId: 1 }))
+      .silentRun(100);
+    expect(feed.listeners.size).toBe(0);
+    expect((storeState as RootState).live.matches[1]).toBeUndefined();
+  });
+
+  test('the live-events fetch runs when nothing is known of the match', async () => {
+    const { services } = setup();
+    const api = fakeApi({
+      proxy: {
+        liveMatchEvents: () => ({
+          events: [{ ClientId: 'md', MatchId: 1, MatchEventType: 'MatchData', MatchData: { MatchId: 1, HomeTeam: 'H', AwayTeam: 'A', HomeTeamId: 1, AwayTeamId: 2 } }],
+        }),
+      },
+    });
+    const { storeState } = await expectSaga(watchLiveMatches, { ...services, api })
+      .withReducer(rootReducer, initialRootState())
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: '2026-11-21' }))
+      .silentRun(60);
+    expect(api.calls).toEqual(['liveMatchEvents {"matchId":1,"matchDate":"2026-11-21"}']);
+    expect((storeState as RootState).live.matches[1]?.matchData?.HomeTeam).toBe('H');
+  });
+
+  test('slider: the goals channels of live matches give selectLiveScores', async () => {
+    const { feed, services } = setup();
+    const live = aMatch({ matchId: 1, matchDate: '2026-11-21T00:00:00', matchStartTime: 1300, matchEndTime: 1530, liveClientType: 'Advanced', tournamentId: 5 });
+    const later1 = aMatch({ matchId: 2, matchDate: '2026-11-21T00:00:00', matchStartTime: 2000, matchEndTime: 2200, tournamentId: 5 });
+    feed.publish(GOALS, { ClientId: 'g1', MatchId: 1, MatchEventType: 'Goal', h: 1, a: 0 }, false);
+    later(40, () => feed.publish(GOALS, { ClientId: 'g2', MatchId: 1, MatchEventType: 'Goal', h: 1, a: 1 }));
+    const state: RootState = { ...initialRootState(), matches: { tournament: { status: 'ready', key: 5, items: [live, later1], error: null } } };
+    const { storeState } = await expectSaga(watchLiveScores, { clock: fixedClock(TEST_NOW), live: services.live })
+      .withReducer(rootReducer, state)
+      .put(liveEvents.liveScoresFollowed({ matchIds: [1] }))
+      .put(liveEvents.liveScoreReceived({ matchId: 1, score: { h: 1, a: 0 } }))
+      .silentRun(80);
+    expect(selectLiveScores(storeState as RootState)[1]).toEqual({ h: 1, a: 1 });
+    expect(feed.historyCalls).toEqual([GOALS]);
+  });
+
+  test.each([
+    [1, 1000],
+    [2, 2000],
+    [3, 4000],
+    [6, 30_000],
+    [50, 30_000],
+  ])('backoff for attempt %p is %p ms', (attempt, ms) => expect(backoffMs(attempt)).toBe(ms));
+});

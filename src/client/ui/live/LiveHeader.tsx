@@ -1,0 +1,128 @@
+/**
+ * SPEC §2 live match header: clock with the period name, home and away logos (the first letter of the
+ * name when there is no logo), names, and the score ("-" when unknown) in an aria-live region.
+ */
+import styled from 'styled-components';
+
+export interface LiveTeamView {
+  name: string;
+  logo: string | null;
+  /** Makes the name a button (SPEC §2 team clicks); absent: plain text. */
+  onSelect?: () => void;
+}
+
+export interface LiveHeaderProps {
+  home: LiveTeamView;
+  away: LiveTeamView;
+  scoreText: string;
+  scoreLabel: string;
+  clock: string | null;
+  periodName: string | null;
+  details?: React.ReactNode;
+}
+
+function Team({ team, side }: { team: LiveTeamView; side: 'home' | 'away' }) {
+  const initial = Array.from(team.name.trim())[0]?.toUpperCase() ?? '?';
+  return (
+    <TeamBox $side={side}>
+      {team.logo ? <Logo src={team.logo} alt="" /> : <Initial aria-hidden="true" $side={side}>{initial}</Initial>}
+      {team.onSelect ? (
+        <NameButton type="button" onClick={team.onSelect}>
+          {team.name}
+        </NameButton>
+      ) : (
+        <Name>{team.name}</Name>
+      )}
+    </TeamBox>
+  );
+}
+
+export function LiveHeader({ home, away, scoreText, scoreLabel, clock, periodName, details }: LiveHeaderProps) {
+  return (
+    <Card>
+      <Team team={home} side="home" />
+      <Middle>
+        <Score aria-live="polite" aria-atomic="true" aria-label={scoreLabel}>
+          {scoreText}
+        </Score>
+        {(clock !== null || periodName !== null) && (
+          <Clock>
+            {clock !== null && <time>{clock}</time>}
+            {periodName !== null && <Period>{periodName}</Period>}
+          </Clock>
+        )}
+        {details}
+      </Middle>
+      <Team team={away} side="away" />
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+const TeamBox = styled.div<{ $side: 'home' | 'away' }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  text-align: center;
+`;
+const Logo = styled.img`
+  width: 3.5rem;
+  height: 3.5rem;
+  object-fit: contain;
+`;
+const Initial = styled.span<{ $side: 'home' | 'away' }>`
+  display: grid;
+  place-items: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  border-radius: 50%;
+  color: #fff;
+  font-size: 1.5rem;
+  font-weight: 700;
+  background: ${({ $side, theme }) => ($side === 'home' ? theme.colors.liveHome : theme.colors.liveAway)};
+`;
+const Name = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+const NameButton = styled.button`
+  padding: 0;
+  font: inherit;
+  font-weight: 600;
+  color: inherit;
+  text-decoration: underline;
+  background: none;
+  border: 0;
+  cursor: pointer;
+  overflow-wrap: anywhere;
+`;
+const Middle = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+const Score = styled.output`
+  font-size: 2.5rem;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+const Clock = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  font-variant-numeric: tabular-nums;
+  font-size: 1.25rem;
+`;
+const Period = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

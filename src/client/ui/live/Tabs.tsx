@@ -1,0 +1,75 @@
+/** Accessible tabs (WAI-ARIA tabs pattern): role=tablist, arrow keys move between tabs. */
+import { useId, useRef, type ReactNode, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+
+export interface TabDef {
+  key: string;
+  label: string;
+  render: () => ReactNode;
+}
+
+export function Tabs({ label, tabs, active, onChange }: { label: string; tabs: readonly TabDef[]; active: string; onChange: (key: string) => void }) {
+  const base = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = tabs.find((t) => t.key === active) ?? tabs[0];
+  const onKey = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    const next = (index + step + tabs.length) % tabs.length;
+    const tab = tabs[next];
+    if (!tab) return;
+    onChange(tab.key);
+    refs.current[next]?.focus();
+  };
+  if (!current) return null;
+  return (
+    <div>
+      <List role="tablist" aria-label={label}>
+        {tabs.map((tab, index) => (
+          <Tab
+            key={tab.key}
+            ref={(el) => {
+              refs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-${tab.key}-tab`}
+            aria-controls={`${base}-${tab.key}-panel`}
+            aria-selected={tab.key === current.key}
+            tabIndex={tab.key === current.key ? 0 : -1}
+            onClick={() => onChange(tab.key)}
+            onKeyDown={(e) => onKey(e, index)}
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </List>
+      <div role="tabpanel" id={`${base}-${current.key}-panel`} aria-labelledby={`${base}-${current.key}-tab`}>
+        {current.render()}
+      </div>
+    </div>
+  );
+}
+
+const List = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-x: auto;
+`;
+const Tab = styled.button`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  font: inherit;
+  background: none;
+  border: 0;
+  border-bottom: 3px solid transparent;
+  cursor: pointer;
+  &[aria-selected='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
