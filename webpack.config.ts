@@ -12,6 +12,7 @@ const serverPaths = ['/api', '/config.json', '/healthz', '/brand', '/v2', '/v3',
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
+  process.env.BABEL_ENV ??= production ? 'production' : 'development';
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/client/index.tsx' },

@@ -43,8 +43,8 @@ function compile(table: Record<string, TargetSpec>): Compiled[] {
   }));
 }
 
-const compiledProxy = compile(proxyTargets);
-const compiledDirect = compile(directTargets);
+const compiledProxy = /* @__PURE__ */ compile(proxyTargets);
+const compiledDirect = /* @__PURE__ */ compile(directTargets);
 
 function refuseUnsafe(text: string): void {
   if (text.length === 0) throw new TargetError('taReqUrl is empty');
