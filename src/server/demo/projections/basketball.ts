@@ -4,7 +4,7 @@
  */
 import type { BasketballPlayer } from '../../../shared/contract';
 import { BASKETBALL_SHOT, type BasketballSimulation, type DemoLeague, type Side, type SimulationCut } from '../model';
-import { bump, cutOf, dressed, playedSoFar } from './played';
+import { bump, cutOf, dressed, playedSoFar, playerIdentity } from './played';
 
 type Counter =
   | 'p1Sum'
@@ -101,12 +101,7 @@ export function basketballPlayers(league: DemoLeague, matchId: number): { data: 
   const get = (counter: Counter, personId: number) => counts.get(counter)?.get(personId) ?? 0;
   return {
     data: dressed(league, cut.simulation).map(({ member }) => ({
-      personId: member.personId,
-      orgId: member.teamOrgId,
-      teamOrgId: member.teamOrgId,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      shirtNo: member.number,
+      ...playerIdentity(member),
       p1Sum: get('p1Sum', member.personId),
       p1MissSum: get('p1MissSum', member.personId),
       p2Sum: get('p2Sum', member.personId),

@@ -4,7 +4,7 @@
  */
 import type { Goal, MatchGoalie, MatchPlayer, Penalty } from '../../../shared/contract';
 import { HOCKEY_GOAL_TYPE, type DemoLeague, type HockeyEvent, type HockeySimulation, type RosterMember, type Side, type SimulationCut } from '../model';
-import { bump, clock, cutOf, dressed, personOf, playedSoFar, teamOf, type PlayedMatch } from './played';
+import { bump, clock, cutOf, dressed, personOf, playedSoFar, teamOf, type PlayedMatch, playerIdentity } from './played';
 
 type HockeyCut = SimulationCut<HockeySimulation>;
 type GoalEvent = Extract<HockeyEvent, { type: 'goal' }>;
@@ -182,12 +182,7 @@ export function hockeyPlayers(league: DemoLeague, matchId: number): MatchPlayer[
     const seconds = goalie ? get(inNet, member.personId) : cut.finished ? (cut.simulation.lineups[side].secondsPlayed[member.personId] ?? 0) : null;
     const faceoffs = get(counts.faceoffs, member.personId);
     const row: MatchPlayer = {
-      personId: member.personId,
-      orgId: member.teamOrgId,
-      teamOrgId: member.teamOrgId,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      shirtNo: member.number,
+      ...playerIdentity(member),
       memberType: member.position === 'GK1' ? 'GK1' : member.position === 'GK2' ? 'GK2' : 'Player',
       lineNumber: goalie ? null : member.line,
       goalsScored: get(counts.goals, member.personId),

@@ -63,3 +63,15 @@ export function dressed(league: DemoLeague, simulation: Simulation): { side: Sid
 export function bump(tally: Map<number, number>, personId: number, by = 1): void {
   tally.set(personId, (tally.get(personId) ?? 0) + by);
 }
+
+/** The person fields every box-score row starts with (SPEC §3: a team is its own organisation here). */
+export function playerIdentity(member: RosterMember) {
+  return {
+    personId: member.personId,
+    orgId: member.teamOrgId,
+    teamOrgId: member.teamOrgId,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    shirtNo: member.number,
+  };
+}

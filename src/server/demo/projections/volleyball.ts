@@ -4,7 +4,7 @@
  */
 import type { VolleyballPlayer } from '../../../shared/contract';
 import type { DemoLeague } from '../model';
-import { bump, cutOf, dressed, playedSoFar } from './played';
+import { bump, cutOf, dressed, playedSoFar, playerIdentity } from './played';
 
 /** `{ data }` with one row per dressed player of both teams (empty before the first serve). */
 export function volleyballPlayers(league: DemoLeague, matchId: number): { data: VolleyballPlayer[] } {
@@ -21,12 +21,7 @@ export function volleyballPlayers(league: DemoLeague, matchId: number): { data: 
       const attackPoints = tallies.attack.get(member.personId) ?? 0;
       const blockPoints = tallies.block.get(member.personId) ?? 0;
       return {
-        personId: member.personId,
-        orgId: member.teamOrgId,
-        teamOrgId: member.teamOrgId,
-        firstName: member.firstName,
-        lastName: member.lastName,
-        shirtNo: member.number,
+        ...playerIdentity(member),
         totalPoints: aces + attackPoints + blockPoints,
         attackPoints,
         blockPoints,
