@@ -186,7 +186,7 @@ describe('live feed of a simulated match', () => {
       const feed = liveEventsOf(league(), id);
       const names = feed.map((x) => x.event).filter(isPeriodEvent).map((e) => e.TypeName);
       const periods = league().simulation(id)?.periods.length ?? 0;
-      const expected = [LIVE_PERIOD_EVENT.matchStart];
+      const expected: string[] = [LIVE_PERIOD_EVENT.matchStart];
       for (let p = 0; p < periods; p += 1) expected.push(LIVE_PERIOD_EVENT.periodStart, LIVE_PERIOD_EVENT.periodEnd);
       expected.push(LIVE_PERIOD_EVENT.matchEnd);
       expect(names).toEqual(expected);
