@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { DataSource } from './dataSource';
+import { createLiveHub, liveEndpointRoutes, type LiveFaults, type LiveHub } from './live';
 import { apiRoutes, PROXY_BODY_LIMIT } from './routes/api';
 import { createErrorHandler } from './routes/errors';
 import { healthRoutes } from './routes/health';
@@ -28,6 +29,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The preset logos; default public/brand of this repository. */
   brandDir?: string;
+  /**
+   * The embedded live endpoint's log (shared with the simulator, and kept across app instances in tests)
+   * and a test hook for failures. Used only when no external PubNub key is configured.
+   */
+  live?: { hub?: LiveHub; faults?: LiveFaults };
 }
 
 /** src/server and dist/server both sit two levels below the repository root. */
@@ -46,7 +52,7 @@ export function redactUrl(url: string | undefined): string | undefined {
   return url?.replace(/^\/publish\/[^/]+\//, '/publish/[redacted]/');
 }
 
-export function buildApp({ config, dataSource, clientDir, clock, logger, brandDir = DEFAULT_BRAND_DIR }: AppOptions): FastifyInstance {
+export function buildApp({ config, dataSource, clientDir, clock, logger, brandDir = DEFAULT_BRAND_DIR, live }: AppOptions): FastifyInstance {
   const startedAtMs = performance.now();
   const app = Fastify({
     logger: logger ?? {
@@ -78,6 +84,14 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, brandDi
   app.register(siteConfigRoutes, { config, clock });
   app.register(healthRoutes, { dataSource, startedAtMs });
   app.register(apiRoutes, { dataSource, rateLimitPerMinute: config.rateLimitPerMinute });
+  if (config.pubnub === null) {
+    app.register(liveEndpointRoutes, {
+      hub: live?.hub ?? createLiveHub(),
+      holdMs: config.liveHoldSeconds * 1000,
+      publishKey: config.livePublishKey,
+      faults: live?.faults,
+    });
+  }
   registerSpa(app, { clientDir, brandDir });
   return app;
 }

@@ -34,6 +34,8 @@ export interface ServerConfig {
   /** Frozen start instant of the server's clock (DEMO_NOW), or null for the real clock. */
   demoNow: Date | null;
   liveSpeed: number;
+  /** How long the embedded endpoint holds a subscribe long-poll with nothing to send (LIVE_HOLD_SECONDS). */
+  liveHoldSeconds: number;
   rateLimitPerMinute: number;
   logLevel: LogLevel;
   /** Trust X-Forwarded-* (behind a reverse proxy): client IPs for the rate limit, https for live ssl. */
@@ -112,6 +114,9 @@ const schema = z.object({
   LIVE_SPEED: positiveNumber
     .refine((value) => value <= 3600, 'must be at most 3600')
     .default(1),
+  LIVE_HOLD_SECONDS: positiveNumber
+    .refine((value) => value <= 280, 'must be at most 280 (the SDK gives up on a subscribe after 310 s)')
+    .default(30),
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000, 'a whole number of requests from 1 to 1000000').default(600),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).default('false'),
@@ -180,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     demoSeed: vars.DEMO_SEED,
     demoNow: vars.DEMO_NOW === undefined ? null : parseDemoNow(vars.DEMO_NOW, vars.LEAGUE_TZ),
     liveSpeed: vars.LIVE_SPEED,
+    liveHoldSeconds: vars.LIVE_HOLD_SECONDS,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY === 'true',

@@ -1,20 +1,45 @@
 /**
  * Picks the data source DATA_SOURCE names (DESIGN §1): the embedded demo league, or the federation's API
- * behind the upstream cache.
+ * behind the upstream cache; and, when no external PubNub key is configured, the embedded live endpoint's
+ * log (the hub) that the demo league's simulator publishes into (DESIGN §5).
  */
+import { liveChannels, type LiveEvent } from '../shared/contract';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { DataSource } from './dataSource';
-import { createDemoDataSource, createDemoLeague } from './demo';
+import { createDemoDataSource, createDemoLeague, type DemoLeague } from './demo';
+import { createLiveHub, type LiveHub } from './live';
+import { startLiveSimulator, type LiveSimulator } from './live/simulator/simulator';
 import { createUpstreamDataSource } from './upstream';
 
-export function createDataSource(config: ServerConfig, clock: Clock): DataSource {
+export interface ServerParts {
+  dataSource: DataSource;
+  /** The embedded live endpoint's log; null when an external PubNub service is configured. */
+  hub: LiveHub | null;
+  /** Starts the live simulator (demo league with the embedded endpoint only); null otherwise. */
+  startSimulator: (() => LiveSimulator) | null;
+}
+
+/** The events of match:{id}:all so far, oldest first, each with the timetoken it was published at. */
+function liveEventsFrom(hub: LiveHub) {
+  return (matchId: number): LiveEvent[] =>
+    hub.messages(liveChannels.all(matchId)).map((message) => ({ ...(message.payload as LiveEvent), TimeToken: message.tt }));
+}
+
+export function createServerParts(config: ServerConfig, clock: Clock): ServerParts {
+  const hub = config.pubnub === null ? createLiveHub() : null;
   if (config.dataSource === 'upstream' && config.upstreamUrl !== null) {
-    return createUpstreamDataSource({
+    const dataSource = createUpstreamDataSource({
       baseUrl: config.upstreamUrl,
       timeoutMs: config.upstreamTimeoutMs,
       ttlSeconds: config.cacheTtlSeconds,
     });
+    return { dataSource, hub, startSimulator: null };
   }
-  return createDemoDataSource(createDemoLeague({ seed: config.demoSeed, timeZone: config.timeZone, now: clock.now }));
+  const league: DemoLeague = createDemoLeague({ seed: config.demoSeed, timeZone: config.timeZone, now: clock.now });
+  const dataSource = createDemoDataSource(league, hub ? { liveEvents: liveEventsFrom(hub) } : {});
+  const startSimulator = hub
+    ? () => startLiveSimulator({ league, publish: (channel, payload, publisher) => hub.publish(channel, payload, publisher), speed: config.liveSpeed, now: clock.now })
+    : null;
+  return { dataSource, hub, startSimulator };
 }

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { createClock } from './clock';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
-import { createDataSource } from './dataSources';
+import { createServerParts } from './dataSources';
+import type { LiveSimulator } from './live/simulator/simulator';
 
 /** src/server and dist/server both sit two levels below the repository root; the client build is dist/client. */
 const CLIENT_DIR = path.resolve(__dirname, '../../dist/client');
@@ -27,13 +28,15 @@ function readConfig(): ServerConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   const clock = createClock({ startAt: config.demoNow });
-  const dataSource = createDataSource(config, clock);
-  const app = buildApp({ config, dataSource, clientDir: CLIENT_DIR, clock });
+  const { dataSource, hub, startSimulator } = createServerParts(config, clock);
+  const app = buildApp({ config, dataSource, clientDir: CLIENT_DIR, clock, live: hub ? { hub } : undefined });
 
+  let simulator: LiveSimulator | null = null;
   let closing = false;
   const shutDown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
+    simulator?.stop();
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
       app.log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out; exiting');
@@ -56,6 +59,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutDown);
 
   await app.listen({ host: config.host, port: config.port });
+  // Started once listening, so readiness does not wait for the backlog; a client that connects first
+  // receives the backlog through its subscription.
+  simulator = startSimulator?.() ?? null;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

@@ -53,7 +53,7 @@ describe('the single-page app (DESIGN §1)', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it.each(['/assets/missing.js', '/assets/gone', '/assets/', '/missing.js', '/scoreboard/app.css', '/brand/missing.svg', '/v2/subscribe/x/y/0'])(
+  it.each(['/assets/missing.js', '/assets/gone', '/assets/', '/missing.js', '/scoreboard/app.css', '/brand/missing.svg', '/v2/no-such-call/x', '/v3/history'])(
     'answers a missing file %s with a real 404, never index.html',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });

@@ -2,7 +2,7 @@
  * The demo league as a `DataSource` (DESIGN §1, kind 'demo'): one typed handler per contract target.
  * Targets a later issue fills are absent from the tables and answer `NotServedError` (HTTP 501).
  */
-import type { ResolvedDirectTarget, ResolvedProxyTarget, Tournament } from '../../shared/contract';
+import type { LiveEvent, ResolvedDirectTarget, ResolvedProxyTarget, Tournament } from '../../shared/contract';
 import {
   NotFoundError,
   NotServedError,
@@ -23,8 +23,16 @@ function call<T extends { name: string; params: unknown }>(
   return handler(target.params);
 }
 
+export interface DemoDataSourceOptions {
+  /**
+   * The live events published so far for a match (the embedded endpoint's log of match:{id}:all), for
+   * SPEC §7's live-events fetch; absent when this server has no embedded endpoint.
+   */
+  liveEvents?: (matchId: number) => LiveEvent[];
+}
+
 /** Serves the demo league (SPEC §7 calls) from memory. */
-export function createDemoDataSource(league: DemoLeague): DataSource {
+export function createDemoDataSource(league: DemoLeague, options: DemoDataSourceOptions = {}): DataSource {
   const tournamentOrThrow = (tournamentId: number): Tournament => {
     const entry = league.tournament(tournamentId);
     if (!entry) throw new NotFoundError(`no tournament ${tournamentId}`);
@@ -32,6 +40,7 @@ export function createDemoDataSource(league: DemoLeague): DataSource {
   };
 
   const proxyHandlers: ProxyHandlers = {
+    liveMatchEvents: ({ matchId }) => ({ events: options.liveEvents?.(matchId) ?? [] }),
     tournamentTeams: ({ tournamentId }) => ({
       teams: league.teams(tournamentId).map((team) => ({ teamId: team.teamId, team: team.name, orgId: team.orgId })),
     }),

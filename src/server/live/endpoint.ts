@@ -1,0 +1,337 @@
+/**
+ * The embedded live-messaging endpoint (DESIGN §1, §5): the subset of the PubNub REST protocol that the
+ * unmodified `pubnub` SDK 12 uses, served from a `LiveHub`. Registered by buildApp only when no external
+ * PubNub key is configured.
+ *
+ * Protocol facts it honours (verified against pubnub 12.0.3): the subscribe handshake answers at once with
+ * `{"t":{"t":"<tt>","r":1},"m":[]}`; a long-poll is held until a message arrives or the hold times out
+ * (an empty answer at once makes the SDK spin); envelopes carry `a,f,i,p,k,c,d` and never `e`; `tt` is
+ * exclusive; a retry with the same `tt` replays from the log; `channel-group` is read as more channels
+ * (the SDK's reconnect/disconnect send channels there); publish by GET and by POST with a deflated body
+ * (the web build deflates with CompressionStream when it exists but always sends `Content-Encoding:
+ * deflate`, so a plain body is accepted too); history v3 (fetchMessages) and v2 (history); presence
+ * heartbeat and leave; every answer JSON with CORS, including the POST preflight.
+ *
+ * Paths are parsed from the raw URL (wildcard routes): channel lists and GET-published messages are
+ * longer than the router's parameter limit, and each name is percent-decoded on its own after splitting
+ * on the unencoded commas the SDK joins them with.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { inflateRawSync, inflateSync } from 'node:zlib';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveFaults, LiveRequestKind } from './faults';
+import type { LiveHub, LiveMessage } from './hub';
+
+export interface LiveEndpointOptions {
+  hub: LiveHub;
+  /** How long a long-poll is held before it answers with no messages. */
+  holdMs: number;
+  /** LIVE_PUBLISH_KEY; null refuses every HTTP publish (403). */
+  publishKey: string | null;
+  /** Test hook: queued HTTP failures. */
+  faults?: LiveFaults;
+}
+
+/** PubNub's limits: 32 KiB per message, 100 messages per subscribe answer and per history page. */
+export const MAX_MESSAGE_BYTES = 32 * 1024;
+export const MAX_MESSAGES_PER_ANSWER = 100;
+const MAX_HISTORY_ONE_CHANNEL = 100;
+const MAX_HISTORY_MANY_CHANNELS = 25;
+const MAX_CHANNELS_PER_REQUEST = 200;
+const MAX_CHANNEL_NAME = 200;
+const TIMETOKEN = /^[0-9]{1,20}$/;
+const SAFE_HEADER_LIST = /^[A-Za-z0-9, -]{0,500}$/;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+class ProtocolError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+function queryText(query: unknown, name: string): string | undefined {
+  const value = (query as Query)[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The raw path's segments after the prefix, e.g. ['sub-key', 'demo', 'channel', 'a,b']. Not decoded. */
+function rawSegments(request: FastifyRequest): string[] {
+  const pathname = request.url.split('?', 1)[0] ?? '';
+  return pathname.split('/').slice(1);
+}
+
+function decode(segment: string | undefined, what: string): string {
+  if (segment === undefined || segment === '') throw new ProtocolError(400, `${what} is missing`);
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new ProtocolError(400, `${what} is not valid percent-encoding`);
+  }
+}
+
+/** A comma-separated list of encoded names (channels or groups); empty entries are dropped. */
+function names(segment: string | undefined): string[] {
+  if (segment === undefined || segment === '' || segment === ',') return [];
+  const list = segment
+    .split(',')
+    .filter((name) => name !== '')
+    .map((name) => decode(name, 'channel'));
+  for (const name of list) if (name.length > MAX_CHANNEL_NAME) throw new ProtocolError(400, 'channel name is too long');
+  return list;
+}
+
+function channelsOf(pathSegment: string | undefined, request: FastifyRequest): string[] {
+  const group = queryText(request.query, 'channel-group');
+  const channels = [...new Set([...names(pathSegment), ...(group ? names(group) : [])])];
+  if (channels.length === 0) throw new ProtocolError(400, 'Channel cannot be empty');
+  if (channels.length > MAX_CHANNELS_PER_REQUEST) throw new ProtocolError(400, `at most ${MAX_CHANNELS_PER_REQUEST} channels per request`);
+  return channels;
+}
+
+function timetokenParam(request: FastifyRequest, name: string): bigint | undefined {
+  const text = queryText(request.query, name);
+  if (text === undefined || text === '') return undefined;
+  if (!TIMETOKEN.test(text)) throw new ProtocolError(400, `${name} must be a timetoken`);
+  return BigInt(text);
+}
+
+function countParam(request: FastifyRequest, name: string, fallback: number, limit: number): number {
+  const text = queryText(request.query, name);
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new ProtocolError(400, `${name} must be a positive integer`);
+  return Math.min(value, limit);
+}
+
+function sendJson(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply.code(status).type(JSON_TYPE).send(body);
+}
+
+function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return sendJson(reply, status, JSON.stringify({ status, error: true, message, service: 'Live' }));
+}
+
+/** The subscribe answer: cursor and envelopes, the payload JSON spliced in as it was stored. */
+export function subscribeBody(cursor: string, messages: readonly LiveMessage[], subscribeKey: string): string {
+  const key = JSON.stringify(subscribeKey);
+  const envelopes = messages.map(
+    (message) =>
+      `{"a":"1","f":0,"i":${JSON.stringify(message.publisher)},"p":{"t":"${message.tt}","r":1},"k":${key},"c":${JSON.stringify(message.channel)},"d":${message.json}}`,
+  );
+  return `{"t":{"t":"${cursor}","r":1},"m":[${envelopes.join(',')}]}`;
+}
+
+function keyDigest(key: string): Buffer {
+  return createHash('sha256').update(key).digest();
+}
+
+/** The request body as text: inflated when it is deflated (zlib or raw), else as sent. */
+function bodyText(body: unknown, contentEncoding: string | undefined): string {
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new ProtocolError(400, 'Missing message');
+  if (contentEncoding && /deflate/i.test(contentEncoding)) {
+    const options = { maxOutputLength: MAX_MESSAGE_BYTES * 2 };
+    for (const inflate of [inflateSync, inflateRawSync]) {
+      try {
+        return inflate(body, options).toString('utf8');
+      } catch {
+        // Next form; a body that inflates in neither is read as plain text below.
+      }
+    }
+  }
+  return body.toString('utf8');
+}
+
+function parseMessage(text: string): unknown {
+  if (Buffer.byteLength(text) > MAX_MESSAGE_BYTES) throw new ProtocolError(413, 'Message Too Large');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ProtocolError(400, 'Invalid JSON');
+  }
+}
+
+export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async (app, { hub, holdMs, publishKey, faults }) => {
+  const publishDigest = publishKey === null ? null : keyDigest(publishKey);
+  /** Releases of the long-polls held right now; app close answers them at once. */
+  const held = new Set<() => void>();
+  let closing = false;
+
+  app.addHook('preClose', (done) => {
+    closing = true;
+    for (const release of [...held]) release();
+    done();
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  // POST publish bodies are read here as bytes (deflated or not); nothing else here takes a body.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_MESSAGE_BYTES * 2 }, (_request, body, done) => done(null, body));
+
+  /** Wraps a handler: the fault hook first, and protocol errors as PubNub-style JSON. */
+  const guarded =
+    (kind: LiveRequestKind, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply) =>
+    async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+      const injected = faults?.take(kind) ?? null;
+      if (injected !== null) return sendError(reply.header('retry-after', '0'), injected, 'injected failure');
+      try {
+        return await handler(request, reply);
+      } catch (error) {
+        if (error instanceof ProtocolError) return sendError(reply, error.status, error.message);
+        throw error;
+      }
+    };
+
+  app.get('/time/0', guarded('time', (_request, reply) => sendJson(reply, 200, `[${hub.cursor()}]`)));
+
+  // /v2/subscribe/{sub}/{channels}/0?tt=&tr=&channel-group=
+  app.get(
+    '/v2/subscribe/*',
+    { logLevel: 'warn' },
+    guarded('subscribe', (request, reply) => {
+      const [, , sub, channelSegment] = rawSegments(request);
+      const subscribeKey = decode(sub, 'subscribe key');
+      const channels = channelsOf(channelSegment, request);
+      const tt = timetokenParam(request, 'tt');
+      if (tt === undefined || tt === 0n) return sendJson(reply, 200, subscribeBody(hub.cursor(), [], subscribeKey));
+
+      const answer = (closingNow: boolean): FastifyReply => {
+        const messages = hub.after(channels, tt, MAX_MESSAGES_PER_ANSWER);
+        const cursor = messages.length > 0 ? (messages[messages.length - 1] as LiveMessage).tt : tt.toString();
+        if (closingNow) reply.header('connection', 'close');
+        return sendJson(reply, 200, subscribeBody(cursor, messages, subscribeKey));
+      };
+      if (closing || hub.after(channels, tt, 1).length > 0) return answer(closing);
+
+      return new Promise<FastifyReply>((resolve) => {
+        let finished = false;
+        let scheduled = false;
+        const finish = (closingNow: boolean) => {
+          if (finished) return;
+          finished = true;
+          clearTimeout(timer);
+          unlisten();
+          held.delete(release);
+          resolve(answer(closingNow));
+        };
+        const release = () => finish(true);
+        // Answer on the next turn, so a burst published together leaves in one answer.
+        const unlisten = hub.listen(channels, () => {
+          if (scheduled) return;
+          scheduled = true;
+          setImmediate(() => finish(false));
+        });
+        const timer = setTimeout(() => finish(false), holdMs);
+        held.add(release);
+        reply.raw.once('close', () => finish(false));
+      });
+    }),
+  );
+
+  const publish = guarded('publish', (request, reply) => {
+    const [, pub, sub, , channelSegment, , messageSegment] = rawSegments(request);
+    const given = pub ? decode(pub, 'publish key') : '';
+    if (publishDigest === null || !timingSafeEqual(keyDigest(given), publishDigest)) return sendError(reply, 403, 'Forbidden');
+    decode(sub, 'subscribe key');
+    const channel = decode(channelSegment, 'channel');
+    if (channel.length > MAX_CHANNEL_NAME || channel.includes(',')) throw new ProtocolError(400, 'Invalid channel');
+    const text =
+      request.method === 'POST'
+        ? bodyText(request.body, request.headers['content-encoding'])
+        : decode(messageSegment, 'message');
+    const message = parseMessage(text);
+    const publisher = queryText(request.query, 'uuid') ?? 'anonymous';
+    const timetoken = hub.publish(channel, message, publisher.slice(0, 100));
+    return sendJson(reply, 200, `[1,"Sent","${timetoken}"]`);
+  });
+  // /publish/{pub}/{sub}/0/{channel}/0/{json} and POST /publish/{pub}/{sub}/0/{channel}/0
+  app.get('/publish/*', publish);
+  app.post('/publish/*', { decompress: false }, publish);
+
+  // /v3/history/sub-key/{sub}/channel/{channels}?max=&start=&end=&include_uuid=&include_message_type=
+  const fetchMessages = guarded('history', (request, reply) => {
+    const [, , , sub, , channelSegment] = rawSegments(request);
+    decode(sub, 'subscribe key');
+    const channels = names(channelSegment);
+    if (channels.length === 0) throw new ProtocolError(400, 'Channel cannot be empty');
+    if (channels.length > MAX_HISTORY_MANY_CHANNELS) throw new ProtocolError(400, `at most ${MAX_HISTORY_MANY_CHANNELS} channels`);
+    const limit = channels.length === 1 ? MAX_HISTORY_ONE_CHANNEL : MAX_HISTORY_MANY_CHANNELS;
+    const max = countParam(request, 'max', limit, limit);
+    const start = timetokenParam(request, 'start');
+    const end = timetokenParam(request, 'end');
+    const withUuid = queryText(request.query, 'include_uuid') === 'true';
+    const withType = queryText(request.query, 'include_message_type') === 'true';
+    // With only `end`, PubNub pages forward from it: the oldest of the range; otherwise the newest.
+    const oldestFirst = end !== undefined && start === undefined;
+    const parts = channels.map((channel) => {
+      const items = hub.history(channel, { start, end, max, oldestFirst }).map(
+        (message) =>
+          `{"message":${message.json},"timetoken":"${message.tt}"${withUuid ? `,"uuid":${JSON.stringify(message.publisher)}` : ''}${withType ? ',"message_type":null' : ''}}`,
+      );
+      return `${JSON.stringify(channel)}:[${items.join(',')}]`;
+    });
+    return sendJson(reply, 200, `{"status":200,"error":false,"error_message":"","channels":{${parts.join(',')}}}`);
+  });
+  app.get('/v3/history/*', fetchMessages);
+  app.get('/v3/history-with-actions/*', fetchMessages);
+
+  // /v2/history/sub-key/{sub}/channel/{channel}?count=&start=&end=&reverse=&include_token=
+  app.get(
+    '/v2/history/*',
+    guarded('history', (request, reply) => {
+      const [, , , sub, , channelSegment] = rawSegments(request);
+      decode(sub, 'subscribe key');
+      const channel = decode(channelSegment, 'channel');
+      const max = countParam(request, 'count', MAX_HISTORY_ONE_CHANNEL, MAX_HISTORY_ONE_CHANNEL);
+      const messages = hub.history(channel, {
+        start: timetokenParam(request, 'start'),
+        end: timetokenParam(request, 'end'),
+        max,
+        oldestFirst: queryText(request.query, 'reverse') === 'true',
+      });
+      const withToken = queryText(request.query, 'include_token') === 'true';
+      const items = messages.map((message) => (withToken ? `{"message":${message.json},"timetoken":"${message.tt}"}` : message.json));
+      const first = messages[0]?.tt ?? '0';
+      const last = messages[messages.length - 1]?.tt ?? '0';
+      return sendJson(reply, 200, `[[${items.join(',')}],"${first}","${last}"]`);
+    }),
+  );
+
+  // /v2/presence/sub-key/{sub}/channel/{channels}/heartbeat | /leave: answered, nothing tracked.
+  app.get(
+    '/v2/presence/*',
+    { logLevel: 'warn' },
+    guarded('presence', (request, reply) => {
+      const segments = rawSegments(request);
+      const action = segments[segments.length - 1];
+      if (segments[2] !== 'sub-key' || segments[4] !== 'channel') throw new ProtocolError(404, 'Not supported');
+      decode(segments[3], 'subscribe key');
+      if (action === 'heartbeat') return sendJson(reply, 200, '{"status":200,"message":"OK","service":"Presence"}');
+      if (action === 'leave') return sendJson(reply, 200, '{"status":200,"message":"OK","action":"leave","service":"Presence"}');
+      throw new ProtocolError(404, 'Not supported');
+    }),
+  );
+
+  // CORS preflight (POST publish sends Content-Type and Content-Encoding, so the browser asks first).
+  const preflight = async (request: FastifyRequest, reply: FastifyReply) => {
+    const asked = request.headers['access-control-request-headers'];
+    const allowHeaders = typeof asked === 'string' && SAFE_HEADER_LIST.test(asked) ? asked : 'content-type, content-encoding';
+    return reply
+      .code(204)
+      .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+      .header('access-control-allow-headers', allowHeaders)
+      .header('access-control-max-age', '600')
+      .send();
+  };
+  for (const url of ['/time/0', '/v2/*', '/v3/*', '/publish/*']) app.options(url, preflight);
+};
