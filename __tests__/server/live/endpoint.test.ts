@@ -12,6 +12,7 @@ import {
   sdkClient,
   sleep,
   startLiveServer,
+  unrefLongTimers,
   useBrowserFetchErrors,
   waitUntil,
   type RunningServer,
@@ -23,6 +24,12 @@ describe('live endpoint with the real pubnub SDK', () => {
   let hub: LiveHub;
   let server: RunningServer;
   let clients: PubNub[];
+  let restoreTimers: () => void;
+
+  beforeAll(() => {
+    restoreTimers = unrefLongTimers();
+  });
+  afterAll(() => restoreTimers());
 
   beforeEach(async () => {
     hub = createLiveHub();

@@ -131,3 +131,22 @@ export function useBrowserFetchErrors(): () => void {
     globalThis.fetch = original;
   };
 }
+
+/**
+ * The SDK's web transport races each request against a timer (10 s, or 310 s for a subscribe) and clears it
+ * only when a response arrives, so a cancelled or refused request leaves the timer behind and Jest would
+ * wait minutes to exit. While installed, timers of 5 s or more are unref'd (they never hold the process
+ * open); nothing else about them changes. Returns the restore function.
+ */
+export function unrefLongTimers(): () => void {
+  const original = globalThis.setTimeout;
+  const patched = ((handler: () => void, delay?: number, ...rest: unknown[]) => {
+    const timer = original(handler, delay, ...rest);
+    if ((delay ?? 0) >= 5000) (timer as unknown as { unref?: () => void }).unref?.();
+    return timer;
+  }) as typeof setTimeout;
+  globalThis.setTimeout = Object.assign(patched, original);
+  return () => {
+    globalThis.setTimeout = original;
+  };
+}

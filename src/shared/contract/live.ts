@@ -108,6 +108,9 @@ export const HISTORY_PAGE_SIZE = 100;
  * in the period) and `TotalMatchTime` (mm:ss elapsed in the match). Scoring events carry the score after
  * them in `h`/`a` and are published on both `match:{id}:all` and `match:{id}:goals`.
  *
+ * - Goals channel: Goal, a made basketball Shot, Point, and their corrections. Shootout attempts stay on
+ *   `:all` (their h/a count shootout goals); the Match end Timer of a shootout-decided match carries the
+ *   final score and goes on both channels.
  * - MatchData: `MatchData` (teams, players with PositionId lines, goalies, coaches, referees, arena,
  *   start time, attendance). The live view shows no data until one has arrived (SPEC §4).
  * - Timer: `EventType` 0 with TypeName 'Start' (the clock runs), 1 with 'Stop' (frozen at TotalMatchTime),

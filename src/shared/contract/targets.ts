@@ -154,7 +154,9 @@ export const proxyTargets = {
   soccerBestPlayers: target<E.SoccerPlayerRow[]>()('corpsports/soccer/BestPlayers/{tournamentId}', {
     pathParams: { tournamentId: id },
   }),
-  // decided here: the live-events fetch (SPEC §7 "not shown"). matchDate is optional (null in one use).
+  // decided here: the live-events fetch (SPEC §7 "not shown"). matchDate is optional (null in one use) and not
+  // needed by the demo. `events`: everything published so far on match:{id}:all, oldest first (corrections
+  // and deletes included, as published), each with `TimeToken` = its channel timetoken; [] when none.
   liveMatchEvents: target<{ events: LiveEvent[] }>()('live/MatchEvents/{matchId}', {
     pathParams: { matchId: id },
     query: { matchDate: optional(isoDate) },
