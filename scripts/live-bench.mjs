@@ -1,4 +1,4 @@
-/* global window, document -- code inside page.evaluate runs in the browser */
+/* global window, document, MutationObserver -- code inside page.evaluate runs in the browser */
 // `npm run bench:live` (issue: live): figures for the live view, measured in Debian's Chromium against the
 // real server on loopback. Bounded: fixed counts, each phase with a time limit; the server stops itself.
 // 1. publish → DOM latency (p50/p95) in Chromium, next to publish → SDK-callback latency of a pubnub
