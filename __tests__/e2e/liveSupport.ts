@@ -8,11 +8,16 @@ export interface WireLiveEvent {
 }
 
 /** A hockey match in progress on the given date (live-covered, status 2), from the server's own API. */
-export async function liveHockeyMatchId(page: Page, usDate: string): Promise<number> {
-  const response = await page.request.post('/api/proxy', { data: { taReqUrl: `ta/ScheduledMatchesBySport/?sportIds=152&date=${usDate}` } });
+export function liveHockeyMatchId(page: Page, usDate: string): Promise<number> {
+  return liveMatchId(page, 152, usDate);
+}
+
+/** A match of the sport in progress on the given date (live-covered, status 2). */
+export async function liveMatchId(page: Page, sportId: number, usDate: string): Promise<number> {
+  const response = await page.request.post('/api/proxy', { data: { taReqUrl: `ta/ScheduledMatchesBySport/?sportIds=${sportId}&date=${usDate}` } });
   const { matches } = (await response.json()) as { matches: { matchId: number; statusTypeId: number | null; liveClientType: string | null }[] };
   const live = matches.find((match) => match.statusTypeId === 2 && match.liveClientType !== null && match.liveClientType !== 'None');
-  expect(live, 'a hockey match in progress').toBeDefined();
+  expect(live, `a match of sport ${sportId} in progress`).toBeDefined();
   return live?.matchId ?? 0;
 }
 
