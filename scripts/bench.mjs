@@ -92,7 +92,7 @@ const html = readFileSync(`${clientDir}/index.html`, 'utf8');
 const initialScripts = [...html.matchAll(/<script[^>]+src=["']?\/?([^"' >]+)/g)].map((match) => match[1]);
 const gz = (file) => gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
 const initialGzip = initialScripts.reduce((sum, file) => sum + gz(file), 0);
-const pubnubInInitial = initialScripts.some((file) => /PNDisconnectedUnexpectedlyCategory|pndsn\.com/.test(readFileSync(join(clientDir, file), 'utf8')));
+const pubnubInInitial = initialScripts.some((file) => /pndsn\.com|PubNubError/.test(readFileSync(join(clientDir, file), 'utf8')));
 const lazyChunks = readdirSync(join(clientDir, 'assets'))
   .filter((file) => file.endsWith('.js') && !initialScripts.includes(`assets/${file}`))
   .map((file) => ({ file, gzipBytes: gz(`assets/${file}`) }))
