@@ -6,7 +6,7 @@
 // Bounded: a fixed number of runs, each with a time limit; loopback only.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './freePort.mjs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -16,17 +16,6 @@ const clientDir = 'dist/client';
 
 if (!existsSync('dist/server/main.js') || !existsSync(`${clientDir}/index.html`)) {
   spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

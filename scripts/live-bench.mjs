@@ -7,7 +7,7 @@
 // 3. heap of an open live view before and after two simulated hours (LIVE_SPEED=120, 60 s real).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './freePort.mjs';
 import { chromium } from '@playwright/test';
 import PubNub from 'pubnub';
 import { findChromium } from './ensure-chromium.mjs';
@@ -20,17 +20,6 @@ const SPEED = 120;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(env) {
   const port = await freePort();
