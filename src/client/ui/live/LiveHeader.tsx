@@ -92,7 +92,8 @@ const Initial = styled.span<{ $side: 'home' | 'away' }>`
 `;
 const Name = styled.span`
   font-weight: 600;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 const NameButton = styled.button`
   padding: 0;
@@ -103,7 +104,8 @@ const NameButton = styled.button`
   background: none;
   border: 0;
   cursor: pointer;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 const Middle = styled.div`
   display: flex;

@@ -103,7 +103,8 @@ const Initial = styled.span`
 
 const TeamName = styled.span`
   font-weight: 600;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 
 const Score = styled.span`
