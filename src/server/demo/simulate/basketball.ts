@@ -17,7 +17,7 @@ import {
   type SimLineup,
 } from '../model';
 import { at, createRng, type Rng } from '../random';
-import { EventLog, addSeconds, other, secondsRecord, type SimulationInput } from './common';
+import { EventLog, addSeconds, other, secondsRecord, type SimulationInput, openPeriod, periodTimer } from './common';
 
 const PERIOD_SECONDS = 600;
 const EXTRA_SECONDS = 300;
@@ -56,20 +56,8 @@ export function simulateBasketball(input: SimulationInput): BasketballSimulation
   let possession: Side = rng.chance(0.5) ? 'H' : 'B';
 
   const playPeriod = (period: number, length: number) => {
-    const time = (periodSecond: number) => ({
-      period,
-      periodSecond,
-      matchSecond: matchStart + periodSecond,
-      wallSecond: wallStart + Math.round(periodSecond * STOPPAGE_FACTOR),
-    });
-    const score: PeriodScore = {
-      period,
-      kind: period <= 4 ? 'regular' : 'overtime',
-      home: 0,
-      away: 0,
-      startWallSecond: wallStart,
-      endWallSecond: wallStart,
-    };
+    const time = periodTimer(period, matchStart, wallStart, STOPPAGE_FACTOR);
+    const score = openPeriod(period, period <= 4 ? 'regular' : 'overtime', wallStart);
     log.push(time(0), { type: 'periodStart' });
     let clock = 0;
     let nextSubstitution = rng.int(90, 150);

@@ -3,7 +3,7 @@
  * real-time line (DESIGN §4: every match is simulated event by event; times are match time plus the
  * real seconds after face-off, so a live match can be cut at any instant).
  */
-import type { DemoTeam, RosterMember, Side, SimTime } from '../model';
+import type { DemoTeam, PeriodScore, RosterMember, Side, SimTime } from '../model';
 
 export interface SideInput {
   team: DemoTeam;
@@ -41,4 +41,22 @@ export function addSeconds(tally: Map<number, number>, personId: number, seconds
 /** The tally as the plain record the model keeps. */
 export function secondsRecord(tally: Map<number, number>): Record<number, number> {
   return Object.fromEntries(tally);
+}
+
+/**
+ * The time stamps of one period of a clocked sport: match time runs with the period clock, real time
+ * runs slower by `stoppageFactor` (whistles, line changes), so live feeds and match cuts agree.
+ */
+export function periodTimer(period: number, matchStart: number, wallStart: number, stoppageFactor: number) {
+  return (periodSecond: number): Omit<SimTime, 'seq'> => ({
+    period,
+    periodSecond,
+    matchSecond: matchStart + periodSecond,
+    wallSecond: wallStart + Math.round(periodSecond * stoppageFactor),
+  });
+}
+
+/** A period's score sheet, opened at zero when the period starts. */
+export function openPeriod(period: number, kind: PeriodScore['kind'], wallStart: number): PeriodScore {
+  return { period, kind, home: 0, away: 0, startWallSecond: wallStart, endWallSecond: wallStart };
 }

@@ -17,7 +17,7 @@ import {
   type SimLineup,
 } from '../model';
 import { at, createRng, type Rng } from '../random';
-import { EventLog, addSeconds, other, secondsRecord, type SimulationInput } from './common';
+import { EventLog, addSeconds, other, secondsRecord, type SimulationInput, openPeriod, periodTimer } from './common';
 
 const TICK = 4;
 const PERIOD_SECONDS = 1200;
@@ -174,20 +174,8 @@ export function simulateHockey(input: SimulationInput): HockeySimulation {
   };
 
   const playPeriod = (period: number, length: number, suddenDeath: boolean, forceGoal: boolean) => {
-    const time = (periodSecond: number) => ({
-      period,
-      periodSecond,
-      matchSecond: matchStart + periodSecond,
-      wallSecond: wallStart + Math.round(periodSecond * STOPPAGE_FACTOR),
-    });
-    const score: PeriodScore = {
-      period,
-      kind: period <= 3 ? 'regular' : 'overtime',
-      home: 0,
-      away: 0,
-      startWallSecond: wallStart,
-      endWallSecond: wallStart,
-    };
+    const time = periodTimer(period, matchStart, wallStart, STOPPAGE_FACTOR);
+    const score = openPeriod(period, period <= 3 ? 'regular' : 'overtime', wallStart);
     log.push(time(0), { type: 'periodStart' });
     for (const state of both) {
       state.forwardLine = 0;
