@@ -11,12 +11,13 @@ import type { LivePlayer } from '../../../shared/contract/live';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { basketballBox } from '../../domain/live/basketball';
 import { liveClock } from '../../domain/live/clock';
+import type { LiveSport } from '../../domain/live/sport';
 import { allCategories, filterEvents, FILTER_OPTIONS, normalizeSelection, type EventCategory } from '../../domain/live/filters';
 import { faceoffsByPlayer, sortByShirtNo, teamShortName } from '../../domain/live/lineup';
 import { onIceSeconds } from '../../domain/live/onIce';
 import { periodLabel, type PeriodLabel } from '../../domain/live/periods';
 import { liveScoreText } from '../../domain/live/score';
-import { parseMmSs } from '../../domain/live/time';
+import { parseMmSs } from '../../domain/time';
 import { paths } from '../../domain/paths';
 import { selectCurrentLeague, selectCurrentSeason } from '../../state/catalog/selectors';
 import { liveEvents } from '../../state/live/liveSlice';
@@ -28,7 +29,7 @@ import { EventFilter } from '../../ui/live/EventFilter';
 import { HockeyLineups } from '../../ui/live/HockeyLineups';
 import { HockeyTeams } from '../../ui/live/HockeyTeams';
 import { InfoList } from '../../ui/live/InfoList';
-import { LiveHeader } from '../../ui/live/LiveHeader';
+import { LiveHeader, type LiveHeaderProps } from '../../ui/live/LiveHeader';
 import { PlayByPlay } from '../../ui/live/PlayByPlay';
 import { Tabs, type TabDef } from '../../ui/live/Tabs';
 import { PageTitle } from '../../ui/PageTitle';
@@ -63,6 +64,21 @@ export function periodText(intl: IntlShape, label: PeriodLabel | null, fallback:
   return intl.formatMessage({ id: `live.period.${label.kind}` }, { n: label.n });
 }
 
+/**
+ * The parts that change every second (the age of the last event, the running clock) tick on their own,
+ * so the play-by-play and the team tables re-render only when events arrive, not once a second.
+ */
+function TickingStatus({ view }: { view: LiveViewModel }) {
+  const intl = useIntl();
+  const now = useTicker();
+  return <ConnectionStatus kind={view.connection} text={statusText(intl, view, now)} />;
+}
+
+function TickingHeader({ sport, view, ...header }: Omit<LiveHeaderProps, 'clock'> & { sport: LiveSport; view: LiveViewModel }) {
+  const now = useTicker();
+  return <LiveHeader {...header} clock={liveClock(sport, view.timer, view.ended, now).text} />;
+}
+
 function statusText(intl: IntlShape, view: LiveViewModel, nowMs: number): string {
   const state = intl.formatMessage({ id: `live.connection.${view.connection}` });
   if (view.lastEventMs === null) return state;
@@ -83,7 +99,6 @@ export default function LiveMatchPage() {
   const season = useAppSelector(selectCurrentSeason);
   const league = useAppSelector(selectCurrentLeague);
   const isMobile = useIsMobile();
-  const now = useTicker();
   const [tab, setTab] = useState('plays');
   const [filter, setFilter] = useState<EventCategory[] | null>(null);
 
@@ -113,7 +128,7 @@ export default function LiveMatchPage() {
     );
   }
   const sport = view.sport;
-  const status = <ConnectionStatus kind={view.connection} text={statusText(intl, view, now)} />;
+  const status = <TickingStatus view={view} />;
   if (view.matchData === null) {
     return (
       <>
@@ -130,7 +145,6 @@ export default function LiveMatchPage() {
     const params = { seasonId: season?.seasonId ?? null, tournamentId: league?.tournamentId ?? null, teamOrgId };
     return () => void navigate(sport === 'hockey' ? paths.players.href(params) : paths.basketplayers.href(params));
   };
-  const clock = liveClock(sport, view.timer, view.ended, now);
   const scoreText = liveScoreText(view.score);
   const homeShort = teamShortName(data.HomeTeam);
   const awayShort = teamShortName(data.AwayTeam);
@@ -244,12 +258,13 @@ export default function LiveMatchPage() {
     <>
       {title}
       {status}
-      <LiveHeader
+      <TickingHeader
+        sport={sport}
+        view={view}
         home={{ name: data.HomeTeam, logo: null, onSelect: teamLink(data.HomeTeamId) }}
         away={{ name: data.AwayTeam, logo: null, onSelect: teamLink(data.AwayTeamId) }}
         scoreText={scoreText}
         scoreLabel={t('live.scoreLabel', { home: data.HomeTeam, away: data.AwayTeam, score: scoreText })}
-        clock={clock.text}
         periodName={periodText(intl, periodLabel(sport, view.period), view.periodName)}
         details={
           sport === 'volleyball' ? (
