@@ -78,3 +78,20 @@ export function formatEnGbDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}/${month}/${year}`;
 }
+
+/* mm:ss clock texts: live PeriodTime and TotalMatchTime (SPEC §3), time on ice (SPEC §5). */
+
+/** "12:34" → 754 seconds; null for anything that is not mm:ss (or m:ss). */
+export function parseMmSs(text: string | null | undefined): number | null {
+  if (typeof text !== 'string') return null;
+  const match = /^(\d{1,3}):([0-5]\d)$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** 754 → "12:34"; negative input shows 00:00. */
+export function formatMmSs(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(seconds / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}

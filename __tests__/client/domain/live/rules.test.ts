@@ -6,7 +6,8 @@ import { faceoffsByPlayer, lineOf, lineupLines, liveFaceoffPercent, sortByShirtN
 import { onIceSeconds } from '../../../../src/client/domain/live/onIce';
 import { periodLabel } from '../../../../src/client/domain/live/periods';
 import { liveScore, liveScoreText, shootoutWinner, volleyballSets } from '../../../../src/client/domain/live/score';
-import { compareTimetokens, formatMmSs, parseMmSs, timetokenMs } from '../../../../src/client/domain/live/time';
+import { compareTimetokens, timetokenMs } from '../../../../src/client/domain/live/time';
+import { formatMmSs, parseMmSs } from '../../../../src/client/domain/time';
 
 let seq = 0;
 const ev = (o: Partial<LiveEvent>): LiveEvent => ({ ClientId: `c${(seq += 1)}`, MatchId: 1, MatchEventType: 'Timer', ...o });

@@ -1,4 +1,5 @@
 import type { BasketballPlayer, Goal, Incident, MatchPlayer, LineupMember, Penalty, PeriodResult, VolleyballPlayer } from '../../../../src/shared/contract';
+import { formatMmSs } from '../../../../src/client/domain/time';
 import { matchPercent, seasonPercent } from '../../../../src/client/domain/match/percent';
 import {
   basketballPeriods,
@@ -11,7 +12,6 @@ import {
 } from '../../../../src/client/domain/match/basketball';
 import {
   faceoffPercent,
-  formatClock,
   gameDetails,
   goalieSavePercent,
   goalieSeconds,
@@ -180,7 +180,7 @@ describe('SPEC §5 ice hockey', () => {
     [{ minutesPlayed: 5, secondsPlayed: 0 }, '05:00'],
     [{ minutesPlayed: 0, secondsPlayed: 0 }, '00:00'],
     [{ minutesPlayed: 65, secondsPlayed: 9 }, '65:09'],
-  ])('time on ice %o is %s', (goalie, text) => expect(formatClock(goalieSeconds(goalie))).toBe(text));
+  ])('time on ice %o is %s', (goalie, text) => expect(formatMmSs(goalieSeconds(goalie))).toBe(text));
 
   it.each([[0.5, '50.0'], [0.333, '33.3'], [1, '100.0'], [null, null]])('faceoff %p → %p', (fraction, text) => expect(faceoffPercent(fraction)).toBe(text));
 

@@ -7,6 +7,8 @@
  * decimals, 0 without time. Minutes come from substitutions (SPEC §4 on-court time).
  */
 import { LIVE_EVENT_TYPE, type LiveEvent } from '../../../shared/contract/live';
+import { efficiencyValue } from '../match/basketball';
+import { matchPercent } from '../match/percent';
 import { onIceSeconds } from './onIce';
 import { basketballPeriodColumn } from './periods';
 import { sideOf, type Side } from './score';
@@ -58,11 +60,9 @@ const SHOTS: Readonly<Record<number, { kind: 'ft' | 'p2' | 'p3'; made: boolean }
 };
 const POINTS = { ft: 1, p2: 2, p3: 3 } as const;
 
-/** SPEC §5 match-view percentage: 0 without attempts, 100 when none missed, else floor(100 × made / attempts). */
+/** SPEC §5 match-view percentage of one shot type (floor; 0 without attempts, 100 with none missed). */
 export function shotPercent(line: ShotLine): number {
-  if (line.attempts === 0) return 0;
-  if (line.made === line.attempts) return 100;
-  return Math.floor((100 * line.made) / line.attempts);
+  return matchPercent(line.made, line.attempts - line.made);
 }
 
 export function rebounds(line: BoxLine): number {
@@ -71,11 +71,17 @@ export function rebounds(line: BoxLine): number {
 
 /** SPEC §5 efficiency, two decimals; 0 without playing time. */
 export function efficiency(line: BoxLine): number {
-  const minutes = line.seconds / 60;
-  if (minutes <= 0) return 0;
-  const missed = line.ft.attempts - line.ft.made + (line.p2.attempts - line.p2.made) + (line.p3.attempts - line.p3.made);
-  const value = (line.points + rebounds(line) + line.assists + line.steals + line.blocks - missed - line.turnovers) / minutes;
-  return Math.round(value * 100) / 100;
+  const missedShots = line.ft.attempts - line.ft.made + (line.p2.attempts - line.p2.made) + (line.p3.attempts - line.p3.made);
+  return efficiencyValue({
+    points: line.points,
+    rebounds: rebounds(line),
+    assists: line.assists,
+    steals: line.steals,
+    blocks: line.blocks,
+    missedShots,
+    turnovers: line.turnovers,
+    seconds: line.seconds,
+  });
 }
 
 export interface TeamBox {

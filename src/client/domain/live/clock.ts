@@ -4,7 +4,8 @@
  */
 import { LIVE_EVENT_TYPE, LIVE_PERIOD_EVENT, LIVE_TIMER, type LiveEvent } from '../../../shared/contract/live';
 import type { LiveSport } from './sport';
-import { formatMmSs, parseMmSs, timetokenMs } from './time';
+import { formatMmSs, parseMmSs } from '../time';
+import { timetokenMs } from './time';
 
 /** Seconds a period's countdown starts from; null: the sport has no running clock (volleyball sets). */
 export function periodStartSeconds(sport: LiveSport): number | null {

@@ -4,7 +4,7 @@
  * now), or at 60:00 once the match has ended.
  */
 import { LIVE_EVENT_TYPE, type LiveEvent } from '../../../shared/contract/live';
-import { parseMmSs } from './time';
+import { parseMmSs } from '../time';
 
 export const MATCH_END_SECONDS = 60 * 60;
 

@@ -1,19 +1,5 @@
-/** mm:ss parsing and formatting for the live rules (SPEC §3 PeriodTime, TotalMatchTime). */
+/** Timetokens of the live feed (DESIGN §5): strings of ms × 10 000, too long for a double. */
 
-/** "12:34" → 754 seconds; null for anything that is not mm:ss (or m:ss). */
-export function parseMmSs(text: string | null | undefined): number | null {
-  if (typeof text !== 'string') return null;
-  const match = /^(\d{1,3}):([0-5]\d)$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 60 + Number(match[2]);
-}
-
-/** 754 → "12:34"; negative input shows 00:00. */
-export function formatMmSs(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 /** A PubNub timetoken (ms × 10 000, a digit string) as epoch milliseconds; null when unreadable. */
 export function timetokenMs(timetoken: string | null | undefined): number | null {

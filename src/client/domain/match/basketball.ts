@@ -52,17 +52,41 @@ export function teamRow(incidents: readonly Incident[], side: Side): TeamRow {
   return { offensiveRebounds, defensiveRebounds, rebounds: offensiveRebounds + defensiveRebounds, turnovers: unattributed(INCIDENT.turnover) };
 }
 
+/** What SPEC §5 efficiency counts, for one player (box score or live). */
+export interface EfficiencyCounts {
+  points: number;
+  rebounds: number;
+  assists: number;
+  steals: number;
+  blocks: number;
+  missedShots: number;
+  turnovers: number;
+  seconds: number;
+}
+
 /**
  * SPEC §5 efficiency = (points + rebounds + assists + steals + blocks − missed shots − turnovers) /
- * minutes played, with two decimals; 0 without time.
+ * minutes played, rounded to two decimals; 0 without time.
  */
+export function efficiencyValue(counts: EfficiencyCounts): number {
+  const minutes = counts.seconds / 60;
+  if (!(minutes > 0)) return 0;
+  const value = counts.points + counts.rebounds + counts.assists + counts.steals + counts.blocks - counts.missedShots - counts.turnovers;
+  return Math.round((value / minutes) * 100) / 100;
+}
+
+/** A box-score row's efficiency as shown, two decimals. */
 export function efficiency(player: BasketballPlayer): string {
-  const minutes = player.totalSeconds / 60;
-  if (!(minutes > 0)) return '0.00';
-  const missed = player.p1MissSum + player.p2MissSum + player.p3MissSum;
-  const value =
-    basketballPoints(player) + player.offRebSum + player.defRebSum + player.assists + player.stSum + player.blSum - missed - player.toSum;
-  return (value / minutes).toFixed(2);
+  return efficiencyValue({
+    points: basketballPoints(player),
+    rebounds: player.offRebSum + player.defRebSum,
+    assists: player.assists,
+    steals: player.stSum,
+    blocks: player.blSum,
+    missedShots: player.p1MissSum + player.p2MissSum + player.p3MissSum,
+    turnovers: player.toSum,
+    seconds: player.totalSeconds,
+  }).toFixed(2);
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Ice hockey finished-match rules (SPEC §2 match page, §3 goal/penalty/goalie/lineup, §5 hockey). */
 import type { Goal, Incident, LineupMember, MatchGoalie, MatchPlayer, Penalty, PeriodResult } from '../../../shared/contract';
+import { parseMmSs } from '../time';
 import { SIDES, sortByShirtNumber, type Side } from './common';
 
 /** SPEC §9: ice hockey period labels go up to 12. */
@@ -85,12 +86,6 @@ export function goalieSavePercent(saves: number, shots: number): string {
   return shots > 0 ? ((100 * saves) / shots).toFixed(1) : '0.0';
 }
 
-/** Seconds → "mm:ss", zero-padded (SPEC §5 time on ice); minutes may exceed 59. */
-export function formatClock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 /**
  * A goalie's time on ice in seconds. decided here: secondsPlayed is the remainder after minutesPlayed
  * (0-59); a value of 60 or more is read as the whole time in seconds.
@@ -146,8 +141,7 @@ export function sortGoals(goals: readonly Goal[]): Goal[] {
 
 /** "mm:ss" → seconds; unreadable → 0. */
 export function clockSeconds(text: string | null | undefined): number {
-  const match = /^(\d{1,3}):(\d{2})$/.exec((text ?? '').trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+  return parseMmSs(text) ?? 0;
 }
 
 /** SPEC §2 penalties per period: the groups 1-3, overtime and shootout. */

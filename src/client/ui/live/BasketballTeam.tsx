@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { LivePlayer } from '../../../shared/contract/live';
 import { efficiency, emptyBox, rebounds, shotPercent, type BoxLine, type ShotLine, type TeamBox } from '../../domain/live/basketball';
-import { formatMmSs } from '../../domain/live/time';
+import { formatMmSs } from '../../domain/time';
 
 export interface BasketballTeamProps {
   name: string;

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import type { LivePlayer } from '../../../shared/contract/live';
 import { sortByShirtNo } from '../../domain/live/lineup';
-import { formatMmSs } from '../../domain/live/time';
+import { formatMmSs } from '../../domain/time';
 
 export interface HockeyTeamsProps {
   teams: { side: 'home' | 'away'; name: string; players: readonly LivePlayer[]; onSelect?: () => void }[];

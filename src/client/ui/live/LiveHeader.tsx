@@ -3,6 +3,7 @@
  * name when there is no logo), names, and the score ("-" when unknown) in an aria-live region.
  */
 import styled from 'styled-components';
+import { teamInitial } from '../../domain/match/common';
 
 export interface LiveTeamView {
   name: string;
@@ -22,7 +23,7 @@ export interface LiveHeaderProps {
 }
 
 function Team({ team, side }: { team: LiveTeamView; side: 'home' | 'away' }) {
-  const initial = Array.from(team.name.trim())[0]?.toUpperCase() ?? '?';
+  const initial = teamInitial(team.name);
   return (
     <TeamBox $side={side}>
       {team.logo ? <Logo src={team.logo} alt="" /> : <Initial aria-hidden="true" $side={side}>{initial}</Initial>}

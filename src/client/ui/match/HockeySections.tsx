@@ -1,3 +1,4 @@
+import { formatMmSs } from '../../domain/time';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,6 @@ import type { Goal, Match } from '../../../shared/contract';
 import { SIDES, sideName, sortByShirtNumber, type Side } from '../../domain/match/common';
 import {
   faceoffPercent,
-  formatClock,
   gameDetails,
   goalieSavePercent,
   goalieSeconds,
@@ -88,7 +88,7 @@ export function HockeySections({ match, details, query }: Props) {
                 player.shots,
                 player.pim,
                 dash(faceoffPercent(player.faceoffs_WinPct)),
-                player.playerTimeSeconds !== null ? formatClock(player.playerTimeSeconds) : dash(player.playerTime),
+                player.playerTimeSeconds !== null ? formatMmSs(player.playerTimeSeconds) : dash(player.playerTime),
               ],
             }))}
           />
@@ -115,7 +115,7 @@ export function HockeySections({ match, details, query }: Props) {
                 cells: [
                   <PersonLink key="n" href={href}>{`${goalie.firstName} ${goalie.lastName}`.trim() || '-'}</PersonLink>,
                   dash(goalie.shirtNo),
-                  formatClock(goalieSeconds(goalie)),
+                  formatMmSs(goalieSeconds(goalie)),
                   goalie.shots,
                   goalie.sv,
                   goalieSavePercent(goalie.sv, goalie.shots),
