@@ -3,6 +3,7 @@ import MatchPage from '../../../src/client/pages/match/MatchPage';
 import { aMatch, aTournament } from '../../support/builders';
 import { renderWithProviders, appServices } from '../../support/renderWithProviders';
 import { fakeApi, type ProxyHandlers } from '../../support/services';
+import { ApiError } from '../../../src/client/services/api';
 
 const match = aMatch({ matchId: 77, tournamentId: 5, seasonId: 3, sportId: 152, hometeamOverriddenName: 'Stjerna', matchResult: { homeGoals: 2, awayGoals: 1, matchEndResult: '2-1' } });
 
@@ -48,5 +49,48 @@ describe('MatchPage', () => {
     expect(await screen.findByText('Resultater er ikke publisert')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     expect(screen.getByLabelText('Resultat -')).toBeInTheDocument();
+  });
+
+  it('takes the sport from the league (basketball), uses the first broadcast, and makes no hockey call', async () => {
+    const api = fakeApi({
+      proxy: handlers({
+        tournament: () => aTournament({ tournamentId: 5, sportId: 199 }),
+        broadcastsByMatch: () => [{ matchId: 77, broadcastUrls: { tv2: 'https://tv2.no/a' } }, { matchId: 77, broadcastUrls: { play: 'https://play.no' } }],
+        basketballMatchPlayers: () => ({ data: [] }),
+      }),
+    });
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=77', services: appServices({ api }) });
+    const header = await screen.findByRole('region', { name: 'Match' });
+    expect(within(header).getByRole('link', { name: 'Watch on tv2' })).toHaveAttribute('href', 'https://tv2.no/a');
+    expect(api.calls.some((call) => call.startsWith('basketballMatchPlayers'))).toBe(true);
+    expect(api.calls.some((call) => call.startsWith('hockeyGoals'))).toBe(false);
+  });
+
+  it('falls back to the match sport when the league cannot be read, and loads the hockey details', async () => {
+    const api = fakeApi({ proxy: handlers({ tournament: () => { throw new ApiError('gone', 404); } }) });
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=77', services: appServices({ api }) });
+    expect(await screen.findByRole('region', { name: 'Goalies' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.startsWith('hockeyGoals'))).toBe(true);
+  });
+
+  it.each([[{ leagueDisplayResults: false }], [{ isResultPublished: false }]])('makes no detail call when not published: %o', async (flags) => {
+    const api = fakeApi({ proxy: handlers({ tournament: () => aTournament({ tournamentId: 5, sportId: 152, ...flags }) }) });
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=77', services: appServices({ api }) });
+    expect(await screen.findByText('Results not published')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.startsWith('matchIncidents'))).toBe(false);
+  });
+
+  it('shows the server message when the match call fails', async () => {
+    const api = fakeApi({ proxy: handlers({ match: () => { throw new ApiError('ta/Match?matchId=77: not found', 404); } }) });
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=77', services: appServices({ api }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('ta/Match?matchId=77: not found');
+  });
+
+  it('still shows the page when one detail call fails: that section is empty', async () => {
+    const api = fakeApi({ proxy: handlers({ hockeyGoalies: () => { throw new ApiError('timeout', 504); } }) });
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=77', services: appServices({ api }) });
+    const goalies = await screen.findByRole('region', { name: 'Goalies' });
+    expect(within(goalies).queryByRole('row', { name: /Ola Keeper/ })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Match' })).toBeInTheDocument();
   });
 });

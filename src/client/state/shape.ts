@@ -3,11 +3,11 @@
  * this (`RootState` in app/store.ts is checked against it), so state code never imports the app.
  */
 import type { SiteConfig } from '../../shared/siteConfig';
+import type { api } from './api/api';
 import type { CatalogState } from './catalog/catalogSlice';
 import type { LanguageState } from './language/languageSlice';
 import type { LiveState } from './live/liveSlice';
 import type { MatchesState } from './matches/matchesSlice';
-import type { MatchPageState } from './match/matchSlice';
 import type { ScheduleState } from './schedule/scheduleSlice';
 import type { ScoreboardState } from './scoreboard/scoreboardSlice';
 import type { SelectionState } from './selection/selectionSlice';
@@ -16,10 +16,14 @@ export interface StateShape {
   site: SiteConfig;
   catalog: CatalogState;
   matches: MatchesState;
-  match: MatchPageState;
   selection: SelectionState;
   language: LanguageState;
   scoreboard: ScoreboardState;
   schedule: ScheduleState;
   live: LiveState;
+  /**
+   * RTK Query's cache of keyed server reads (DESIGN §6.1); read it through endpoint selectors only. Absent
+   * until the first page that reads through the api has loaded it (state/api/registry.ts).
+   */
+  api?: ReturnType<typeof api.reducer>;
 }

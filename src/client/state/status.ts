@@ -14,5 +14,20 @@ export function idle<T, K>(): Loadable<T, K> {
   return { status: 'idle', key: null, items: [], error: null };
 }
 
+/** A request for `key` started: the items stay while the same key reloads, else they are cleared. */
+export function loadRequested<T, K>(slot: Loadable<T, K>, key: K): Loadable<T, K> {
+  return { status: 'loading', key, items: slot.key === key ? slot.items : [], error: null };
+}
+
+/** The answer for `key`; a late answer for a key no longer wanted leaves the slot alone. */
+export function loadSucceeded<T, K>(slot: Loadable<T, K>, key: K, items: T[]): Loadable<T, K> {
+  return slot.key === key ? { status: 'ready', key, items, error: null } : slot;
+}
+
+/** The request for `key` failed (SPEC §8: the message is kept, the data emptied). */
+export function loadFailed<T, K>(slot: Loadable<T, K>, key: K, message: string): Loadable<T, K> {
+  return slot.key === key ? { status: 'failed', key, items: [], error: message } : slot;
+}
+
 /** A stable empty list for selectors (a fresh `[]` would break memoisation). */
 export const EMPTY: readonly never[] = Object.freeze([]);

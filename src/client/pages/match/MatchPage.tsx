@@ -1,26 +1,13 @@
 /**
- * The finished match route (SPEC §2 match page, §4 states): dispatches `matchPageEntered` for the URL's
- * matchId (the saga loads), then shows loading, the failure, the not-published notice, or the header and
- * the sport's sections. Thin: every rule is in domain/match, every fetch in the match saga.
+ * The finished match route (SPEC §2 match page, §4 states): reads the URL's matchId through the api
+ * (state/match/useMatchPage), then shows loading, the failure, the not-published notice, or the header
+ * and the sport's sections. Thin: every rule is in domain/match, every read in the api.
  */
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../domain/paths';
-import { matchEvents } from '../../state/match/matchSlice';
-import {
-  selectHeaderTeams,
-  selectMatchDetails,
-  selectMatchLinkQuery,
-  selectMatchPageError,
-  selectMatchPageStatus,
-  selectMatchPublished,
-  selectMatchRecord,
-  selectMatchSport,
-  selectStreamLink,
-} from '../../state/match/selectors';
+import { useMatchPage } from '../../state/match/useMatchPage';
 import { BasketballSections } from '../../ui/match/BasketballSections';
 import { HockeySections } from '../../ui/match/HockeySections';
 import { MatchHeader } from '../../ui/match/MatchHeader';
@@ -33,22 +20,9 @@ import { PageTitle } from '../../ui/PageTitle';
 export default function MatchPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const dispatch = useAppDispatch();
   const { search } = useLocation();
   const matchId = paths.match.parse(search).matchId ?? null;
-  useEffect(() => {
-    if (matchId !== null) dispatch(matchEvents.matchPageEntered({ matchId }));
-  }, [dispatch, matchId]);
-
-  const status = useAppSelector(selectMatchPageStatus);
-  const error = useAppSelector(selectMatchPageError);
-  const match = useAppSelector(selectMatchRecord);
-  const published = useAppSelector(selectMatchPublished);
-  const sport = useAppSelector(selectMatchSport);
-  const teams = useAppSelector(selectHeaderTeams);
-  const stream = useAppSelector(selectStreamLink);
-  const details = useAppSelector(selectMatchDetails);
-  const query = useAppSelector(selectMatchLinkQuery);
+  const view = useMatchPage(matchId);
 
   const title = <PageTitle>{t('pages.match.title')}</PageTitle>;
   if (matchId === null) {
@@ -59,17 +33,17 @@ export default function MatchPage() {
       </>
     );
   }
-  if (status === 'failed') {
+  if (view.status === 'failed') {
     return (
       <>
         {title}
         <Notice role="alert">
-          {t('match.failed')} {error}
+          {t('match.failed')} {view.error}
         </Notice>
       </>
     );
   }
-  if (status !== 'ready' || match === null || match.matchId !== matchId) {
+  if (view.status !== 'ready') {
     return (
       <>
         {title}
@@ -77,7 +51,8 @@ export default function MatchPage() {
       </>
     );
   }
-  const headerTeams = teams.map((team) => ({ ...team, href: sport === 'hockey' ? teamPlayersHref(query, team.orgId) : null }));
+  const { match, sport, published, stream, details, linkQuery: query } = view;
+  const headerTeams = view.teams.map((team) => ({ ...team, href: sport === 'hockey' ? teamPlayersHref(query, team.orgId) : null }));
   return (
     <Page>
       {title}

@@ -4,7 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Season, Team, Tournament } from '../../../shared/contract';
-import { idle, type Loadable } from '../status';
+import { idle, loadFailed, loadRequested, loadSucceeded, type Loadable } from '../status';
 
 export interface CatalogState {
   seasons: Loadable<Season>;
@@ -31,29 +31,23 @@ export const catalogSlice = createSlice({
       state.seasons = { status: 'failed', key: null, items: [], error: action.payload.message };
     },
     leaguesRequested(state, action: PayloadAction<{ seasonId: number }>) {
-      const sameKey = state.leagues.key === action.payload.seasonId;
-      state.leagues = { status: 'loading', key: action.payload.seasonId, items: sameKey ? state.leagues.items : [], error: null };
+      state.leagues = loadRequested(state.leagues, action.payload.seasonId);
     },
     /** Published leagues in SPEC §9 order. */
     leaguesLoaded(state, action: PayloadAction<{ seasonId: number; leagues: Tournament[] }>) {
-      if (state.leagues.key !== action.payload.seasonId) return;
-      state.leagues = { status: 'ready', key: action.payload.seasonId, items: action.payload.leagues, error: null };
+      state.leagues = loadSucceeded(state.leagues, action.payload.seasonId, action.payload.leagues);
     },
     leaguesLoadFailed(state, action: PayloadAction<{ seasonId: number; message: string }>) {
-      if (state.leagues.key !== action.payload.seasonId) return;
-      state.leagues = { status: 'failed', key: action.payload.seasonId, items: [], error: action.payload.message };
+      state.leagues = loadFailed(state.leagues, action.payload.seasonId, action.payload.message);
     },
     teamsRequested(state, action: PayloadAction<{ tournamentId: number }>) {
-      const sameKey = state.teams.key === action.payload.tournamentId;
-      state.teams = { status: 'loading', key: action.payload.tournamentId, items: sameKey ? state.teams.items : [], error: null };
+      state.teams = loadRequested(state.teams, action.payload.tournamentId);
     },
     teamsLoaded(state, action: PayloadAction<{ tournamentId: number; teams: Team[] }>) {
-      if (state.teams.key !== action.payload.tournamentId) return;
-      state.teams = { status: 'ready', key: action.payload.tournamentId, items: action.payload.teams, error: null };
+      state.teams = loadSucceeded(state.teams, action.payload.tournamentId, action.payload.teams);
     },
     teamsLoadFailed(state, action: PayloadAction<{ tournamentId: number; message: string }>) {
-      if (state.teams.key !== action.payload.tournamentId) return;
-      state.teams = { status: 'failed', key: action.payload.tournamentId, items: [], error: action.payload.message };
+      state.teams = loadFailed(state.teams, action.payload.tournamentId, action.payload.message);
     },
   },
 });

@@ -5,7 +5,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Broadcast, Match } from '../../../shared/contract';
-import { idle, type Loadable } from '../status';
+import { idle, loadFailed as failed, loadRequested as requested, loadSucceeded as loaded, type Loadable } from '../status';
 
 export interface ScoreboardState {
   /** ScheduledMatchesBySport, keyed by `scheduledKey(date, sportIds)`; kept by SPEC §5 status rule. */
@@ -17,19 +17,6 @@ export interface ScoreboardState {
 }
 
 const initialState: ScoreboardState = { scheduled: idle(), leagueBroadcasts: idle(), sportBroadcasts: idle() };
-
-function requested<T>(slot: Loadable<T, string>, key: string): Loadable<T, string> {
-  return { status: 'loading', key, items: slot.key === key ? slot.items : [], error: null };
-}
-
-/** A late answer for a key no longer wanted leaves the slot alone. */
-function loaded<T>(slot: Loadable<T, string>, key: string, items: T[]): Loadable<T, string> {
-  return slot.key === key ? { status: 'ready', key, items, error: null } : slot;
-}
-
-function failed<T>(slot: Loadable<T, string>, key: string, message: string): Loadable<T, string> {
-  return slot.key === key ? { status: 'failed', key, items: [], error: message } : slot;
-}
 
 export const scoreboardSlice = createSlice({
   name: 'scoreboard',

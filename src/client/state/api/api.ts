@@ -1,0 +1,94 @@
+/**
+ * The one RTK Query api of the client (DESIGN §6.1): keyed reads of the contract go through it. It starts
+ * empty; each feature adds its endpoints with `api.injectEndpoints` in its own folder, so a lazily loaded
+ * page brings its own endpoints and a new screen needs no store, root-saga or state-shape edit.
+ *
+ * The base query calls the injected `services.api` (the thunk extra argument, see app/store.ts), so tests
+ * keep passing fake services, the response is parsed at that boundary by the wire parsers, a failure keeps
+ * the server's message, and RTK Query's abort signal cancels the request when no one wants it any more.
+ */
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type {
+  DirectParams,
+  DirectResponse,
+  DirectTargetName,
+  ProxyParams,
+  ProxyResponse,
+  ProxyTargetName,
+} from '../../../shared/contract';
+import { ApiError, isAbortError, type Api } from '../../services/api';
+import { announceApi } from './registry';
+
+/** What an endpoint asks the base query for: one contract target and its typed parameters. */
+export type ContractRequest =
+  | { kind: 'proxy'; name: ProxyTargetName; params: unknown }
+  | { kind: 'direct'; name: DirectTargetName; params: unknown };
+
+/** A failed read as the cache keeps it: plain data (serialisable), the message safe to show (SPEC §8). */
+export interface ReadError {
+  /** HTTP status; 0 when the network failed or no service is there. */
+  status: number;
+  message: string;
+  code: string | null;
+}
+
+/** The part of the services the base query needs (the thunk extra argument). */
+export interface ApiExtra {
+  api: Api;
+}
+
+function hasApi(extra: unknown): extra is ApiExtra {
+  return typeof extra === 'object' && extra !== null && 'api' in extra;
+}
+
+function toReadError(error: unknown): ReadError {
+  if (error instanceof ApiError) return { status: error.status, message: error.message, code: error.code };
+  if (isAbortError(error)) return { status: 0, message: 'The request was cancelled', code: 'aborted' };
+  return { status: 0, message: error instanceof Error && error.message ? error.message : 'Unknown error', code: null };
+}
+
+/** Calls `services.api`; never throws (RTK Query's contract): every failure is returned as `{ error }`. */
+export const contractBaseQuery: BaseQueryFn<ContractRequest, unknown, ReadError> = async (request, { signal, extra }) => {
+  if (!hasApi(extra)) return { error: { status: 0, message: 'No API service is configured', code: 'no_service' } };
+  try {
+    const data =
+      request.kind === 'proxy'
+        ? await extra.api.fetchProxy(request.name, request.params as never, signal)
+        : await extra.api.fetchDirect(request.name, request.params as never, signal);
+    return { data };
+  } catch (error) {
+    return { error: toReadError(error) };
+  }
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: contractBaseQuery,
+  // Results stay a minute after the last screen that used them leaves: back and forth is instant.
+  keepUnusedDataFor: 60,
+  endpoints: () => ({}),
+});
+
+/** The builder `injectEndpoints` hands a feature. */
+export type ApiBuilder = Parameters<Parameters<typeof api.injectEndpoints>[0]['endpoints']>[0];
+
+/**
+ * A query endpoint for one proxy target, typed by the contract: its argument is the target's parameters,
+ * its data the response as the wire parser normalised it. `proxyEndpoint(build, 'standings')`.
+ */
+export function proxyEndpoint<N extends ProxyTargetName>(build: ApiBuilder, name: N) {
+  return build.query<ProxyResponse<N>, ProxyParams<N>>({ query: (params) => ({ kind: 'proxy', name, params }) });
+}
+
+/** The same for a direct target (SPEC §7 direct calls). */
+export function directEndpoint<N extends DirectTargetName>(build: ApiBuilder, name: N) {
+  return build.query<DirectResponse<N>, DirectParams<N>>({ query: (params) => ({ kind: 'direct', name, params }) });
+}
+
+/** The message of a failed read (SPEC §8), whatever RTK Query hands back. */
+export function readErrorMessage(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') return error.message;
+  return 'Unknown error';
+}
+
+announceApi(api);

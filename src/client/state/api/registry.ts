@@ -1,0 +1,34 @@
+/**
+ * Where the lazily loaded RTK Query api (./api.ts) meets the stores. RTK Query weighs about 16 KB gzip, so
+ * it is not in the initial bundle: the first page that reads through it (match, standings, …) loads it
+ * with its own chunk, and the module announces itself here; every store then injects its reducer and
+ * middleware (app/store.ts). A store made after the announcement injects at once.
+ */
+import type { Middleware, Reducer } from '@reduxjs/toolkit';
+
+/** The part of the api a store attaches: what `combineSlices(…).inject` and the dynamic middleware take. */
+export interface AttachableApi {
+  reducerPath: 'api';
+  reducer: Reducer;
+  middleware: Middleware;
+}
+
+let announced: AttachableApi | null = null;
+const waiting = new Set<(api: AttachableApi) => void>();
+
+/** Called once by the api module when it is evaluated. */
+export function announceApi(api: AttachableApi): void {
+  announced = api;
+  for (const attach of waiting) attach(api);
+  waiting.clear();
+}
+
+/** Runs `attach` with the api now if it is loaded, else once it is; returns a function that cancels the wait. */
+export function whenApiLoaded(attach: (api: AttachableApi) => void): () => void {
+  if (announced !== null) {
+    attach(announced);
+    return () => undefined;
+  }
+  waiting.add(attach);
+  return () => waiting.delete(attach);
+}
