@@ -2,7 +2,7 @@
  * The store (STYLE.md): `makeStore(preloadedState?, services?)` builds a fresh real store; with services
  * the root saga runs (boot included), without them the store is inert (component tests of one state).
  */
-import { combineSlices, configureStore, createAction, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { Services } from '../services';
 import { whenApiLoaded } from '../state/api/registry';
@@ -17,10 +17,7 @@ import type { StateShape } from '../state/shape';
 import { siteSlice } from '../state/site/siteSlice';
 import { rootSaga } from './rootSaga';
 
-/** The RTK Query cache joins the state when the api module loads (state/api/registry.ts). */
-type LazyState = Pick<StateShape, 'api'>;
-
-export const rootReducer = combineSlices({
+const staticReducers = {
   site: siteSlice.reducer,
   catalog: catalogSlice.reducer,
   matches: matchesSlice.reducer,
@@ -29,9 +26,30 @@ export const rootReducer = combineSlices({
   scoreboard: scoreboardSlice.reducer,
   schedule: scheduleSlice.reducer,
   live: liveSlice.reducer,
-}).withLazyLoadedSlices<LazyState>();
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
+
+/** The state: the static slices, and RTK Query's cache once the api module has loaded (state/api/registry). */
+export type RootState = StaticState & Pick<StateShape, 'api'>;
+
+export const rootReducer = combineReducers(staticReducers) as Reducer<RootState, UnknownAction, Partial<RootState>>;
+
+/**
+ * A place in the middleware chain for a middleware that arrives later (the api's, with its lazy chunk).
+ * Ten lines instead of RTK's createDynamicMiddleware/combineSlices, which cost 3 KB gzip in the first bundle.
+ */
+function middlewareSlot() {
+  let attach: (middleware: Middleware) => void = () => undefined;
+  const middleware: Middleware = (storeApi) => (next) => {
+    let handle: (action: unknown) => unknown = next;
+    attach = (added) => {
+      handle = added(storeApi)(next);
+    };
+    return (action) => handle(action);
+  };
+  return { middleware, attach: (added: Middleware) => attach(added) };
+}
 
 // The state code is written against StateShape; the root reducer must produce exactly it.
 const _shapeCheck: StateShape = {} as RootState;
@@ -39,26 +57,23 @@ const _rootCheck: RootState = {} as StateShape;
 void _shapeCheck;
 void _rootCheck;
 
-/** The api's reducer and middleware were attached: one action so the cache's initial state is in the store. */
-export const apiAttached = createAction('app/apiAttached');
-
 export function makeStore(preloadedState?: Partial<RootState>, services?: Services) {
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => console.error('Unhandled saga error', error),
   });
-  const apiMiddleware = createDynamicMiddleware();
+  const apiSlot = middlewareSlot();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     // The thunk middleware carries the services to RTK Query's base query (DESIGN §6.1); without services
     // (component tests of one state) the base query answers every read with a "no API service" error.
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: services ?? {} } }).concat(apiMiddleware.middleware, sagaMiddleware),
+      getDefaultMiddleware({ thunk: { extraArgument: services ?? {} } }).concat(apiSlot.middleware, sagaMiddleware),
   });
   whenApiLoaded((api) => {
-    rootReducer.inject(api);
-    apiMiddleware.addMiddleware(api.middleware);
-    store.dispatch(apiAttached());
+    apiSlot.attach(api.middleware);
+    // replaceReducer dispatches Redux's own REPLACE action, which puts the cache's initial state in place.
+    store.replaceReducer(combineReducers({ ...staticReducers, [api.reducerPath]: api.reducer }) as unknown as typeof rootReducer);
   });
   if (services) sagaMiddleware.run(rootSaga, services);
   return store;
