@@ -1,22 +1,67 @@
 // Lint: typescript-eslint recommended, the hooks rules, and the one-way import rule of DESIGN §6:
 // shared → client/domain → client/state → client/pages; client/ui never imports state; no page imports
-// another page; the server and the client never import each other.
+// another page; the server and the client never import each other; no import cycles.
+// The zones only fire because imports are resolved (TypeScript resolver over tsconfig.json);
+// __tests__/lint/importBoundaries.test.ts proves they do.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const zone = (target, from, message) => ({ target, from, message });
+// Zones and the tsconfig are resolved from this file's folder, not from wherever eslint is started.
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+// One folder per route under src/client/pages; `pages/shared` is not a route but the page-level helpers
+// several pages use (react-intl formatting of row models), so every page may import it and it may import
+// no page. Read from disk so a new route folder is covered without touching this file.
+const PAGES = './src/client/pages';
+const SHARED_PAGES = 'shared';
+const routeFolders = fs
+  .readdirSync(path.join(root, PAGES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== SHARED_PAGES)
+  .map((entry) => entry.name);
+const pageZones = [
+  ...routeFolders.map((route) =>
+    zone(`${PAGES}/${route}`, PAGES, 'no page imports another page (what several pages need goes in pages/shared)', [
+      `./${route}`,
+      `./${SHARED_PAGES}`,
+    ]),
+  ),
+  zone(`${PAGES}/${SHARED_PAGES}`, PAGES, 'pages/shared is imported by pages, never the other way', [`./${SHARED_PAGES}`]),
+];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      // Deliberately broken code (an import cycle) that only __tests__/lint/importBoundaries.test.ts lints.
+      '__tests__/lint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      // .ts/.tsx/.json (locales) and node built-ins (`node:fs`, `fs`) resolve through tsconfig.json.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+      // The files no-cycle parses to follow imports (with the configured typescript-eslint parser).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
@@ -26,6 +71,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: root,
           zones: [
             zone('./src/shared', './src/client', 'shared code must not import the client'),
             zone('./src/shared', './src/server', 'shared code must not import the server'),
@@ -35,6 +81,7 @@ export default tseslint.config(
             zone('./src/client/domain', './src/client/pages', 'domain rules are pure: no pages'),
             zone('./src/client/domain', './src/client/ui', 'domain rules are pure: no components'),
             zone('./src/client/domain', './src/client/app', 'domain rules are pure: no app'),
+            zone('./src/client/domain', './src/client/services', 'domain rules are pure: no services (api, feed, clock, storage)'),
             zone('./src/client/state', './src/client/pages', 'state must not import pages'),
             zone('./src/client/state', './src/client/app', 'state must not import the app shell'),
             zone('./src/client/state', './src/client/ui', 'state must not import components'),
@@ -43,9 +90,13 @@ export default tseslint.config(
             zone('./src/client/ui', './src/client/app', 'ui must not import the app'),
             zone('./src/client/services', './src/client/state', 'services must not import state'),
             zone('./src/client/services', './src/client/pages', 'services must not import pages'),
+            ...pageZones,
           ],
         },
       ],
+      // Type-only imports do not count (they vanish at runtime); node_modules are not followed. No maxDepth:
+      // the cost (~3 s of a full run) is parsing each module once, which a depth limit does not save.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
