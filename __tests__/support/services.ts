@@ -28,11 +28,14 @@ export function fakeApi(handlers: { proxy?: ProxyHandlers; direct?: DirectHandle
   const calls: string[] = [];
   return {
     calls,
-    fetchProxy(name, params) {
+    fetchProxy(name, params, _signal, parse) {
       calls.push(`${name} ${JSON.stringify(params)}`);
       const handler = handlers.proxy?.[name] as ((p: typeof params) => unknown) | undefined;
       if (!handler) return Promise.reject(new ApiError(`no fake for proxy target ${name}`, 500));
-      return Promise.resolve().then(() => handler(params)) as never;
+      // A reader that brings its wire parser gets the answer through it, as from the real API (via JSON).
+      return Promise.resolve()
+        .then(() => handler(params))
+        .then((value) => (parse ? parse(JSON.parse(JSON.stringify(value)) as unknown) : value)) as never;
     },
     fetchDirect(name, params) {
       calls.push(`${name} ${JSON.stringify(params)}`);

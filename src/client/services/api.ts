@@ -14,6 +14,7 @@ import {
   type ProxyTargetName,
 } from '../../shared/contract';
 import { parseDirectResponse, parseProxyResponse } from './wire';
+import type { ProxyParser } from './wire/responses';
 import { asRecord, str } from './wire/read';
 
 /** A failed call: `status` is the HTTP status (0 when the network failed), `message` is safe to show. */
@@ -33,7 +34,11 @@ export function isAbortError(error: unknown): boolean {
 }
 
 export interface Api {
-  fetchProxy<N extends ProxyTargetName>(name: N, params: ProxyParams<N>, signal?: AbortSignal): Promise<ProxyResponse<N>>;
+  /**
+   * A proxy call, its answer parsed at this boundary: by `parse` when the caller brings the parser (the
+   * reads of lazily loaded pages), else by the first bundle's table (services/wire/responses).
+   */
+  fetchProxy<N extends ProxyTargetName>(name: N, params: ProxyParams<N>, signal?: AbortSignal, parse?: ProxyParser<N>): Promise<ProxyResponse<N>>;
   fetchDirect<N extends DirectTargetName>(name: N, params: DirectParams<N>, signal?: AbortSignal): Promise<DirectResponse<N>>;
 }
 
@@ -79,10 +84,10 @@ export function createApi(options: ApiOptions = {}): Api {
   }
 
   return {
-    fetchProxy(name, params, signal) {
+    fetchProxy(name, params, signal, parse) {
       const taReqUrl = buildTarget(name, params);
       const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ taReqUrl }), signal };
-      return request(`${baseUrl}/proxy`, init, taReqUrl).then((raw) => parseProxyResponse(name, raw));
+      return request(`${baseUrl}/proxy`, init, taReqUrl).then((raw) => (parse ? parse(raw) : parseProxyResponse(name, raw)));
     },
     fetchDirect(name, params, signal) {
       const path = buildDirectTarget(name, params);

@@ -321,31 +321,32 @@ export interface Broadcast {
   broadcastUrls: Partial<Record<BroadcastProvider, string | null>>;
 }
 
+/** SPEC §3 standings row. A figure the answer lacks is null (it shows as a dash, SPEC §8: never a wrong number). */
 export interface StandingsRow {
   position: number;
   orgId: number;
   orgName: string;
-  matches: number;
-  victories: number;
-  draws: number;
-  losses: number;
-  totalPoints: number;
-  goalsScored: number;
-  goalsConceeded: number;
-  goalDifference: number;
-  penaltyMinutes: number;
-  bonusPointsTotal: number;
-  totalGoalsFormatted: string;
-  pointsPercentageOfTotal: number;
-  victoriesFulltimeTotal: number;
-  victoriesOvertimeTotal: number;
-  victoriesPenaltiesTotal: number;
-  lossesFulltimeTotal: number;
-  lossesOvertimeTotal: number;
-  lossesPenaltiesTotal: number;
-  partialPointsScored: number;
-  partialPointsConceded: number;
-  partialPointsDifference: number;
+  matches: number | null;
+  victories: number | null;
+  draws: number | null;
+  losses: number | null;
+  totalPoints: number | null;
+  goalsScored: number | null;
+  goalsConceeded: number | null;
+  goalDifference: number | null;
+  penaltyMinutes: number | null;
+  bonusPointsTotal: number | null;
+  totalGoalsFormatted: string | null;
+  pointsPercentageOfTotal: number | null;
+  victoriesFulltimeTotal: number | null;
+  victoriesOvertimeTotal: number | null;
+  victoriesPenaltiesTotal: number | null;
+  lossesFulltimeTotal: number | null;
+  lossesOvertimeTotal: number | null;
+  lossesPenaltiesTotal: number | null;
+  partialPointsScored: number | null;
+  partialPointsConceded: number | null;
+  partialPointsDifference: number | null;
 }
 
 export interface PresentationSetting {

@@ -5,7 +5,7 @@
  */
 import { createDemoDataSource, type BasketballSimulation, type HockeySimulation, type VolleyballSimulation } from '../../../../src/server/demo';
 import { buildTarget, resolveProxyTarget, SPORT, type Match, type ProxyParams, type ProxyResponse, type ProxyTargetName } from '../../../../src/shared/contract';
-import { parseProxyResponse } from '../../../../src/client/services/wire';
+import { matchResponseParsers } from '../../../../src/client/services/wire/match';
 import { basketballPeriods, basketballRow, teamRow } from '../../../../src/client/domain/match/basketball';
 import { gameDetails, goalieSavePercent, goalType, penaltyTotals, sortGoals } from '../../../../src/client/domain/match/hockey';
 import { setScores, sortByTotalPoints } from '../../../../src/client/domain/match/volleyball';
@@ -13,10 +13,13 @@ import { league } from '../../../server/demo/support';
 
 const source = createDemoDataSource(league());
 
-async function fetchProxy<N extends ProxyTargetName>(name: N, params: ProxyParams<N>): Promise<ProxyResponse<N>> {
+type MatchTarget = keyof typeof matchResponseParsers & ProxyTargetName;
+
+async function fetchProxy<N extends MatchTarget>(name: N, params: ProxyParams<N>): Promise<ProxyResponse<N>> {
   const raw = await source.proxy(resolveProxyTarget(buildTarget(name, params)));
-  // Through JSON and the client's parsers, as the browser gets it.
-  return parseProxyResponse(name, JSON.parse(JSON.stringify(raw)) as unknown);
+  // Through JSON and the match page's parsers, as the browser gets it.
+  const parse = matchResponseParsers[name] as (value: unknown) => ProxyResponse<N>;
+  return parse(JSON.parse(JSON.stringify(raw)) as unknown);
 }
 
 function finishedSample(sportId: number, size: number): Match[] {

@@ -19,7 +19,9 @@ import type {
   Referee,
   VolleyballPlayer,
 } from '../../../shared/contract';
-import { asRecord, bool, id, num, str, type WireRecord } from './read';
+import type { ProxyResponse } from '../../../shared/contract';
+import { parseMatch, parseTournament } from './entities';
+import { asRecord, bool, id, listOf, num, str, type WireRecord } from './read';
 
 const count = (record: WireRecord, key: string): number => num(record, key) ?? 0;
 const side = (value: string | null): 'H' | 'B' | null => (value === 'H' ? 'H' : value === 'B' || value === 'A' ? 'B' : null);
@@ -207,3 +209,38 @@ export function parseVolleyballPlayer(value: unknown): VolleyballPlayer | null {
     aces: count(record, 'aces'),
   };
 }
+
+const field = (raw: unknown, key: string): unknown => asRecord(raw)?.[key];
+
+/**
+ * The answers of the finished-match calls (issue 4), for the match page's endpoints. ta/Match and
+ * ta/Tournament answer one record; a malformed one is a failed call.
+ */
+export const matchResponseParsers = {
+  match: (raw: unknown): ProxyResponse<'match'> => {
+    const match = parseMatch(raw);
+    if (match === null) throw new TypeError('ta/Match: the answer is not a match record');
+    return match;
+  },
+  tournament: (raw: unknown): ProxyResponse<'tournament'> => {
+    const tournament = parseTournament(raw);
+    if (tournament === null) throw new TypeError('ta/Tournament: the answer is not a tournament record');
+    return tournament;
+  },
+  matchIncidents: (raw: unknown): ProxyResponse<'matchIncidents'> => ({
+    matchPeriodResults: listOf(field(raw, 'matchPeriodResults'), parsePeriodResult),
+    matchIncidents: listOf(field(raw, 'matchIncidents'), parseIncident),
+  }),
+  matchReferees: (raw: unknown): ProxyResponse<'matchReferees'> => ({ referees: listOf(field(raw, 'referees'), parseReferee) }),
+  matchIncidentTypes: (raw: unknown): ProxyResponse<'matchIncidentTypes'> => ({
+    matchIncidentTypes: listOf(field(raw, 'matchIncidentTypes'), parseIncidentType),
+  }),
+  matchTeamMembers: (raw: unknown): ProxyResponse<'matchTeamMembers'> => ({ lineups: listOf(field(raw, 'lineups'), parseLineupMember) }),
+  hockeyGoals: (raw: unknown): ProxyResponse<'hockeyGoals'> => listOf(raw, parseGoal),
+  hockeyPenalties: (raw: unknown): ProxyResponse<'hockeyPenalties'> => listOf(raw, parsePenalty),
+  hockeyPlayers: (raw: unknown): ProxyResponse<'hockeyPlayers'> => listOf(raw, parseMatchPlayer),
+  hockeyGoalies: (raw: unknown): ProxyResponse<'hockeyGoalies'> => listOf(raw, parseMatchGoalie),
+  basketballMatchPlayers: (raw: unknown): ProxyResponse<'basketballMatchPlayers'> => ({ data: listOf(field(raw, 'data'), parseBasketballPlayer) }),
+  volleyballMatchPlayers: (raw: unknown): ProxyResponse<'volleyballMatchPlayers'> => ({ data: listOf(field(raw, 'data'), parseVolleyballPlayer) }),
+  organisations: (raw: unknown): ProxyResponse<'organisations'> => listOf(raw, parseOrganisation),
+};

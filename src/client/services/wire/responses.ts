@@ -1,6 +1,7 @@
 /**
- * Response parsers per contract target (DESIGN §2). A target with a parser here reaches the client as
- * contract entities; a target without one yet (the later issues add theirs) passes through unchanged.
+ * Response parsers per contract target (DESIGN §2) for the reads the first bundle makes (boot, scoreboard,
+ * schedule, live). The reads of lazily loaded pages carry their own parser (`ProxyParser`), which comes
+ * with the page's chunk; a target with neither is refused rather than passed through unchecked.
  */
 import type {
   DirectResponse,
@@ -9,7 +10,6 @@ import type {
   ProxyTargetName,
 } from '../../../shared/contract';
 import { parseBroadcast, parseMatch, parseSeason, parseTeam, parseTournament } from './entities';
-import * as M from './match';
 import { parseLiveEvent } from './live';
 import { asRecord, listOf } from './read';
 
@@ -25,48 +25,21 @@ const proxyParsers: ProxyParsers = {
   broadcastsBySport: (raw) => listOf(raw, parseBroadcast),
   broadcastsByTournament: (raw) => listOf(raw, parseBroadcast),
   broadcastsByMatch: (raw) => listOf(raw, parseBroadcast),
-  ...matchParsers(),
   liveMatchEvents: (raw) => ({ events: listOf(field(raw, 'events'), parseLiveEvent) }),
 };
-
-/** The finished-match calls (issue 4). ta/Match answers one record; a malformed one is a failed call. */
-function matchParsers(): ProxyParsers {
-  return {
-    match: (raw) => {
-      const match = parseMatch(raw);
-      if (match === null) throw new TypeError('ta/Match: the answer is not a match record');
-      return match;
-    },
-    tournament: (raw) => {
-      const tournament = parseTournament(raw);
-      if (tournament === null) throw new TypeError('ta/Tournament: the answer is not a tournament record');
-      return tournament;
-    },
-    matchIncidents: (raw) => ({
-      matchPeriodResults: listOf(field(raw, 'matchPeriodResults'), M.parsePeriodResult),
-      matchIncidents: listOf(field(raw, 'matchIncidents'), M.parseIncident),
-    }),
-    matchReferees: (raw) => ({ referees: listOf(field(raw, 'referees'), M.parseReferee) }),
-    matchIncidentTypes: (raw) => ({ matchIncidentTypes: listOf(field(raw, 'matchIncidentTypes'), M.parseIncidentType) }),
-    matchTeamMembers: (raw) => ({ lineups: listOf(field(raw, 'lineups'), M.parseLineupMember) }),
-    hockeyGoals: (raw) => listOf(raw, M.parseGoal),
-    hockeyPenalties: (raw) => listOf(raw, M.parsePenalty),
-    hockeyPlayers: (raw) => listOf(raw, M.parseMatchPlayer),
-    hockeyGoalies: (raw) => listOf(raw, M.parseMatchGoalie),
-    basketballMatchPlayers: (raw) => ({ data: listOf(field(raw, 'data'), M.parseBasketballPlayer) }),
-    volleyballMatchPlayers: (raw) => ({ data: listOf(field(raw, 'data'), M.parseVolleyballPlayer) }),
-    organisations: (raw) => listOf(raw, M.parseOrganisation),
-  };
-}
 
 const directParsers: DirectParsers = {
   seasons: (raw) => listOf(raw, parseSeason),
   tournamentsInSeason: (raw) => ({ tournamentsInSeason: listOf(field(raw, 'tournamentsInSeason'), parseTournament) }),
 };
 
+/** The parser of one proxy target's answer. */
+export type ProxyParser<N extends ProxyTargetName> = (raw: unknown) => ProxyResponse<N>;
+
 export function parseProxyResponse<N extends ProxyTargetName>(name: N, raw: unknown): ProxyResponse<N> {
-  const parser = proxyParsers[name] as ((value: unknown) => ProxyResponse<N>) | undefined;
-  return parser ? parser(raw) : (raw as ProxyResponse<N>);
+  const parser = proxyParsers[name] as ProxyParser<N> | undefined;
+  if (!parser) throw new TypeError(`${name}: no wire parser is loaded for this answer`);
+  return parser(raw);
 }
 
 export function parseDirectResponse<N extends DirectTargetName>(name: N, raw: unknown): DirectResponse<N> {

@@ -17,11 +17,12 @@ import type {
   ProxyTargetName,
 } from '../../../shared/contract';
 import { ApiError, isAbortError, type Api } from '../../services/api';
+import type { ProxyParser } from '../../services/wire/responses';
 import { announceApi } from './registry';
 
 /** What an endpoint asks the base query for: one contract target and its typed parameters. */
 export type ContractRequest =
-  | { kind: 'proxy'; name: ProxyTargetName; params: unknown }
+  | { kind: 'proxy'; name: ProxyTargetName; params: unknown; parse: (raw: unknown) => unknown }
   | { kind: 'direct'; name: DirectTargetName; params: unknown };
 
 /** A failed read as the cache keeps it: plain data (serialisable), the message safe to show (SPEC §8). */
@@ -53,7 +54,7 @@ export const contractBaseQuery: BaseQueryFn<ContractRequest, unknown, ReadError>
   try {
     const data =
       request.kind === 'proxy'
-        ? await extra.api.fetchProxy(request.name, request.params as never, signal)
+        ? await extra.api.fetchProxy(request.name, request.params as never, signal, request.parse as never)
         : await extra.api.fetchDirect(request.name, request.params as never, signal);
     return { data };
   } catch (error) {
@@ -74,10 +75,11 @@ export type ApiBuilder = Parameters<Parameters<typeof api.injectEndpoints>[0]['e
 
 /**
  * A query endpoint for one proxy target, typed by the contract: its argument is the target's parameters,
- * its data the response as the wire parser normalised it. `proxyEndpoint(build, 'standings')`.
+ * its data the answer as `parse` (the target's wire parser, which comes with the page's chunk) normalised
+ * it at the boundary. `proxyEndpoint(build, 'standings', parseStandings)`.
  */
-export function proxyEndpoint<N extends ProxyTargetName>(build: ApiBuilder, name: N) {
-  return build.query<ProxyResponse<N>, ProxyParams<N>>({ query: (params) => ({ kind: 'proxy', name, params }) });
+export function proxyEndpoint<N extends ProxyTargetName>(build: ApiBuilder, name: N, parse: ProxyParser<N>) {
+  return build.query<ProxyResponse<N>, ProxyParams<N>>({ query: (params) => ({ kind: 'proxy', name, params, parse }) });
 }
 
 /** The same for a direct target (SPEC §7 direct calls). */

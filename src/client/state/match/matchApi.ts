@@ -5,6 +5,9 @@
  * page still shows (SPEC §8).
  */
 import { SPORT, type ProxyParams, type ProxyResponse, type ProxyTargetName } from '../../../shared/contract';
+import { matchResponseParsers as parse } from '../../services/wire/match';
+import { parseBroadcast } from '../../services/wire/entities';
+import { listOf } from '../../services/wire/read';
 import { api, proxyEndpoint, type ContractRequest, type ReadError } from '../api/api';
 
 /** Everything the sport sections read; lists stay empty for the other sports. */
@@ -49,9 +52,10 @@ function part<N extends ProxyTargetName>(
   errors: string[],
   name: N,
   params: ProxyParams<N>,
+  parser: (raw: unknown) => ProxyResponse<N>,
   apply: (value: ProxyResponse<N>) => Partial<MatchDetails>,
 ): PromiseLike<Partial<MatchDetails>> {
-  return Promise.resolve(baseQuery({ kind: 'proxy', name, params })).then((result) => {
+  return Promise.resolve(baseQuery({ kind: 'proxy', name, params, parse: parser })).then((result) => {
     if (result.error) {
       errors.push(result.error.message);
       return {};
@@ -63,31 +67,31 @@ function part<N extends ProxyTargetName>(
 /** The calls of SPEC §7 a sport's page needs: incidents and referees always, then the sport's own. */
 function detailParts(baseQuery: BaseQuery, errors: string[], matchId: number, sportId: number) {
   const common = [
-    part(baseQuery, errors, 'matchIncidents', { matchId }, (value) => ({ periods: value.matchPeriodResults, incidents: value.matchIncidents })),
-    part(baseQuery, errors, 'matchReferees', { matchid: matchId }, (value) => ({ referees: value.referees })),
+    part(baseQuery, errors, 'matchIncidents', { matchId }, parse.matchIncidents, (value) => ({ periods: value.matchPeriodResults, incidents: value.matchIncidents })),
+    part(baseQuery, errors, 'matchReferees', { matchid: matchId }, parse.matchReferees, (value) => ({ referees: value.referees })),
   ];
   if (sportId === SPORT.iceHockey)
     return [
       ...common,
-      part(baseQuery, errors, 'hockeyGoals', { matchId }, (goals) => ({ goals })),
-      part(baseQuery, errors, 'hockeyPenalties', { matchId }, (penalties) => ({ penalties })),
-      part(baseQuery, errors, 'hockeyPlayers', { matchId }, (players) => ({ players })),
-      part(baseQuery, errors, 'hockeyGoalies', { matchId }, (goalies) => ({ goalies })),
-      part(baseQuery, errors, 'matchTeamMembers', { matchId }, (value) => ({ lineups: value.lineups })),
+      part(baseQuery, errors, 'hockeyGoals', { matchId }, parse.hockeyGoals, (goals) => ({ goals })),
+      part(baseQuery, errors, 'hockeyPenalties', { matchId }, parse.hockeyPenalties, (penalties) => ({ penalties })),
+      part(baseQuery, errors, 'hockeyPlayers', { matchId }, parse.hockeyPlayers, (players) => ({ players })),
+      part(baseQuery, errors, 'hockeyGoalies', { matchId }, parse.hockeyGoalies, (goalies) => ({ goalies })),
+      part(baseQuery, errors, 'matchTeamMembers', { matchId }, parse.matchTeamMembers, (value) => ({ lineups: value.lineups })),
     ];
   if (sportId === SPORT.basketball)
-    return [...common, part(baseQuery, errors, 'basketballMatchPlayers', { matchId }, (value) => ({ basketballPlayers: value.data }))];
+    return [...common, part(baseQuery, errors, 'basketballMatchPlayers', { matchId }, parse.basketballMatchPlayers, (value) => ({ basketballPlayers: value.data }))];
   if (sportId === SPORT.volleyball)
-    return [...common, part(baseQuery, errors, 'volleyballMatchPlayers', { matchId }, (value) => ({ volleyballPlayers: value.data }))];
+    return [...common, part(baseQuery, errors, 'volleyballMatchPlayers', { matchId }, parse.volleyballMatchPlayers, (value) => ({ volleyballPlayers: value.data }))];
   return common;
 }
 
 export const matchApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMatch: proxyEndpoint(build, 'match'),
-    getTournament: proxyEndpoint(build, 'tournament'),
-    getOrganisations: proxyEndpoint(build, 'organisations'),
-    getMatchBroadcasts: proxyEndpoint(build, 'broadcastsByMatch'),
+    getMatch: proxyEndpoint(build, 'match', parse.match),
+    getTournament: proxyEndpoint(build, 'tournament', parse.tournament),
+    getOrganisations: proxyEndpoint(build, 'organisations', parse.organisations),
+    getMatchBroadcasts: proxyEndpoint(build, 'broadcastsByMatch', (raw) => listOf(raw, parseBroadcast)),
     /** The sport's detail calls in parallel; never fails as a whole. */
     getMatchDetails: build.query<MatchDetailsResult, { matchId: number; sportId: number }>({
       async queryFn({ matchId, sportId }, _api, _extra, baseQuery) {
