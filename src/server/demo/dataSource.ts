@@ -70,6 +70,9 @@ export function createDemoDataSource(league: DemoLeague, options: DemoDataSource
     hockeyGoalies: ({ matchId }) => projections.hockeyGoalies(league, matchId),
     basketballMatchPlayers: ({ matchId }) => projections.basketballPlayers(league, matchId),
     volleyballMatchPlayers: ({ matchId }) => projections.volleyballPlayers(league, matchId),
+    // Standings (issue 9): counted from the finished matches, see ./projections/standings.
+    standings: ({ tournamentId }) => projections.standings(league, tournamentId),
+    standingsSettings: ({ tournamentId }) => projections.standingsSettings(league, tournamentId),
   };
 
   const directHandlers: DirectHandlers = {

@@ -321,7 +321,13 @@ export interface Broadcast {
   broadcastUrls: Partial<Record<BroadcastProvider, string | null>>;
 }
 
-/** SPEC §3 standings row. A figure the answer lacks is null (it shows as a dash, SPEC §8: never a wrong number). */
+/**
+ * SPEC §3 standings row. A figure the answer lacks is null (it shows as a dash, SPEC §8: never a wrong number).
+ * decided here: volleyball keeps sets in goalsScored/goalsConceeded/goalDifference and rally points in the
+ * partialPoints fields; golf is team match play: draws are halved matches, goalsScored/goalsConceeded are
+ * holes won/lost, and its table is #, Team, GP, W, H(alved), L, holes won, holes lost, +/-, P. Points per
+ * match are decided in src/server/demo/projections/standings.ts (hockey by the SPEC §9 factor).
+ */
 export interface StandingsRow {
   position: number;
   orgId: number;

@@ -9,3 +9,4 @@ export { incidentTypes, incidents, matchIncidents, periodResults, type MatchInci
 export { matchReferees, matchTeamMembers } from './officials';
 export { clock, playedSoFar, type PlayedMatch } from './played';
 export { volleyballPlayers } from './volleyball';
+export { standings, standingsSettings } from './standings';
