@@ -20,3 +20,16 @@ export async function menuLinkNames(page: Page): Promise<string[]> {
 export function queryNumber(page: Page, key: string): number {
   return Number(new URL(page.url()).searchParams.get(key));
 }
+
+const SELECTION_LABEL = /^(Current season and league|Valgt sesong og liga)$/;
+
+/** Chooses a league by name in the filter panel (the autocomplete selects the first match) and closes it. */
+export async function chooseLeague(page: Page, league: string, labels = { open: 'Open filters', panel: 'Filters', league: 'League', close: 'Close filters' }): Promise<void> {
+  await page.getByRole('button', { name: labels.open }).click();
+  const panel = page.getByRole('dialog', { name: labels.panel });
+  const leagueBox = panel.getByRole('combobox', { name: labels.league });
+  await leagueBox.fill(league);
+  await leagueBox.press('Enter');
+  await page.getByLabel(SELECTION_LABEL).filter({ hasText: league }).waitFor();
+  await panel.getByRole('button', { name: labels.close }).click();
+}

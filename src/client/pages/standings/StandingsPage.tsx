@@ -1,8 +1,117 @@
-import { useIntl } from 'react-intl';
+/**
+ * The standings route (SPEC §2 Standings): the current league's table for its sport — hockey,
+ * basketball, volleyball, the generic table or golf — with team names linking to the roster, or the
+ * notice that the league is not open for public viewing. Rows and cells come from the state's row model;
+ * this page only labels and lays them out.
+ */
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { standingsLabelKey, type StandingsCell, type StandingsColumnKey, type StandingsVariant } from '../../domain/standings';
+import type { StandingsRowModel } from '../../state/standings/selectors';
+import { useStandings } from '../../state/standings/useStandings';
+import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
+import { DataTable, type DataColumn } from '../../ui/table';
 
-/** The standings route (SPEC §2). Its content comes with the issue that builds it; for now its title. */
+const column = createColumnHelper<StandingsRowModel>();
+
+/** A cell as text: a dash for a missing figure (SPEC §5, §8), two decimals for the points percentage. */
+function cellText(intl: IntlShape, key: StandingsColumnKey, value: StandingsCell | undefined): string {
+  if (value === null || value === undefined) return '-';
+  if (typeof value === 'string') return value;
+  if (key === 'pointsPercentageOfTotal') return intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return intl.formatNumber(value);
+}
+
+function standingsColumnsFor(intl: IntlShape, variant: StandingsVariant, keys: readonly StandingsColumnKey[]): DataColumn<StandingsRowModel>[] {
+  const t = (id: string) => intl.formatMessage({ id });
+  return [
+    column.accessor('position', {
+      id: 'position',
+      header: t('standings.short.position'),
+      meta: { numeric: true, title: t('standings.long.position') },
+    }),
+    column.accessor('team', {
+      id: 'team',
+      header: t('standings.short.team'),
+      cell: (info) => {
+        const href = info.row.original.rosterHref;
+        return href === null ? info.getValue() : <TeamLink to={href}>{info.getValue()}</TeamLink>;
+      },
+    }),
+    ...keys.map((key) => {
+      const label = standingsLabelKey(variant, key);
+      return column.accessor((row) => row.cells[key] ?? undefined, {
+        id: key,
+        header: t(`standings.short.${label}`),
+        cell: (info) => cellText(intl, key, info.getValue()),
+        // A dash sorts after every figure, whichever way.
+        sortUndefined: 'last',
+        meta: { numeric: true, title: t(`standings.long.${label}`) },
+      });
+    }),
+  ];
+}
+
 export default function StandingsPage() {
   const intl = useIntl();
-  return <PageTitle>{intl.formatMessage({ id: 'pages.standings.title' })}</PageTitle>;
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const view = useStandings();
+  const table = view.status === 'ready' ? view.table : null;
+  const columns = useMemo(() => (table === null ? [] : standingsColumnsFor(intl, table.variant, table.columns)), [intl, table]);
+
+  return (
+    <>
+      <PageTitle>{t('pages.standings.title')}</PageTitle>
+      {view.status !== 'noLeague' && <LeagueName>{view.league.tournamentName}</LeagueName>}
+      {view.status === 'noLeague' && <Quiet>{t('standings.noLeague')}</Quiet>}
+      {view.status === 'loading' && <Quiet role="status">{t('app.loading')}</Quiet>}
+      {view.status === 'notPublic' && <InfoNotice title={t('standings.notPublic.title')}>{t('standings.notPublic.message')}</InfoNotice>}
+      {view.status === 'noStandings' && <Quiet>{t('standings.noStandings')}</Quiet>}
+      {view.status === 'failed' && (
+        <Failure role="alert">
+          {t('standings.failed')} {view.error}
+        </Failure>
+      )}
+      {view.status === 'ready' && (
+        <DataTable
+          caption={t('standings.caption', { league: view.league.tournamentName })}
+          captionHidden
+          columns={columns}
+          data={view.table.rows}
+          getRowId={(row) => row.id}
+          defaultSort={[{ id: 'position', desc: false }]}
+          urlKey="standings"
+          narrow="scroll"
+          empty={<Quiet>{t('standings.empty')}</Quiet>}
+          csvFileName={`standings-${view.league.tournamentId}.csv`}
+        />
+      )}
+    </>
+  );
 }
+
+const LeagueName = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: 1.125rem;
+  font-weight: 600;
+`;
+
+const Quiet = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Failure = styled.p`
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+const TeamLink = styled(Link)`
+  color: inherit;
+  font-weight: 600;
+`;

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PresentationSetting, StandingsRow, Tournament } from '../../../src/shared/contract';
+import { ApiError } from '../../../src/client/services/api';
+import { aSeason, aTeam, aTournament } from '../../support/builders';
+import { appServices, renderApp } from '../../support/renderWithProviders';
+import { fakeApi, type FakeApi } from '../../support/services';
+import type { Language } from '../../../src/shared/siteConfig';
+
+const season = aSeason({ seasonId: 2026, seasonName: '2026/2027', seasonDateFrom: '2026-09-01T00:00:00', orgIdOwner: 10 });
+const ehl = aTournament({ tournamentId: 101, tournamentName: 'EHL', seasonId: 2026, sportId: 152 });
+
+function standingsRow(position: number, orgId: number, orgName: string, overrides: Partial<StandingsRow> = {}): StandingsRow {
+  return {
+    position, orgId, orgName, matches: 9, victories: 6, draws: 0, losses: 3, totalPoints: 20, goalsScored: 30, goalsConceeded: 20,
+    goalDifference: 10, penaltyMinutes: 14, bonusPointsTotal: 1, totalGoalsFormatted: '30 - 20', pointsPercentageOfTotal: 0,
+    victoriesFulltimeTotal: 5, victoriesOvertimeTotal: 1, victoriesPenaltiesTotal: 0, lossesFulltimeTotal: 2, lossesOvertimeTotal: 1,
+    lossesPenaltiesTotal: 0, partialPointsScored: 0, partialPointsConceded: 0, partialPointsDifference: 0, ...overrides,
+  };
+}
+
+const rows = [standingsRow(2, 8, 'Frisk Asker', { totalPoints: 12, penaltyMinutes: 0 }), standingsRow(1, 7, 'Stjernen')];
+
+interface Setup {
+  league?: Tournament;
+  language?: Language;
+  settings?: () => { presentationSettings: PresentationSetting[] };
+  standings?: () => StandingsRow[];
+  url?: string;
+}
+
+function setup({ league = ehl, language = 'en', settings = () => ({ presentationSettings: [] }), standings = () => rows, url }: Setup = {}) {
+  const api: FakeApi = fakeApi({
+    direct: {
+      seasons: ({ year }) => (year === 2026 ? [season] : []),
+      tournamentsInSeason: () => ({ tournamentsInSeason: [league] }),
+    },
+    proxy: {
+      tournamentTeams: () => ({ teams: [aTeam({ teamId: 7, team: 'Stjernen' }), aTeam({ teamId: 8, team: 'Frisk Asker' })] }),
+      tournamentMatches: () => ({ matches: [] }),
+      scheduledMatchesBySport: () => ({ matches: [] }),
+      broadcastsByTournament: () => [],
+      broadcastsBySport: () => [],
+      standings,
+      standingsSettings: settings,
+    },
+  });
+  const view = renderApp({ url: url ?? `/standings?seasonId=2026&tournamentId=${league.tournamentId}`, language, services: appServices({ api }) });
+  return { ...view, api };
+}
+
+const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('standings page (SPEC §2 Standings)', () => {
+  it('shows the hockey table by position with the SPEC §2 columns, roster links, the dash and the points percentage', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Standings of EHL' });
+    expect(headers(table)).toEqual(['#', 'Team', 'GP', 'W', 'OTW', 'SOW', 'D', 'L', 'OTL', 'SOL', 'BP', 'Goals', 'P', 'GF', 'GA', 'PIM', 'P%']);
+    const [first, second] = bodyRows(table);
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Stjernen' })).toHaveAttribute('href', '/teammembers?seasonId=2026&tournamentId=101&team=7');
+    // EHL: factor 3, 20 / (9 × 3) × 100 = 74.07; 14 penalty minutes.
+    expect(first).toHaveTextContent(/14\s*74\.07$/);
+    // Penalty minutes 0 show as a dash (SPEC §5); 12 / 27 → 44.44.
+    expect(second).toHaveTextContent(/-\s*44\.44$/);
+  });
+
+  it('takes its columns from the presentation settings when the league has them', async () => {
+    setup({
+      settings: () => ({
+        presentationSettings: [
+          { presentationParameterTypeId: 1, presentationParameterLabel: 'K', presentationParameterName: 'matches' },
+          { presentationParameterTypeId: 5, presentationParameterLabel: 'P', presentationParameterName: 'totalPoints' },
+        ],
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Standings of EHL' });
+    expect(headers(table)).toEqual(['#', 'Team', 'GP', 'P']);
+  });
+
+  it('shows the generic table for soccer and Norwegian labels', async () => {
+    setup({ league: aTournament({ tournamentId: 301, tournamentName: 'Bedriftsfotball', seasonId: 2026, sportId: 207 }), language: 'no' });
+    const table = await screen.findByRole('table', { name: 'Tabell for Bedriftsfotball' });
+    expect(headers(table)).toEqual(['#', 'Lag', 'K', 'V', 'T', 'U', '+/-', 'P']);
+  });
+
+  it.each([[{ leagueDisplayResults: false }], [{ isResultPublished: false }]])('says the league is not open for public viewing and does not ask for its standings: %o', async (flags) => {
+    const { api } = setup({ league: aTournament({ tournamentId: 102, tournamentName: 'Lukket', seasonId: 2026, ...flags }) });
+    expect(await screen.findByText('The standings of this league are not open for public viewing.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.startsWith('standings'))).toBe(false);
+  });
+
+  it('shows the server message when the standings cannot be read', async () => {
+    setup({ standings: () => { throw new ApiError('ta/TournamentStandings/?tournamentId=101: upstream timeout', 504); } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('upstream timeout');
+  });
+
+  it('shows the empty text when no team is in the standings', async () => {
+    setup({ standings: () => [] });
+    await waitFor(() => expect(screen.getByText('No teams in the standings yet.')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,240 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { DataTable, toCsv, type DataColumn, type DataTableProps } from '../../../../src/client/ui/table';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+interface Item {
+  id: number;
+  name: string;
+  value: number;
+}
+
+const column = createColumnHelper<Item>();
+const columns: DataColumn<Item>[] = [
+  column.accessor('name', { id: 'name', header: 'Name' }),
+  column.accessor('value', { id: 'value', header: 'Value', meta: { numeric: true, title: 'The value' } }),
+];
+// 25 items whose values are not in id order, so every sort is visible.
+const items: Item[] = Array.from({ length: 25 }, (_, index) => ({ id: index + 1, name: `Item ${String(index + 1).padStart(2, '0')}`, value: (index * 7) % 25 }));
+
+function renderTable(props: Partial<DataTableProps<Item>> = {}, url = '/list') {
+  return renderWithProviders(
+    <DataTable caption="Items" columns={columns} data={items} getRowId={(item) => String(item.id)} pageSize={10} urlKey="t" {...props} />,
+    { url },
+  );
+}
+
+const table = () => screen.getByRole('table', { name: 'Items' });
+const names = () => within(table()).getAllByRole('rowheader').map((cell) => cell.textContent);
+const header = (name: string) => within(table()).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+const search = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
+
+describe('DataTable sorting (SPEC §2: ascending → descending → off)', () => {
+  it('cycles a column through ascending, descending and off, with aria-sort and the URL following', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTable();
+    expect(names().slice(0, 3)).toEqual(['Item 01', 'Item 02', 'Item 03']);
+    expect(header('Value')).toHaveAttribute('aria-sort', 'none');
+
+    await user.click(within(header('Value')).getByRole('button'));
+    expect(header('Value')).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()[0]).toBe('Item 01'); // value 0
+    expect(search(router).get('tSort')).toBe('value.asc');
+
+    await user.click(within(header('Value')).getByRole('button'));
+    expect(header('Value')).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table()).getAllByRole('row')[1]).toHaveTextContent('24');
+
+    await user.click(within(header('Value')).getByRole('button'));
+    expect(header('Value')).toHaveAttribute('aria-sort', 'none');
+    expect(names().slice(0, 3)).toEqual(['Item 01', 'Item 02', 'Item 03']);
+    expect(search(router).get('tSort')).toBeNull();
+  });
+
+  it('starts from a default sort, and "off" from there is written as none', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTable({ defaultSort: [{ id: 'name', desc: true }] });
+    expect(names()[0]).toBe('Item 25');
+    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+    expect(search(router).get('tSort')).toBeNull();
+    await user.click(within(header('Name')).getByRole('button'));
+    expect(header('Name')).toHaveAttribute('aria-sort', 'none');
+    expect(search(router).get('tSort')).toBe('none');
+  });
+
+  it('does not sort when sorting is off (the match page tables)', () => {
+    renderTable({ enableSorting: false });
+    expect(within(header('Value')).queryByRole('button')).toBeNull();
+    expect(header('Value')).not.toHaveAttribute('aria-sort');
+  });
+});
+
+describe('DataTable paging (SPEC §2, §9)', () => {
+  it('pages by the default size with keyboard-reachable named controls', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTable();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(names()[0]).toBe('Item 11');
+    expect(search(router).get('tPage')).toBe('2');
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(names()).toEqual(['Item 21', 'Item 22', 'Item 23', 'Item 24', 'Item 25']);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    screen.getByRole('button', { name: 'First page' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['999', 'Page 3 of 3', 'Item 21'],
+    ['0', 'Page 1 of 3', 'Item 01'],
+    ['abc', 'Page 1 of 3', 'Item 01'],
+  ])('clamps a URL page of %p', (page, text, first) => {
+    renderTable({}, `/list?tPage=${page}`);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(names()[0]).toBe(first);
+  });
+
+  it('clamps when the data shrinks under the page', async () => {
+    function Shrinking() {
+      const [data, setData] = useState(items);
+      return (
+        <>
+          <button type="button" onClick={() => setData(items.slice(0, 12))}>
+            Shrink
+          </button>
+          <DataTable caption="Items" columns={columns} data={data} getRowId={(item) => String(item.id)} pageSize={10} urlKey="t" />
+        </>
+      );
+    }
+    renderWithProviders(<Shrinking />, { url: '/list?tPage=3' });
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Shrink' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(names()).toEqual(['Item 11', 'Item 12']);
+  });
+
+  it('shows every row with "all", and a size change goes back to page 1', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTable({}, '/list?tPage=2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), 'All');
+    expect(names()).toHaveLength(25);
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(search(router).get('tSize')).toBe('all');
+    expect(search(router).get('tPage')).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    expect(names()).toHaveLength(25);
+    expect(search(router).get('tSize')).toBe('25');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '50', '100', 'All']);
+  });
+});
+
+describe('DataTable URL state', () => {
+  it('restores a shared view and keeps the other query parameters', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTable({}, '/list?seasonId=5&tournamentId=9&tSort=value.desc&tPage=2&tSize=10');
+    expect(header('Value')).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    const after = search(router);
+    expect(after.get('seasonId')).toBe('5');
+    expect(after.get('tournamentId')).toBe('9');
+    expect(after.get('tPage')).toBe('3');
+    expect(after.get('tSort')).toBe('value.desc');
+  });
+
+  it('ignores a sort of an unknown column and an unknown size', () => {
+    renderTable({}, '/list?tSort=secret.asc&tSize=7');
+    expect(header('Value')).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable rows', () => {
+  it('expands a row on click and by keyboard (Enter, Space) on its button', async () => {
+    const user = userEvent.setup();
+    renderTable({ renderExpanded: (item) => <p>Details of {item.name}</p> });
+    const firstRow = within(table()).getAllByRole('row')[1] as HTMLElement;
+    await user.click(within(firstRow).getAllByRole('cell')[0] as HTMLElement);
+    expect(screen.getByText('Details of Item 01')).toBeInTheDocument();
+    const toggle = within(firstRow).getByRole('button', { name: 'Hide details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText('Details of Item 01')).toBeNull();
+    expect(within(firstRow).getByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard(' ');
+    expect(screen.getByText('Details of Item 01')).toBeInTheDocument();
+  });
+
+  it('opens a row that leads somewhere when it is clicked', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTable({ rowHref: (item) => `/item/${item.id}` });
+    await user.click(within(table()).getAllByRole('cell')[0] as HTMLElement);
+    expect(router.state.location.pathname).toBe('/item/1');
+  });
+
+  it('shows the empty text without a table', () => {
+    renderTable({ data: [], empty: <p>No items</p> });
+    expect(screen.getByText('No items')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('DataTable under 800 px', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('shows cards where the table has them', () => {
+    renderTable({ narrow: 'cards', renderCard: (item) => <article aria-label={item.name}>{item.value}</article> });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it('otherwise scrolls sideways with a visible hint', () => {
+    renderTable();
+    expect(screen.getByText('Scroll sideways for more columns →')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Items' })).toContainElement(table());
+  });
+});
+
+describe('CSV export', () => {
+  it('quotes what needs quoting and leaves missing values empty', () => {
+    expect(toCsv(['Name', 'Value'], [['Stjernen, Fredrikstad', 3], ['Say "hi"', null]])).toBe('Name,Value\r\n"Stjernen, Fredrikstad",3\r\n"Say ""hi""",\r\n');
+  });
+
+  it('offers the sorted rows of every page for download', async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:x'), revokeObjectURL: () => undefined });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderTable({ csvFileName: 'items.csv', defaultSort: [{ id: 'value', desc: true }] });
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    const text = await act(
+      () =>
+        new Promise<string>((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result));
+          reader.readAsText(created[0] as Blob);
+        }),
+    );
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('Name,Value');
+    expect(lines).toHaveLength(26);
+    expect(lines[1]).toMatch(/,24$/);
+    click.mockRestore();
+  });
+});

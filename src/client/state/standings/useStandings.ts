@@ -1,0 +1,56 @@
+/**
+ * The standings page's state (SPEC §2 Standings, §8): the current league's rows and presentation settings
+ * through the api, shaped into the table model. A league that does not display results is not open for
+ * public viewing and is not asked for its standings.
+ */
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useSelector } from 'react-redux';
+import type { Tournament } from '../../../shared/contract';
+import { resultsShown } from '../../domain/score';
+import { readErrorMessage } from '../api/api';
+import { selectCurrentLeague, selectCurrentSeason, selectTeams } from '../catalog/selectors';
+import type { StateShape } from '../shape';
+import { EMPTY } from '../status';
+import { selectStandingsTable, type StandingsTableModel } from './selectors';
+import { standingsApi } from './standingsApi';
+
+export type StandingsView =
+  | { status: 'noLeague' }
+  | { status: 'loading'; league: Tournament }
+  | { status: 'notPublic'; league: Tournament }
+  | { status: 'noStandings'; league: Tournament }
+  | { status: 'failed'; league: Tournament; error: string }
+  | { status: 'ready'; league: Tournament; table: StandingsTableModel };
+
+/**
+ * SPEC §2: the league is not open for public viewing when it does not display results. Read as SPEC §4
+ * reads "results hidden" (the league does not display them or the tournament has not published them), so
+ * standings never reveal results a match page would hide.
+ */
+const isPublic = (league: Tournament) => resultsShown(league);
+
+export function useStandings(): StandingsView {
+  const league = useSelector((state: StateShape) => selectCurrentLeague(state));
+  const season = useSelector((state: StateShape) => selectCurrentSeason(state));
+  const teams = useSelector((state: StateShape) => selectTeams(state));
+  const args = league !== null && isPublic(league) ? { tournamentId: league.tournamentId } : skipToken;
+  const rowsRead = standingsApi.useGetStandingsQuery(args);
+  // The settings only choose columns: without them the sport's default columns show.
+  const settingsRead = standingsApi.useGetStandingsSettingsQuery(args);
+
+  if (league === null) return { status: 'noLeague' };
+  if (!isPublic(league)) return { status: 'notPublic', league };
+  if (rowsRead.isError) return { status: 'failed', league, error: readErrorMessage(rowsRead.error) };
+  // currentData: the answer for this league, never the previous league's while this one loads.
+  const rows = rowsRead.currentData;
+  const settingsSettled = settingsRead.currentData !== undefined || settingsRead.isError;
+  if (rows === undefined || !settingsSettled) return { status: 'loading', league };
+  const table = selectStandingsTable({
+    league,
+    rows,
+    settings: settingsRead.currentData?.presentationSettings ?? EMPTY,
+    teams,
+    seasonId: season?.seasonId ?? league.seasonId,
+  });
+  return table === null ? { status: 'noStandings', league } : { status: 'ready', league, table };
+}

@@ -1,0 +1,502 @@
+/**
+ * The one table of the site (DESIGN §6.2), on TanStack Table (headless): typed columns, sorting that
+ * toggles ascending → descending → off with `aria-sort` (SPEC §2 Statistics), paging with the SPEC §9
+ * sizes 10/25/50/100/all and the page clamped to 1…page count, expandable rows, a card list or a sideways
+ * scrolling table with a fixed first column under 800 px, sort/page/size in the URL, and CSV export.
+ */
+import {
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Row,
+  type SortingState,
+} from '@tanstack/react-table';
+import { Fragment, useCallback, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { BREAKPOINTS } from '../../theme/theme';
+import { useMediaQuery } from '../useMediaQuery';
+import { toCsv } from './csv';
+import { TABLE_PAGE_SIZES, useTableView, type PageSizeChoice, type SortEntry, type TableView } from './urlState';
+
+declare module '@tanstack/react-table' {
+  // TanStack's declaration merging needs the generic parameters it declares, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData, TValue> {
+    /** Right-aligned tabular figures. */
+    numeric?: boolean;
+    /** The full name of an abbreviated header (shown as `<abbr title>`). */
+    title?: string;
+  }
+}
+
+/**
+ * A column of a DataTable. `any` is the value type because a table's columns hold values of different
+ * types, and TanStack's ColumnDef is invariant in it (its own docs type column arrays this way).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any, no-restricted-syntax
+export type DataColumn<Row> = ColumnDef<Row, any>;
+
+export interface DataTableProps<T> {
+  /** The table's accessible name, its `<caption>`. */
+  caption: string;
+  captionHidden?: boolean;
+  columns: readonly DataColumn<T>[];
+  data: readonly T[];
+  getRowId: (row: T) => string;
+  /** The first cell of each body row is its header (`<th scope="row">`); default true. */
+  rowHeader?: boolean;
+  /** The sort a fresh view starts with; [] for the data's own order. */
+  defaultSort?: SortEntry[];
+  /** Default true: headers sort on click. The match page's fixed tables turn it off. */
+  enableSorting?: boolean;
+  /** The default page size; paging (and its controls) only when given. */
+  pageSize?: PageSizeChoice;
+  /** Keeps sort, page and page size in the URL query under this prefix. */
+  urlKey?: string;
+  /** A row that opens a page as a whole; a click on a link or button inside it does only that. */
+  rowHref?: (row: T) => string | null;
+  /** Expandable rows: the content under a row, toggled by a click on the row or Enter/Space on its button. */
+  renderExpanded?: (row: T) => ReactNode;
+  /** Under 800 px: a sideways scrolling table with a fixed first column (default), or a card list. */
+  narrow?: 'scroll' | 'cards';
+  renderCard?: (row: T) => ReactNode;
+  /** Rows of `<tfoot>` (totals), one node per column. */
+  footerRows?: { id: string; cells: ReactNode[] }[];
+  /** A highlighted row (SPEC §2: matches with a result or live). */
+  highlightRow?: (row: T) => boolean;
+  /** Shown instead of the table when there are no rows. */
+  empty?: ReactNode;
+  /** Offers the sorted rows (every page) as a CSV download under this name. */
+  csvFileName?: string;
+}
+
+const NARROW_QUERY = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;
+const NO_SORT: SortEntry[] = [];
+
+function isInteractive(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('a, button, input, select, label') !== null;
+}
+
+export function DataTable<T>({
+  caption,
+  captionHidden = false,
+  columns,
+  data,
+  getRowId,
+  rowHeader = true,
+  defaultSort = NO_SORT,
+  enableSorting = true,
+  pageSize,
+  urlKey,
+  rowHref,
+  renderExpanded,
+  narrow = 'scroll',
+  renderCard,
+  footerRows,
+  highlightRow,
+  empty,
+  csvFileName,
+}: DataTableProps<T>) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const navigate = useNavigate();
+  const isNarrow = useMediaQuery(NARROW_QUERY);
+  const bodyId = useId();
+  const paged = pageSize !== undefined;
+  const defaults = useMemo((): TableView => ({ sort: defaultSort, page: 1, size: pageSize ?? 'all' }), [defaultSort, pageSize]);
+  const columnIds = useMemo(() => columns.map((column) => column.id ?? ''), [columns]);
+  const [view, setView] = useTableView(urlKey, defaults, columnIds);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+
+  const size = view.size === 'all' ? Math.max(1, data.length) : view.size;
+  const pageCount = paged ? Math.max(1, Math.ceil(data.length / size)) : 1;
+  // SPEC §2: the page is clamped between 1 and the page count (a shared URL may ask for any page).
+  const page = Math.min(Math.max(1, view.page), pageCount);
+
+  // The table instance is only read while rendering and nothing memoises on it (no React Compiler here).
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<T>({
+    data: data as T[],
+    columns: columns as DataColumn<T>[],
+    getRowId: (row) => getRowId(row),
+    state: { sorting: view.sort as SortingState, pagination: { pageIndex: paged ? page - 1 : 0, pageSize: paged ? size : Math.max(1, data.length) } },
+    enableSorting,
+    // SPEC §2: ascending → descending → off, for text and figures alike.
+    sortDescFirst: false,
+    enableSortingRemoval: true,
+    enableMultiSort: false,
+    manualPagination: false,
+    autoResetPageIndex: false,
+    onSortingChange: (updater) => {
+      const sort = typeof updater === 'function' ? updater(view.sort as SortingState) : updater;
+      setView({ ...view, sort: sort.map(({ id, desc }) => ({ id, desc })), page: 1 });
+    },
+    onPaginationChange: () => undefined,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+  });
+
+  const goTo = (next: number) => setView({ ...view, page: Math.min(Math.max(1, next), pageCount) });
+  const toggle = useCallback((id: string) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
+  const onRowClick = (row: Row<T>) => (event: MouseEvent) => {
+    if (isInteractive(event.target)) return;
+    if (renderExpanded) toggle(row.id);
+    else {
+      const href = rowHref?.(row.original);
+      if (href) void navigate(href);
+    }
+  };
+
+  const downloadCsv = () => {
+    const headers = table.getVisibleLeafColumns().map((column) => (typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id));
+    const rows = table.getSortedRowModel().rows.map((row) => row.getVisibleCells().map((cell) => cell.getValue()));
+    const blob = new Blob([toCsv(headers, rows)], { type: 'text/csv;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = csvFileName ?? 'table.csv';
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  if (data.length === 0) return <>{empty ?? <Quiet>{t('table.empty')}</Quiet>}</>;
+
+  const rows = table.getRowModel().rows;
+  const cards = isNarrow && narrow === 'cards' && renderCard !== undefined;
+  const columnCount = table.getVisibleLeafColumns().length;
+
+  return (
+    <Wrapper>
+      {cards ? (
+        <Cards aria-label={caption}>
+          {rows.map((row) => (
+            <li key={row.id}>{renderCard(row.original)}</li>
+          ))}
+        </Cards>
+      ) : (
+        <>
+          {isNarrow && <Hint aria-hidden="true">{t('table.scrollHint')}</Hint>}
+          <Scroll role="region" aria-label={caption} tabIndex={0} $narrow={isNarrow}>
+            <Table>
+              <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
+              <thead>
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => {
+                      const column = header.column;
+                      const meta = column.columnDef.meta;
+                      const label = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+                      const content = meta?.title ? <abbr title={meta.title}>{label}</abbr> : label;
+                      const sorted = column.getIsSorted();
+                      return (
+                        <th
+                          key={header.id}
+                          scope="col"
+                          className={meta?.numeric ? 'num' : undefined}
+                          aria-sort={column.getCanSort() ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                        >
+                          {column.getCanSort() ? (
+                            <SortButton type="button" onClick={column.getToggleSortingHandler()} title={meta?.title}>
+                              {content}
+                              <SortMark aria-hidden="true" $sorted={sorted} />
+                            </SortButton>
+                          ) : (
+                            content
+                          )}
+                        </th>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </thead>
+              <tbody id={bodyId}>
+                {rows.map((row) => {
+                  const isOpen = expanded.has(row.id);
+                  const clickable = renderExpanded !== undefined || (rowHref?.(row.original) ?? null) !== null;
+                  const detailId = `${bodyId}-${row.id}`;
+                  return (
+                    <Fragment key={row.id}>
+                      <BodyRow
+                        $clickable={clickable}
+                        $highlight={highlightRow?.(row.original) ?? false}
+                        onClick={clickable ? onRowClick(row) : undefined}
+                      >
+                        {row.getVisibleCells().map((cell, index) => {
+                          const meta = cell.column.columnDef.meta;
+                          const value = flexRender(cell.column.columnDef.cell, cell.getContext());
+                          const inner =
+                            index === 0 && renderExpanded ? (
+                              <ExpandButton
+                                type="button"
+                                aria-expanded={isOpen}
+                                aria-controls={isOpen ? detailId : undefined}
+                                aria-label={t(isOpen ? 'table.collapse' : 'table.expand')}
+                                onClick={() => toggle(row.id)}
+                              >
+                                <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
+                              </ExpandButton>
+                            ) : null;
+                          return index === 0 && rowHeader ? (
+                            <th key={cell.id} scope="row" className={meta?.numeric ? 'num' : undefined}>
+                              {inner}
+                              {value}
+                            </th>
+                          ) : (
+                            <td key={cell.id} className={meta?.numeric ? 'num' : undefined}>
+                              {inner}
+                              {value}
+                            </td>
+                          );
+                        })}
+                      </BodyRow>
+                      {renderExpanded && isOpen && (
+                        <tr id={detailId}>
+                          <td colSpan={columnCount}>{renderExpanded(row.original)}</td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </tbody>
+              {footerRows && (
+                <tfoot>
+                  {footerRows.map((footer) => (
+                    <tr key={footer.id}>
+                      {footer.cells.map((cell, index) => {
+                        const numeric = table.getVisibleLeafColumns()[index]?.columnDef.meta?.numeric;
+                        return index === 0 && rowHeader ? (
+                          <th key={index} scope="row">
+                            {cell}
+                          </th>
+                        ) : (
+                          <td key={index} className={numeric ? 'num' : undefined}>
+                            {cell}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tfoot>
+              )}
+            </Table>
+          </Scroll>
+        </>
+      )}
+      {(paged || csvFileName) && (
+        <Controls>
+          {paged && (
+            <nav aria-label={t('table.pagination', { table: caption })}>
+              <PageButton type="button" onClick={() => goTo(1)} disabled={page <= 1} aria-label={t('table.first')}>
+                «
+              </PageButton>
+              <PageButton type="button" onClick={() => goTo(page - 1)} disabled={page <= 1} aria-label={t('table.previous')}>
+                ‹
+              </PageButton>
+              <PageText aria-live="polite">{t('table.pageOf', { page, count: pageCount })}</PageText>
+              <PageButton type="button" onClick={() => goTo(page + 1)} disabled={page >= pageCount} aria-label={t('table.next')}>
+                ›
+              </PageButton>
+              <PageButton type="button" onClick={() => goTo(pageCount)} disabled={page >= pageCount} aria-label={t('table.last')}>
+                »
+              </PageButton>
+              <label>
+                {t('table.pageSize')}{' '}
+                <select
+                  value={String(view.size)}
+                  onChange={(event) => {
+                    const choice = event.target.value === 'all' ? 'all' : Number(event.target.value);
+                    setView({ ...view, size: choice, page: 1 });
+                  }}
+                >
+                  {TABLE_PAGE_SIZES.map((option) => (
+                    <option key={String(option)} value={String(option)}>
+                      {option === 'all' ? t('table.all') : option}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </nav>
+          )}
+          {csvFileName && (
+            <PageButton type="button" onClick={downloadCsv}>
+              {t('table.downloadCsv')}
+            </PageButton>
+          )}
+        </Controls>
+      )}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  max-width: 100%;
+`;
+
+const Quiet = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Scroll = styled.div<{ $narrow: boolean }>`
+  overflow-x: auto;
+  max-width: 100%;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+  /* Under 800 px the first column stays put while the figures scroll under it. */
+  tbody th:first-child,
+  thead th:first-child,
+  tfoot th:first-child {
+    position: ${({ $narrow }) => ($narrow ? 'sticky' : 'static')};
+    left: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.background};
+    box-shadow: ${({ $narrow, theme }) => ($narrow ? `1px 0 0 ${theme.colors.border}` : 'none')};
+  }
+  thead th:first-child {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Table = styled.table`
+  border-collapse: collapse;
+  width: 100%;
+  font-variant-numeric: tabular-nums;
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding: ${({ theme }) => theme.space.sm} 0;
+  }
+  caption.visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    white-space: nowrap;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.surface};
+    vertical-align: bottom;
+  }
+  .num {
+    text-align: right;
+  }
+  abbr {
+    text-decoration: none;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 600;
+  }
+`;
+
+const SortButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  display: inline-flex;
+  gap: 0.2em;
+  align-items: baseline;
+  font-weight: 600;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The arrow is drawn by CSS so it never becomes part of the header's text (aria-sort says it). */
+const SortMark = styled.span<{ $sorted: false | 'asc' | 'desc' }>`
+  display: inline-block;
+  min-width: 0.8em;
+  font-size: 0.75em;
+  &::after {
+    content: '${({ $sorted }) => ($sorted === 'asc' ? '▲' : $sorted === 'desc' ? '▼' : '')}';
+  }
+`;
+
+const BodyRow = styled.tr<{ $clickable: boolean; $highlight: boolean }>`
+  cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'auto')};
+  background: ${({ $highlight, theme }) => ($highlight ? theme.colors.rowHighlight : 'transparent')};
+  &:hover {
+    background: ${({ $clickable, $highlight, theme }) => ($clickable || $highlight ? theme.colors.rowHighlight : 'transparent')};
+  }
+`;
+
+const ExpandButton = styled.button`
+  margin-right: ${({ theme }) => theme.space.xs};
+  min-width: 1.75rem;
+  min-height: 1.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  cursor: pointer;
+`;
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  justify-content: space-between;
+  margin-top: ${({ theme }) => theme.space.sm};
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+  }
+`;
+
+const PageButton = styled.button`
+  min-width: 2.5rem;
+  min-height: 2.5rem;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:disabled {
+    cursor: default;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const PageText = styled.span`
+  padding: 0 ${({ theme }) => theme.space.sm};
+`;
