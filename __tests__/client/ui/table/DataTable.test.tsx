@@ -177,6 +177,13 @@ describe('DataTable rows', () => {
     expect(router.state.location.pathname).toBe('/item/1');
   });
 
+  it('names each row by its row-header column', () => {
+    renderTable({ rowHeaderColumn: 'value' });
+    const first = within(table()).getAllByRole('row')[1] as HTMLElement;
+    expect(within(first).getByRole('rowheader')).toHaveTextContent('0');
+    expect(within(first).getByRole('cell')).toHaveTextContent('Item 01');
+  });
+
   it('shows the empty text without a table', () => {
     renderTable({ data: [], empty: <p>No items</p> });
     expect(screen.getByText('No items')).toBeInTheDocument();

@@ -85,6 +85,8 @@ export default function StandingsPage() {
           getRowId={(row) => row.id}
           defaultSort={[{ id: 'position', desc: false }]}
           urlKey="standings"
+          rowHeaderColumn="team"
+          frozenColumns={2}
           narrow="scroll"
           empty={<Quiet>{t('standings.empty')}</Quiet>}
           csvFileName={`standings-${view.league.tournamentId}.csv`}

@@ -48,8 +48,15 @@ export interface DataTableProps<T> {
   columns: readonly DataColumn<T>[];
   data: readonly T[];
   getRowId: (row: T) => string;
-  /** The first cell of each body row is its header (`<th scope="row">`); default true. */
+  /** Each body row has a header cell (`<th scope="row">`); default true. */
   rowHeader?: boolean;
+  /** The column whose cell names the row (a team, a player); default the first column. */
+  rowHeaderColumn?: string;
+  /**
+   * Under 800 px, how many leading columns stay put while the rest scroll (default 1). With 2 the first
+   * column is a narrow one (a position), so the second can sit right after it.
+   */
+  frozenColumns?: 1 | 2;
   /** The sort a fresh view starts with; [] for the data's own order. */
   defaultSort?: SortEntry[];
   /** Default true: headers sort on click. The match page's fixed tables turn it off. */
@@ -75,6 +82,8 @@ export interface DataTableProps<T> {
   csvFileName?: string;
 }
 
+/** The width of a narrow first column (a position) when two columns are frozen. */
+const FROZEN_FIRST_WIDTH = '2.75rem';
 const NARROW_QUERY = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;
 const NO_SORT: SortEntry[] = [];
 
@@ -89,6 +98,8 @@ export function DataTable<T>({
   data,
   getRowId,
   rowHeader = true,
+  rowHeaderColumn,
+  frozenColumns = 1,
   defaultSort = NO_SORT,
   enableSorting = true,
   pageSize,
@@ -177,7 +188,11 @@ export function DataTable<T>({
 
   const rows = table.getRowModel().rows;
   const cards = isNarrow && narrow === 'cards' && renderCard !== undefined;
-  const columnCount = table.getVisibleLeafColumns().length;
+  const leafColumns = table.getVisibleLeafColumns();
+  const columnCount = leafColumns.length;
+  const headerColumnId = rowHeader ? (rowHeaderColumn ?? leafColumns[0]?.id) : undefined;
+  const frozenClass = (index: number, numeric: boolean | undefined) =>
+    [index < frozenColumns ? `frozen frozen-${index}` : '', numeric ? 'num' : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <Wrapper>
@@ -196,7 +211,7 @@ export function DataTable<T>({
               <thead>
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
-                    {group.headers.map((header) => {
+                    {group.headers.map((header, index) => {
                       const column = header.column;
                       const meta = column.columnDef.meta;
                       const label = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
@@ -206,7 +221,7 @@ export function DataTable<T>({
                         <th
                           key={header.id}
                           scope="col"
-                          className={meta?.numeric ? 'num' : undefined}
+                          className={frozenClass(index, meta?.numeric)}
                           aria-sort={column.getCanSort() ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
                         >
                           {column.getCanSort() ? (
@@ -250,13 +265,13 @@ export function DataTable<T>({
                                 <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
                               </ExpandButton>
                             ) : null;
-                          return index === 0 && rowHeader ? (
-                            <th key={cell.id} scope="row" className={meta?.numeric ? 'num' : undefined}>
+                          return cell.column.id === headerColumnId ? (
+                            <th key={cell.id} scope="row" className={frozenClass(index, meta?.numeric)}>
                               {inner}
                               {value}
                             </th>
                           ) : (
-                            <td key={cell.id} className={meta?.numeric ? 'num' : undefined}>
+                            <td key={cell.id} className={frozenClass(index, meta?.numeric)}>
                               {inner}
                               {value}
                             </td>
@@ -277,13 +292,14 @@ export function DataTable<T>({
                   {footerRows.map((footer) => (
                     <tr key={footer.id}>
                       {footer.cells.map((cell, index) => {
-                        const numeric = table.getVisibleLeafColumns()[index]?.columnDef.meta?.numeric;
-                        return index === 0 && rowHeader ? (
-                          <th key={index} scope="row">
+                        const column = leafColumns[index];
+                        const numeric = column?.columnDef.meta?.numeric;
+                        return column !== undefined && column.id === headerColumnId ? (
+                          <th key={index} scope="row" className={frozenClass(index, numeric)}>
                             {cell}
                           </th>
                         ) : (
-                          <td key={index} className={numeric ? 'num' : undefined}>
+                          <td key={index} className={frozenClass(index, numeric)}>
                             {cell}
                           </td>
                         );
@@ -363,17 +379,26 @@ const Scroll = styled.div<{ $narrow: boolean }>`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
-  /* Under 800 px the first column stays put while the figures scroll under it. */
-  tbody th:first-child,
-  thead th:first-child,
-  tfoot th:first-child {
+  /* Under 800 px the frozen columns stay put while the figures scroll under them. */
+  .frozen {
     position: ${({ $narrow }) => ($narrow ? 'sticky' : 'static')};
     left: 0;
     z-index: 1;
-    background: ${({ theme }) => theme.colors.background};
+    /* The page's own colour, so the figures scrolling under it do not show through. */
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  .frozen-0:has(+ .frozen-1) {
+    width: ${FROZEN_FIRST_WIDTH};
+    min-width: ${FROZEN_FIRST_WIDTH};
+    max-width: ${FROZEN_FIRST_WIDTH};
+  }
+  .frozen-1 {
+    left: ${FROZEN_FIRST_WIDTH};
+  }
+  .frozen:not(:has(+ .frozen)) {
     box-shadow: ${({ $narrow, theme }) => ($narrow ? `1px 0 0 ${theme.colors.border}` : 'none')};
   }
-  thead th:first-child {
+  thead .frozen {
     background: ${({ theme }) => theme.colors.surface};
   }
 `;
@@ -480,9 +505,14 @@ const Controls = styled.div`
     gap: ${({ theme }) => theme.space.xs};
     align-items: center;
   }
+  select {
+    font: inherit;
+    min-height: 2.5rem;
+  }
 `;
 
 const PageButton = styled.button`
+  font: inherit;
   min-width: 2.5rem;
   min-height: 2.5rem;
   padding: 0 ${({ theme }) => theme.space.sm};
