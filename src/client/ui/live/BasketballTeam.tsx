@@ -2,11 +2,12 @@
  * SPEC §2 basketball live team tab for one team: the period table (Points, Fouls × total, P1-P4, E1-E6
  * when used), the players table with every column, the team row, the total row and the coaches.
  */
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { LivePlayer } from '../../../shared/contract/live';
 import { efficiency, emptyBox, rebounds, shotPercent, type BoxLine, type ShotLine, type TeamBox } from '../../domain/live/basketball';
 import { formatMmSs } from '../../domain/time';
+import { StatTable } from '../match/StatTable';
 
 export interface BasketballTeamProps {
   name: string;
@@ -19,25 +20,24 @@ export interface BasketballTeamProps {
 
 const shots = (line: ShotLine) => `${line.made}/${line.attempts} (${shotPercent(line)}%)`;
 
-function Cells({ line }: { line: BoxLine }) {
-  return (
-    <>
-      <td>{formatMmSs(line.seconds)}</td>
-      <td>{line.points}</td>
-      <td>{line.fouls}</td>
-      <td>{shots(line.ft)}</td>
-      <td>{shots(line.p2)}</td>
-      <td>{shots(line.p3)}</td>
-      <td>{line.offReb}</td>
-      <td>{line.defReb}</td>
-      <td>{rebounds(line)}</td>
-      <td>{line.assists}</td>
-      <td>{line.steals}</td>
-      <td>{line.turnovers}</td>
-      <td>{line.blocks}</td>
-      <td>{efficiency(line).toFixed(2)}</td>
-    </>
-  );
+/** The figures of one box line, in COLUMNS order. */
+function lineCells(line: BoxLine): ReactNode[] {
+  return [
+    formatMmSs(line.seconds),
+    line.points,
+    line.fouls,
+    shots(line.ft),
+    shots(line.p2),
+    shots(line.p3),
+    line.offReb,
+    line.defReb,
+    rebounds(line),
+    line.assists,
+    line.steals,
+    line.turnovers,
+    line.blocks,
+    efficiency(line).toFixed(2),
+  ];
 }
 
 const COLUMNS = ['minutes', 'points', 'fouls', 'freeThrows', 'twoPointers', 'threePointers', 'offReb', 'defReb', 'reb', 'assists', 'steals', 'turnovers', 'blocks', 'efficiency'];
@@ -50,83 +50,37 @@ export function BasketballTeam({ name, side, players, coaches, box, periods }: B
   return (
     <section aria-label={name}>
       <h2>{name}</h2>
-      <Scroll>
-        <Table>
-          <caption>{t('live.basketball.periods')}</caption>
-          <thead>
-            <tr>
-              <td />
-              <th scope="col">{t('live.basketball.total')}</th>
-              {periods.map((p) => (
-                <th key={p.column} scope="col">
-                  {p.column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">{t('live.basketball.points')}</th>
-              <td>{totalPoints}</td>
-              {periods.map((p) => <td key={p.column}>{p.points[side]}</td>)}
-            </tr>
-            <tr>
-              <th scope="row">{t('live.basketball.fouls')}</th>
-              <td>{totalFouls}</td>
-              {periods.map((p) => <td key={p.column}>{p.fouls[side]}</td>)}
-            </tr>
-          </tbody>
-        </Table>
-      </Scroll>
-      <Scroll>
-        <Table>
-          <caption>{t('live.basketball.players')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('live.basketball.col.player')}</th>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {t(`live.basketball.col.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {players.map((p) => (
-              <tr key={p.Id}>
-                <th scope="row">
-                  {p.ShirtNo ?? ''} {p.FirstName} {p.LastName}
-                  {p.IsCaptain ? ' (C)' : ''}
-                </th>
-                <Cells line={box.players.get(p.Id) ?? emptyBox()} />
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">{t('live.basketball.teamRow')}</th>
-              <td />
-              <td />
-              <td />
-              <td />
-              <td />
-              <td />
-              <td>{box.team.offReb}</td>
-              <td>{box.team.defReb}</td>
-              <td>{box.team.offReb + box.team.defReb}</td>
-              <td />
-              <td />
-              <td>{box.team.turnovers}</td>
-              <td />
-              <td />
-            </tr>
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('live.basketball.total')}</th>
-              <Cells line={box.total} />
-            </tr>
-          </tfoot>
-        </Table>
-      </Scroll>
+      <StatTable
+        caption={t('live.basketball.periods')}
+        columns={[
+          { key: 'row', label: '' },
+          { key: 'total', label: t('live.basketball.total'), numeric: true },
+          ...periods.map((p) => ({ key: p.column, label: p.column, numeric: true })),
+        ]}
+        rows={[
+          { key: 'points', cells: [t('live.basketball.points'), totalPoints, ...periods.map((p) => p.points[side])] },
+          { key: 'fouls', cells: [t('live.basketball.fouls'), totalFouls, ...periods.map((p) => p.fouls[side])] },
+        ]}
+      />
+      <StatTable
+        caption={t('live.basketball.players')}
+        columns={[
+          { key: 'player', label: t('live.basketball.col.player') },
+          ...COLUMNS.map((c) => ({ key: c, label: t(`live.basketball.col.${c}`), numeric: true })),
+        ]}
+        rows={[
+          ...players.map((p) => ({
+            key: String(p.Id),
+            cells: [`${p.ShirtNo ?? ''} ${p.FirstName} ${p.LastName}${p.IsCaptain ? ' (C)' : ''}`.trim(), ...lineCells(box.players.get(p.Id) ?? emptyBox())],
+          })),
+          {
+            key: 'team',
+            // SPEC §2: the team row has only the unattributed rebounds and turnovers.
+            cells: [t('live.basketball.teamRow'), '', '', '', '', '', '', box.team.offReb, box.team.defReb, box.team.offReb + box.team.defReb, '', '', box.team.turnovers, '', ''],
+          },
+        ]}
+        footer={{ key: 'total', cells: [t('live.basketball.total'), ...lineCells(box.total)] }}
+      />
       {coaches.length > 0 && (
         <p>
           {t('live.basketball.coaches')}: {coaches.map((c) => `${c.FirstName} ${c.LastName}`).join(', ')}
@@ -135,26 +89,3 @@ export function BasketballTeam({ name, side, players, coaches, box, periods }: B
     </section>
   );
 }
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-const Table = styled.table`
-  border-collapse: collapse;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  font-variant-numeric: tabular-nums;
-  caption {
-    text-align: left;
-    font-weight: 600;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
-    white-space: nowrap;
-  }
-  th[scope='row'] {
-    text-align: left;
-  }
-`;

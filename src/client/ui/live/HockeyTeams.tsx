@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { LivePlayer } from '../../../shared/contract/live';
 import { sortByShirtNo } from '../../domain/live/lineup';
 import { formatMmSs } from '../../domain/time';
+import { StatTable } from '../match/StatTable';
 
 export interface HockeyTeamsProps {
   teams: { side: 'home' | 'away'; name: string; players: readonly LivePlayer[]; onSelect?: () => void }[];
@@ -25,32 +26,29 @@ export function HockeyTeams({ teams, onIce, faceoffs, labels }: HockeyTeamsProps
               team.name
             )}
           </h2>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{labels.number}</th>
-                <th scope="col">{labels.player}</th>
-                <th scope="col">{labels.timeOnIce}</th>
-                <th scope="col">{labels.faceoffPct}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sortByShirtNo(team.players).map((p) => {
-                const fo = faceoffs.get(p.Id);
-                return (
-                  <tr key={p.Id}>
-                    <td>{p.ShirtNo ?? ''}</td>
-                    <th scope="row">
-                      {p.FirstName} {p.LastName}
-                      {p.IsCaptain ? ' (C)' : ''}
-                    </th>
-                    <td>{formatMmSs(onIce.get(p.Id) ?? 0)}</td>
-                    <td>{fo && fo.total > 0 ? `${fo.percent}%` : '-'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
+          <StatTable
+            caption={team.name}
+            captionHidden
+            rowHeaderKey="player"
+            columns={[
+              { key: 'number', label: labels.number, numeric: true },
+              { key: 'player', label: labels.player },
+              { key: 'toi', label: labels.timeOnIce, numeric: true },
+              { key: 'fo', label: labels.faceoffPct, numeric: true },
+            ]}
+            rows={sortByShirtNo(team.players).map((p) => {
+              const fo = faceoffs.get(p.Id);
+              return {
+                key: String(p.Id),
+                cells: [
+                  p.ShirtNo ?? '',
+                  `${p.FirstName} ${p.LastName}${p.IsCaptain ? ' (C)' : ''}`,
+                  formatMmSs(onIce.get(p.Id) ?? 0),
+                  fo && fo.total > 0 ? `${fo.percent}%` : '-',
+                ],
+              };
+            })}
+          />
         </section>
       ))}
     </>
@@ -65,15 +63,4 @@ const LinkButton = styled.button`
   background: none;
   border: 0;
   cursor: pointer;
-`;
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
 `;

@@ -13,7 +13,7 @@ export interface Column {
 
 export interface Row {
   key: string;
-  /** The first cell is the row header (`<th scope="row">`). */
+  /** One node per column; the row-header column's is the `<th scope="row">`. */
   cells: ReactNode[];
   /** A row that opens a page as a whole (SPEC §2 goalies): its first link is also the keyboard path. */
   href?: string;
@@ -23,7 +23,22 @@ export interface Row {
  * A match-page statistics table: the site's DataTable (DESIGN §6.2) in the fixed order the match page
  * shows, captioned, scrolling sideways on a phone with the name column fixed.
  */
-export function StatTable({ caption, columns, rows, footer }: { caption: string; columns: Column[]; rows: Row[]; footer?: Row }) {
+export function StatTable({
+  caption,
+  captionHidden,
+  columns,
+  rows,
+  footer,
+  rowHeaderKey,
+}: {
+  caption: string;
+  captionHidden?: boolean;
+  columns: Column[];
+  rows: Row[];
+  footer?: Row;
+  /** The column whose cell names the row; the first by default. */
+  rowHeaderKey?: string;
+}) {
   const tableColumns = useMemo(
     (): DataColumn<Row>[] =>
       columns.map((column, index) => ({
@@ -38,6 +53,8 @@ export function StatTable({ caption, columns, rows, footer }: { caption: string;
   return (
     <DataTable
       caption={caption}
+      captionHidden={captionHidden}
+      rowHeaderColumn={rowHeaderKey}
       columns={tableColumns}
       data={rows}
       getRowId={(row) => row.key}

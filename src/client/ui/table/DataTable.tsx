@@ -217,6 +217,8 @@ export function DataTable<T>({
                       const label = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
                       const content = meta?.title ? <abbr title={meta.title}>{label}</abbr> : label;
                       const sorted = column.getIsSorted();
+                      // A header with no text (the corner of a cross table) heads no column.
+                      if (column.columnDef.header === '') return <td key={header.id} className={frozenClass(index, false)} />;
                       return (
                         <th
                           key={header.id}
