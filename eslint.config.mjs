@@ -45,6 +45,8 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
+      // Benchmark output, including the DataTable bench page that `npm run bench` builds.
+      '.bench/**',
       // Deliberately broken code (an import cycle) that only __tests__/lint/importBoundaries.test.ts lints.
       '__tests__/lint/fixtures/**',
     ],

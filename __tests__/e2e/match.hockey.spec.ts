@@ -55,3 +55,19 @@ test('in Norwegian, and the not-published alert', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Kampdetaljer' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Kamp', exact: true }).getByLabel('Resultat -')).toBeVisible();
 });
+
+test('on a 375 px phone the scoring summary scrolls inside its box: the page does not widen and scorers stay readable', async ({ page }) => {
+  await withLanguage(page, 'en');
+  await page.setViewportSize({ width: 375, height: 800 });
+  const match = await finishedMatch(page, 152, true);
+  await page.goto(`/match?matchId=${match.matchId}`);
+  const scoring = page.getByRole('region', { name: 'Scoring summary' });
+  const firstRow = scoring.getByRole('table').first().locator('tbody tr').first();
+  await expect(firstRow).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The row's name column is fixed and whole on screen.
+  const nameCell = firstRow.locator('th, td').first();
+  const box = await nameCell.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  await expect(page.getByText('Scroll sideways for more columns →').first()).toBeVisible();
+});

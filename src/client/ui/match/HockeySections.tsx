@@ -174,10 +174,11 @@ function ScoringSummary({ goals, query, details }: { goals: readonly Goal[]; que
     <StatTable
       caption={t('match.hockey.scoring')}
       columns={[
+        // The goal (scorer and assists) right after the time, so a phone shows who scored without scrolling.
         { key: 'time', label: t('match.col.time') },
+        { key: 'goal', label: t('match.col.goal'), wrap: true },
         { key: 'period', label: t('match.col.period') },
         { key: 'team', label: t('match.col.team') },
-        { key: 'goal', label: t('match.col.goal') },
         { key: 'type', label: t('match.col.goalType') },
       ]}
       rows={sortGoals(goals).map((goal, index) => {
@@ -191,7 +192,7 @@ function ScoringSummary({ goals, query, details }: { goals: readonly Goal[]; que
               : t('match.hockey.goalUnassisted');
         return {
           key: `${goal.periodId}-${goal.periodTime}-${index}`,
-          cells: [goal.periodTime || '-', periodName(goal.periodId), goal.teamName || '-', <span key="g">{scorer} {line}</span>, goalType(goal.goalTypeId) || '-'],
+          cells: [goal.periodTime || '-', <span key="g">{scorer} {line}</span>, periodName(goal.periodId), goal.teamName || '-', goalType(goal.goalTypeId) || '-'],
         };
       })}
     />

@@ -9,6 +9,8 @@ export interface Column {
   /** The full name for screen readers when the label is an abbreviation. */
   title?: string;
   numeric?: boolean;
+  /** Long text that wraps (a goal with its assists). */
+  wrap?: boolean;
 }
 
 export interface Row {
@@ -46,7 +48,7 @@ export function StatTable({
         header: column.label,
         accessorFn: (row: Row) => row.cells[index],
         cell: (info) => info.row.original.cells[index],
-        meta: { numeric: column.numeric, title: column.title },
+        meta: { numeric: column.numeric, title: column.title, wrap: column.wrap },
       })),
     [columns],
   );

