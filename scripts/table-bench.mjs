@@ -1,4 +1,4 @@
-/* global document, HTMLSelectElement, MutationObserver-- code inside page.evaluate runs in the browser */
+/* global document, HTMLSelectElement, MutationObserver -- code inside page.evaluate runs in the browser */
 // The DataTable figure of `npm run bench` (issue 9): the real DataTable with 5,000 rows × 16 columns
 // (scripts/bench/tableBench.tsx, built with the client's webpack config) in Debian's Chromium. Each
 // interaction is a real click or select change on the page, timed from the event until React has
