@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { onANarrowScreen } from '../../support/narrowScreen';
 import userEvent from '@testing-library/user-event';
 import { selectionEvents } from '../../../src/client/state/selection/selectionSlice';
 import { later, setupPage } from './support';
@@ -113,18 +114,7 @@ describe('scoreboard page (SPEC §2)', () => {
   });
 
   describe('on a phone (under 800 px)', () => {
-    const original = window.matchMedia;
-    beforeEach(() => {
-      window.matchMedia = ((query: string) => ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      })) as unknown as typeof window.matchMedia;
-    });
-    afterEach(() => {
-      window.matchMedia = original;
-    });
+    onANarrowScreen();
 
     it('shows cards instead of a table', async () => {
       setupPage();

@@ -1,5 +1,6 @@
 /** Side navigation menu visibility (SPEC §2 "Side navigation menu"). */
 import { SPECIAL_ORG_ID, SPORT } from '../../shared/contract';
+import { standingsVariant } from './standings';
 
 export type MenuRouteName =
   | 'scoreboard'
@@ -27,25 +28,6 @@ export interface MenuGroup {
 
 export type MenuItem = MenuLink | MenuGroup;
 
-/** SPEC §2: the sports whose leagues show Standings ("a third listed sport" read as volleyball). */
-const SPORTS_WITH_STANDINGS: ReadonlySet<number> = new Set([
-  SPORT.iceHockey,
-  SPORT.basketball,
-  SPORT.volleyball,
-  SPORT.soccer,
-  SPORT.handball,
-  SPORT.futsal,
-  SPORT.floorball,
-  SPORT.padel,
-  SPORT.curling,
-  SPORT.dodgeball,
-  SPORT.squash,
-  SPORT.frisbeeGolf,
-  SPORT.tableTennis,
-  SPORT.golf,
-  SPORT.rinkbandy,
-  SPORT.cageball,
-]);
 
 const link = (route: MenuRouteName, key: string): MenuLink => ({ route, labelId: `navigation.${key}` });
 
@@ -73,7 +55,8 @@ function statisticsLinks(sportId: number, isSpecialOrg: boolean): MenuLink[] {
 export function menuItems(sportId: number | null, orgId: number): MenuItem[] {
   const isSpecialOrg = String(orgId) === String(SPECIAL_ORG_ID);
   const items: MenuItem[] = [link('scoreboard', 'scoreboard')];
-  if (sportId !== null && SPORTS_WITH_STANDINGS.has(sportId)) items.push(link('standings', 'standings'));
+  // SPEC §2: Standings for the sports that have a standings table ("a third listed sport" read as volleyball).
+  if (standingsVariant(sportId) !== null) items.push(link('standings', 'standings'));
   items.push(link('schedule', 'schedule'), link('teammembers', 'rosters'));
   if (sportId === SPORT.soccer || sportId === SPORT.basketball || sportId === SPORT.iceHockey) {
     const children = statisticsLinks(sportId, isSpecialOrg);

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { onANarrowScreen } from '../../../support/narrowScreen';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -192,18 +193,7 @@ describe('DataTable rows', () => {
 });
 
 describe('DataTable under 800 px', () => {
-  const original = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  onANarrowScreen();
 
   it('shows cards where the table has them', () => {
     renderTable({ narrow: 'cards', renderCard: (item) => <article aria-label={item.name}>{item.value}</article> });
