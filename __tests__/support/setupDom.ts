@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 needs TextEncoder, which jsdom does not provide.
@@ -37,3 +38,8 @@ if (typeof globalThis.Request === 'undefined') {
 
 // jsdom does not scroll; ScrollRestoration calls scrollTo on every navigation.
 window.scrollTo = () => undefined;
+
+// Pages are lazy chunks: the first test of a file imports (and Jest compiles) the page's whole module
+// graph, which on a loaded 2-core machine with a cold cache took longer than Testing Library's 1 s default
+// for findBy*/waitFor (seen: the live page's first test in a fresh clone).
+configure({ asyncUtilTimeout: 5_000 });
