@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { standingsLabelKey, type StandingsCell, type StandingsColumnKey, type StandingsVariant } from '../../domain/standings';
 import type { StandingsRowModel } from '../../state/standings/selectors';
 import { useStandings } from '../../state/standings/useStandings';
+import { ErrorBanner } from '../../ui/ErrorBanner';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { DataTable, type DataColumn } from '../../ui/table';
@@ -71,11 +72,7 @@ export default function StandingsPage() {
       {view.status === 'loading' && <Quiet role="status">{t('app.loading')}</Quiet>}
       {view.status === 'notPublic' && <InfoNotice title={t('standings.notPublic.title')}>{t('standings.notPublic.message')}</InfoNotice>}
       {view.status === 'noStandings' && <Quiet>{t('standings.noStandings')}</Quiet>}
-      {view.status === 'failed' && (
-        <Failure role="alert">
-          {t('standings.failed')} {view.error}
-        </Failure>
-      )}
+      {view.status === 'failed' && <ErrorBanner title={t('standings.failed')} message={view.error} />}
       {view.status === 'ready' && (
         <DataTable
           caption={t('standings.caption', { league: view.league.tournamentName })}
@@ -104,13 +101,6 @@ const LeagueName = styled.p`
 
 const Quiet = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Failure = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius};
 `;
 
 const TeamLink = styled(Link)`
