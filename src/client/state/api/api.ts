@@ -9,8 +9,6 @@
  */
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type {
-  DirectParams,
-  DirectResponse,
   DirectTargetName,
   ProxyParams,
   ProxyResponse,
@@ -80,11 +78,6 @@ export type ApiBuilder = Parameters<Parameters<typeof api.injectEndpoints>[0]['e
  */
 export function proxyEndpoint<N extends ProxyTargetName>(build: ApiBuilder, name: N, parse: ProxyParser<N>) {
   return build.query<ProxyResponse<N>, ProxyParams<N>>({ query: (params) => ({ kind: 'proxy', name, params, parse }) });
-}
-
-/** The same for a direct target (SPEC §7 direct calls). */
-export function directEndpoint<N extends DirectTargetName>(build: ApiBuilder, name: N) {
-  return build.query<DirectResponse<N>, DirectParams<N>>({ query: (params) => ({ kind: 'direct', name, params }) });
 }
 
 /** The message of a failed read (SPEC §8), whatever RTK Query hands back. */
