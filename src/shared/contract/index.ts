@@ -2,3 +2,4 @@ export * from './entities';
 export * from './live';
 export * from './targets';
 export * from './resolve';
+export * from './periods';

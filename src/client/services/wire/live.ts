@@ -4,60 +4,80 @@
  * dropped (null); malformed fields are left out, so the view shows dashes instead of failing.
  */
 import type { LiveEvent, LiveMatchData, LivePlayer, LiveReferee, LiveTeamSide } from '../../../shared/contract/live';
-import { asRecord, bool, listOf, num, str, type WireRecord } from './read';
+import { bool, num, readRecord, text, type WireRecord } from './read';
+import { createWireReport, type WireReport } from './report';
 
-export function parseLivePlayer(raw: unknown): LivePlayer | null {
-  const r = asRecord(raw);
+// Messages from the feed have no call path; their reports go under this label.
+const FEED_REPORT = createWireReport('live feed');
+
+export function parseLivePlayer(raw: unknown, report: WireReport = FEED_REPORT): LivePlayer | null {
+  const r = readRecord(raw, report);
   if (!r) return null;
-  const playerId = num(r, 'Id');
+  const playerId = num(r, 'Id', report);
   if (playerId === null) return null;
   const player: LivePlayer = {
     Id: playerId,
-    TeamId: num(r, 'TeamId') ?? 0,
-    ShirtNo: num(r, 'ShirtNo'),
-    FirstName: str(r, 'FirstName') ?? '',
-    LastName: str(r, 'LastName') ?? '',
+    TeamId: num(r, 'TeamId', report) ?? 0,
+    ShirtNo: num(r, 'ShirtNo', report),
+    FirstName: text(r, 'FirstName', report) ?? '',
+    LastName: text(r, 'LastName', report) ?? '',
   };
-  const captain = bool(r, 'IsCaptain');
+  const captain = bool(r, 'IsCaptain', report);
   if (captain !== null) player.IsCaptain = captain;
-  const alternate = bool(r, 'IsAlternateCaptain');
+  const alternate = bool(r, 'IsAlternateCaptain', report);
   if (alternate !== null) player.IsAlternateCaptain = alternate;
-  const position = num(r, 'PositionId');
+  const position = num(r, 'PositionId', report);
   if (position !== null) player.PositionId = position;
-  const positionName = str(r, 'PositionName');
+  const positionName = text(r, 'PositionName', report);
   if (positionName !== null) player.PositionName = positionName;
-  const starter = bool(r, 'IsStarter');
+  const starter = bool(r, 'IsStarter', report);
   if (starter !== null) player.IsStarter = starter;
   return player;
 }
 
-function parseReferee(raw: unknown): LiveReferee | null {
-  const r = asRecord(raw);
+function parseReferee(raw: unknown, report: WireReport): LiveReferee | null {
+  const r = readRecord(raw, report);
   if (!r) return null;
-  return { Type: str(r, 'Type') ?? '', Name: str(r, 'Name') ?? '' };
+  return { Type: text(r, 'Type', report) ?? '', Name: text(r, 'Name', report) ?? '' };
 }
 
-export function parseLiveMatchData(raw: unknown): LiveMatchData | null {
-  const r = asRecord(raw);
+/** The items of a list field of a live message; a value there that is not a list is reported. */
+function itemsOf<T>(r: WireRecord, key: string, parse: (item: unknown, report: WireReport) => T | null, report: WireReport): T[] {
+  const value = r[key];
+  if (!Array.isArray(value)) {
+    if (value !== undefined && value !== null) report.unreadable(key, value);
+    return [];
+  }
+  const itemReport = report.at(`${key}[]`);
+  const parsed: T[] = [];
+  for (const item of value) {
+    const result = parse(item, itemReport);
+    if (result !== null) parsed.push(result);
+  }
+  return parsed;
+}
+
+export function parseLiveMatchData(raw: unknown, report: WireReport = FEED_REPORT.at('MatchData')): LiveMatchData | null {
+  const r = readRecord(raw, report);
   if (!r) return null;
-  const players = (key: string) => listOf(r[key], parseLivePlayer);
+  const players = (key: string) => itemsOf(r, key, parseLivePlayer, report);
   return {
-    MatchId: num(r, 'MatchId') ?? 0,
-    HomeTeam: str(r, 'HomeTeam') ?? '',
-    AwayTeam: str(r, 'AwayTeam') ?? '',
-    HomeTeamId: num(r, 'HomeTeamId') ?? 0,
-    AwayTeamId: num(r, 'AwayTeamId') ?? 0,
+    MatchId: num(r, 'MatchId', report) ?? 0,
+    HomeTeam: text(r, 'HomeTeam', report) ?? '',
+    AwayTeam: text(r, 'AwayTeam', report) ?? '',
+    HomeTeamId: num(r, 'HomeTeamId', report) ?? 0,
+    AwayTeamId: num(r, 'AwayTeamId', report) ?? 0,
     HomePlayers: players('HomePlayers'),
     AwayPlayers: players('AwayPlayers'),
     HomeGoalies: players('HomeGoalies'),
     AwayGoalies: players('AwayGoalies'),
     HomeCoaches: players('HomeCoaches'),
     AwayCoaches: players('AwayCoaches'),
-    TournamentName: str(r, 'TournamentName') ?? undefined,
-    ActivityArea: str(r, 'ActivityArea') ?? undefined,
-    MatchStartTime: str(r, 'MatchStartTime') ?? undefined,
-    Referees: listOf(r.Referees, parseReferee),
-    Attendance: num(r, 'Attendance'),
+    TournamentName: text(r, 'TournamentName', report) ?? undefined,
+    ActivityArea: text(r, 'ActivityArea', report) ?? undefined,
+    MatchStartTime: text(r, 'MatchStartTime', report) ?? undefined,
+    Referees: itemsOf(r, 'Referees', parseReferee, report),
+    Attendance: num(r, 'Attendance', report),
   };
 }
 
@@ -82,38 +102,43 @@ const TEXT_FIELDS = [
   'TotalMatchTime',
 ] as const;
 
-/** A live event, or null when the message is not one. `timetoken` fills TimeToken when the event has none. */
-export function parseLiveEvent(raw: unknown, timetoken?: string): LiveEvent | null {
-  const r = asRecord(raw);
+/**
+ * A live event, or null when the message is not one. `timetoken` fills TimeToken when the event has none.
+ * Texts are trimmed and a blank one is left out, like every display text at the boundary (DESIGN §1).
+ */
+export function parseLiveEvent(raw: unknown, timetoken?: string, report: WireReport = FEED_REPORT): LiveEvent | null {
+  const r = readRecord(raw, report);
   if (!r) return null;
-  const clientId = str(r, 'ClientId');
-  const type = str(r, 'MatchEventType');
+  const clientId = text(r, 'ClientId', report);
+  const type = text(r, 'MatchEventType', report);
   if (!clientId || !type) return null;
-  const event: LiveEvent = { ClientId: clientId, MatchId: num(r, 'MatchId') ?? 0, MatchEventType: type };
+  const event: LiveEvent = { ClientId: clientId, MatchId: num(r, 'MatchId', report) ?? 0, MatchEventType: type };
   for (const key of NUMBER_FIELDS) {
-    const value = num(r, key);
+    const value = num(r, key, report);
     if (value !== null) event[key] = value;
   }
   for (const key of TEXT_FIELDS) {
-    const value = str(r, key);
+    const value = text(r, key, report);
     if (value !== null) event[key] = value;
   }
   for (const key of PLAYER_FIELDS) {
-    if (key in r) event[key] = parseLivePlayer(r[key]);
+    if (key in r) event[key] = parseLivePlayer(r[key], report.at(key));
   }
   for (const key of LIST_FIELDS) {
-    if (Array.isArray(r[key])) event[key] = listOf(r[key], parseLivePlayer);
+    // A list the message does not carry (or cannot) stays absent: it is not an empty one.
+    const players = itemsOf(r, key, parseLivePlayer, report);
+    if (Array.isArray(r[key])) event[key] = players;
   }
   const team = side(r, 'Team');
   if (team) event.Team = team;
   const direction = r.Direction;
   if (direction === 'In' || direction === 'Out') event.Direction = direction;
-  const coach = bool(r, 'IsCoach');
+  const coach = bool(r, 'IsCoach', report);
   if (coach !== null) event.IsCoach = coach;
-  const goalie = bool(r, 'IsGoalie');
+  const goalie = bool(r, 'IsGoalie', report);
   if (goalie !== null) event.IsGoalie = goalie;
   if (r.MatchData !== undefined) {
-    const data = parseLiveMatchData(r.MatchData);
+    const data = parseLiveMatchData(r.MatchData, report.at('MatchData'));
     if (data) event.MatchData = data;
   }
   if (event.TimeToken === undefined && timetoken) event.TimeToken = timetoken;

@@ -1,246 +1,310 @@
 /**
  * Parsers for the finished-match calls (SPEC §3, §7; shapes decided in the contract). A record without
  * its identity (person, period) is dropped; any other missing field gets a neutral value (0, null, ""),
- * so the page shows a dash or zero instead of failing.
+ * so the page shows a dash or zero instead of failing. The real API's variants (DESIGN §1 "Real upstream
+ * data": bare lists where the contract has an envelope and back, string numbers, federation period ids,
+ * padded names) are normalised here; what cannot be read is reported under the call's contract path.
  */
-import type {
-  BasketballPlayer,
-  Goal,
-  HockeyMemberType,
-  Incident,
-  IncidentType,
-  LineupMember,
-  MatchGoalie,
-  MatchPlayer,
-  Organisation,
-  PartialResultType,
-  Penalty,
-  PeriodResult,
-  Referee,
-  VolleyballPlayer,
+import {
+  periodNumber,
+  type BasketballPlayer,
+  type Goal,
+  type HockeyMemberType,
+  type Incident,
+  type IncidentType,
+  type LineupMember,
+  type MatchGoalie,
+  type MatchPlayer,
+  type Organisation,
+  type PartialResultType,
+  type Penalty,
+  type PeriodResult,
+  type ProxyResponse,
+  type ProxyTargetName,
+  type Referee,
+  type VolleyballPlayer,
 } from '../../../shared/contract';
-import type { ProxyResponse } from '../../../shared/contract';
-import { parseMatch, parseTournament } from './entities';
-import { asRecord, bool, id, listOf, num, str, type WireRecord } from './read';
+import { parseBroadcast, parseMatch, parseTournament } from './entities';
+import { bool, id, listIn, num, readRecord, text, type WireRecord } from './read';
+import { proxyReport, type WireReport } from './report';
 
-const count = (record: WireRecord, key: string): number => num(record, key) ?? 0;
-const side = (value: string | null): 'H' | 'B' | null => (value === 'H' ? 'H' : value === 'B' || value === 'A' ? 'B' : null);
+const count = (record: WireRecord, key: string, report: WireReport): number => num(record, key, report) ?? 0;
+
+/** H home, B away; the API also writes A for away, in any case. */
+function side(record: WireRecord, key: string, report: WireReport): 'H' | 'B' | null {
+  const value = text(record, key, report)?.toUpperCase() ?? null;
+  if (value === 'H') return 'H';
+  if (value === 'B' || value === 'A') return 'B';
+  if (value !== null) report.unreadable(key, record[key]);
+  return null;
+}
+
+/**
+ * A period field as the contract's period number 1…12, whether it came as a number or as a federation
+ * period id (200050…, DESIGN §1); the mapping is the shared `periodNumber`. 0 is "no period" and silent.
+ */
+function period(record: WireRecord, key: string, report: WireReport): number | null {
+  const raw = num(record, key, report);
+  if (raw === null) return null;
+  const number = periodNumber(raw);
+  if (number === null && raw !== 0) report.unreadable(key, record[key]);
+  return number;
+}
+
+// Reports of the item parsers when one is called on its own, not as part of an answer.
+const ALONE = {
+  periods: proxyReport('matchIncidents').at('matchPeriodResults[]'),
+  incidents: proxyReport('matchIncidents').at('matchIncidents[]'),
+  incidentTypes: proxyReport('matchIncidentTypes').at('matchIncidentTypes[]'),
+  referees: proxyReport('matchReferees').at('referees[]'),
+  lineups: proxyReport('matchTeamMembers').at('lineups[]'),
+  organisations: proxyReport('organisations').at('organisations[]'),
+  goals: proxyReport('hockeyGoals').at('goals[]'),
+  penalties: proxyReport('hockeyPenalties').at('penalties[]'),
+  players: proxyReport('hockeyPlayers').at('players[]'),
+  goalies: proxyReport('hockeyGoalies').at('goalies[]'),
+  basketball: proxyReport('basketballMatchPlayers').at('data[]'),
+  volleyball: proxyReport('volleyballMatchPlayers').at('data[]'),
+};
 
 const PARTIAL_TYPES: readonly PartialResultType[] = ['periods', 'overtime', 'shootout'];
 
-export function parsePeriodResult(value: unknown): PeriodResult | null {
-  const record = asRecord(value);
-  const periodId = record && num(record, 'partialResultTypeId');
+/** A period result; `partialResultTypeId` is the period number (a federation period id is mapped). */
+export function parsePeriodResult(value: unknown, report: WireReport = ALONE.periods): PeriodResult | null {
+  const record = readRecord(value, report);
+  const periodId = record && period(record, 'partialResultTypeId', report);
   if (!record || periodId === null) return null;
-  const type = str(record, 'partialResultType')?.toLowerCase();
+  const type = text(record, 'partialResultType', report)?.toLowerCase();
   return {
     partialResultTypeId: periodId,
     partialResultType: PARTIAL_TYPES.find((candidate) => candidate === type) ?? 'periods',
-    homeGoals: count(record, 'homeGoals'),
-    awayGoals: count(record, 'awayGoals'),
+    homeGoals: count(record, 'homeGoals', report),
+    awayGoals: count(record, 'awayGoals', report),
   };
 }
 
-export function parseIncident(value: unknown): Incident | null {
-  const record = asRecord(value);
-  const team = record && side(str(record, 'team'));
+export function parseIncident(value: unknown, report: WireReport = ALONE.incidents): Incident | null {
+  const record = readRecord(value, report);
+  const team = record && side(record, 'team', report);
   if (!record || !team) return null;
   return {
-    incidentType: str(record, 'incidentType') ?? '',
-    incidentSubTypeId: num(record, 'incidentSubTypeId'),
+    incidentType: text(record, 'incidentType', report) ?? '',
+    incidentSubTypeId: num(record, 'incidentSubTypeId', report),
     team,
-    partialResultTypeId: count(record, 'partialResultTypeId'),
-    personId: id(record, 'personId'),
-    incidentTypeId: count(record, 'incidentTypeId'),
+    // Same numbering as the period results, so per-period counts still meet their period.
+    partialResultTypeId: period(record, 'partialResultTypeId', report) ?? 0,
+    personId: id(record, 'personId', report),
+    incidentTypeId: count(record, 'incidentTypeId', report),
   };
 }
 
-export function parseIncidentType(value: unknown): IncidentType | null {
-  const record = asRecord(value);
-  const typeId = record && num(record, 'matchIncidentTypeId');
+export function parseIncidentType(value: unknown, report: WireReport = ALONE.incidentTypes): IncidentType | null {
+  const record = readRecord(value, report);
+  const typeId = record && num(record, 'matchIncidentTypeId', report);
   if (!record || typeId === null) return null;
-  return { matchIncidentTypeId: typeId, matchIncidentTypeName: str(record, 'matchIncidentTypeName') ?? '' };
+  return { matchIncidentTypeId: typeId, matchIncidentTypeName: text(record, 'matchIncidentTypeName', report) ?? '' };
 }
 
-export function parseReferee(value: unknown): Referee | null {
-  const record = asRecord(value);
+export function parseReferee(value: unknown, report: WireReport = ALONE.referees): Referee | null {
+  const record = readRecord(value, report);
   if (!record) return null;
   return {
-    refereeId: id(record, 'refereeId') ?? 0,
-    refereeType: str(record, 'refereeType') ?? '',
-    firstName: str(record, 'firstName') ?? '',
-    lastName: str(record, 'lastName') ?? '',
-    nonOfficialReferee: bool(record, 'nonOfficialReferee') ?? false,
-    nonOfficialRefereeName: str(record, 'nonOfficialRefereeName'),
+    refereeId: id(record, 'refereeId', report) ?? 0,
+    refereeType: text(record, 'refereeType', report) ?? '',
+    firstName: text(record, 'firstName', report) ?? '',
+    lastName: text(record, 'lastName', report) ?? '',
+    nonOfficialReferee: bool(record, 'nonOfficialReferee', report) ?? false,
+    nonOfficialRefereeName: text(record, 'nonOfficialRefereeName', report),
   };
 }
 
-export function parseLineupMember(value: unknown): LineupMember | null {
-  const record = asRecord(value);
-  const personId = record && id(record, 'personId');
+export function parseLineupMember(value: unknown, report: WireReport = ALONE.lineups): LineupMember | null {
+  const record = readRecord(value, report);
+  const personId = record && id(record, 'personId', report);
   if (!record || personId === null) return null;
   return {
-    position: str(record, 'position') ?? '',
-    number: num(record, 'number'),
-    lastName: str(record, 'lastName') ?? '',
+    position: text(record, 'position', report) ?? '',
+    number: num(record, 'number', report),
+    lastName: text(record, 'lastName', report) ?? '',
     personId,
-    teamOrgId: id(record, 'teamOrgId') ?? 0,
+    teamOrgId: id(record, 'teamOrgId', report) ?? 0,
   };
 }
 
-
-export function parseOrganisation(value: unknown): Organisation | null {
-  const record = asRecord(value);
-  const orgId = record && id(record, 'orgId');
+export function parseOrganisation(value: unknown, report: WireReport = ALONE.organisations): Organisation | null {
+  const record = readRecord(value, report);
+  const orgId = record && id(record, 'orgId', report);
   if (!record || orgId === null) return null;
-  return { orgId, orgLogoBase64: str(record, 'orgLogoBase64') ?? '' };
+  return { orgId, orgLogoBase64: text(record, 'orgLogoBase64', report) ?? '' };
 }
 
-function personBase(record: WireRecord) {
+function personBase(record: WireRecord, report: WireReport) {
   return {
-    orgId: id(record, 'orgId') ?? 0,
-    shirtNo: num(record, 'shirtNo'),
-    firstName: str(record, 'firstName') ?? '',
-    lastName: str(record, 'lastName') ?? '',
+    orgId: id(record, 'orgId', report) ?? 0,
+    shirtNo: num(record, 'shirtNo', report),
+    firstName: text(record, 'firstName', report) ?? '',
+    lastName: text(record, 'lastName', report) ?? '',
   };
 }
 
-export function parseGoal(value: unknown): Goal | null {
-  const record = asRecord(value);
-  const personId = record && id(record, 'personId');
-  const team = record && side(str(record, 'homeOrAwayTeam'));
+/** A goal; `periodId` is the period number (a federation period id is mapped), 0 when unknown. */
+export function parseGoal(value: unknown, report: WireReport = ALONE.goals): Goal | null {
+  const record = readRecord(value, report);
+  const personId = record && id(record, 'personId', report);
+  const team = record && side(record, 'homeOrAwayTeam', report);
   if (!record || personId === null || !team) return null;
   return {
     personId,
-    ...personBase(record),
-    teamName: str(record, 'teamName') ?? '',
-    firstAssistPersonId: id(record, 'firstAssistPersonId'),
-    firstAssistShirtNo: num(record, 'firstAssistShirtNo'),
-    firstAssistFirstName: str(record, 'firstAssistFirstName'),
-    firstAssistLastName: str(record, 'firstAssistLastName'),
-    secondAssistPersonId: id(record, 'secondAssistPersonId'),
-    secondAssistShirtNo: num(record, 'secondAssistShirtNo'),
-    secondAssistFirstName: str(record, 'secondAssistFirstName'),
-    secondAssistLastName: str(record, 'secondAssistLastName'),
-    goalTypeId: count(record, 'goalTypeId'),
-    periodId: count(record, 'periodId'),
-    periodTime: str(record, 'periodTime') ?? '',
+    ...personBase(record, report),
+    teamName: text(record, 'teamName', report) ?? '',
+    firstAssistPersonId: id(record, 'firstAssistPersonId', report),
+    firstAssistShirtNo: num(record, 'firstAssistShirtNo', report),
+    firstAssistFirstName: text(record, 'firstAssistFirstName', report),
+    firstAssistLastName: text(record, 'firstAssistLastName', report),
+    secondAssistPersonId: id(record, 'secondAssistPersonId', report),
+    secondAssistShirtNo: num(record, 'secondAssistShirtNo', report),
+    secondAssistFirstName: text(record, 'secondAssistFirstName', report),
+    secondAssistLastName: text(record, 'secondAssistLastName', report),
+    goalTypeId: count(record, 'goalTypeId', report),
+    periodId: period(record, 'periodId', report) ?? 0,
+    periodTime: text(record, 'periodTime', report) ?? '',
     homeOrAwayTeam: team,
-    onIceHomeTeamShirtNo: str(record, 'onIceHomeTeamShirtNo') ?? '',
-    onIceAwayTeamShirtNo: str(record, 'onIceAwayTeamShirtNo') ?? '',
+    onIceHomeTeamShirtNo: text(record, 'onIceHomeTeamShirtNo', report) ?? '',
+    onIceAwayTeamShirtNo: text(record, 'onIceAwayTeamShirtNo', report) ?? '',
   };
 }
 
-export function parsePenalty(value: unknown): Penalty | null {
-  const record = asRecord(value);
+/** A penalty; `servingStartPeriodId` is the period number (a federation period id is mapped), 0 when unknown. */
+export function parsePenalty(value: unknown, report: WireReport = ALONE.penalties): Penalty | null {
+  const record = readRecord(value, report);
   if (!record) return null;
   return {
-    personId: id(record, 'personId') ?? 0,
-    ...personBase(record),
-    teamName: str(record, 'teamName') ?? '',
-    infractionType: str(record, 'infractionType') ?? '',
-    severityType: str(record, 'severityType') ?? '',
-    servingStartTime: str(record, 'servingStartTime') ?? '',
-    servingStartPeriodId: count(record, 'servingStartPeriodId'),
+    personId: id(record, 'personId', report) ?? 0,
+    ...personBase(record, report),
+    teamName: text(record, 'teamName', report) ?? '',
+    infractionType: text(record, 'infractionType', report) ?? '',
+    severityType: text(record, 'severityType', report) ?? '',
+    servingStartTime: text(record, 'servingStartTime', report) ?? '',
+    servingStartPeriodId: period(record, 'servingStartPeriodId', report) ?? 0,
   };
 }
 
 const MEMBER_TYPES: readonly HockeyMemberType[] = ['Player', 'GK1', 'GK2'];
 
-export function parseMatchPlayer(value: unknown): MatchPlayer | null {
-  const record = asRecord(value);
-  const personId = record && id(record, 'personId');
-  const memberType = record && MEMBER_TYPES.find((type) => type === str(record, 'memberType'));
-  if (!record || personId === null || !memberType) return null;
+function memberType(record: WireRecord, report: WireReport): HockeyMemberType | null {
+  const value = text(record, 'memberType', report);
+  if (value === null) return null;
+  const type = MEMBER_TYPES.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
+  if (type === undefined) report.unreadable('memberType', value);
+  return type ?? null;
+}
+
+export function parseMatchPlayer(value: unknown, report: WireReport = ALONE.players): MatchPlayer | null {
+  const record = readRecord(value, report);
+  const personId = record && id(record, 'personId', report);
+  const type = record && memberType(record, report);
+  if (!record || personId === null || !type) return null;
   return {
     personId,
-    ...personBase(record),
-    teamOrgId: id(record, 'teamOrgId') ?? 0,
-    memberType,
-    lineNumber: num(record, 'lineNumber'),
-    goalsScored: count(record, 'goalsScored'),
-    assists: count(record, 'assists'),
-    pts: count(record, 'pts'),
-    points: count(record, 'points'),
-    shots: count(record, 'shots'),
-    pim: count(record, 'pim'),
-    faceoffs_WinPct: num(record, 'faceoffs_WinPct'),
-    playerTime: str(record, 'playerTime'),
-    playerTimeSeconds: num(record, 'playerTimeSeconds'),
-    bestPlayer: bool(record, 'bestPlayer') ?? false,
+    ...personBase(record, report),
+    teamOrgId: id(record, 'teamOrgId', report) ?? 0,
+    memberType: type,
+    lineNumber: num(record, 'lineNumber', report),
+    goalsScored: count(record, 'goalsScored', report),
+    assists: count(record, 'assists', report),
+    pts: count(record, 'pts', report),
+    points: count(record, 'points', report),
+    shots: count(record, 'shots', report),
+    pim: count(record, 'pim', report),
+    faceoffs_WinPct: num(record, 'faceoffs_WinPct', report),
+    playerTime: text(record, 'playerTime', report),
+    playerTimeSeconds: num(record, 'playerTimeSeconds', report),
+    bestPlayer: bool(record, 'bestPlayer', report) ?? false,
   };
 }
 
-export function parseMatchGoalie(value: unknown): MatchGoalie | null {
-  const record = asRecord(value);
-  const personId = record && id(record, 'personId');
+export function parseMatchGoalie(value: unknown, report: WireReport = ALONE.goalies): MatchGoalie | null {
+  const record = readRecord(value, report);
+  const personId = record && id(record, 'personId', report);
   if (!record || personId === null) return null;
   return {
     personId,
-    ...personBase(record),
-    minutesPlayed: count(record, 'minutesPlayed'),
-    secondsPlayed: count(record, 'secondsPlayed'),
-    shots: count(record, 'shots'),
-    sv: count(record, 'sv'),
-    svPct: num(record, 'svPct'),
+    ...personBase(record, report),
+    minutesPlayed: count(record, 'minutesPlayed', report),
+    secondsPlayed: count(record, 'secondsPlayed', report),
+    shots: count(record, 'shots', report),
+    sv: count(record, 'sv', report),
+    svPct: num(record, 'svPct', report),
   };
 }
 
-export function parseBasketballPlayer(value: unknown): BasketballPlayer | null {
-  const record = asRecord(value);
-  const personId = record && id(record, 'personId');
+const BASKETBALL_FIGURES = ['p1Sum', 'p1MissSum', 'p2Sum', 'p2MissSum', 'p3Sum', 'p3MissSum', 'fouls', 'offRebSum', 'defRebSum', 'blSum', 'stSum', 'toSum', 'assists', 'totalSeconds'] as const;
+
+export function parseBasketballPlayer(value: unknown, report: WireReport = ALONE.basketball): BasketballPlayer | null {
+  const record = readRecord(value, report);
+  const personId = record && id(record, 'personId', report);
   if (!record || personId === null) return null;
-  const keys = ['p1Sum', 'p1MissSum', 'p2Sum', 'p2MissSum', 'p3Sum', 'p3MissSum', 'fouls', 'offRebSum', 'defRebSum', 'blSum', 'stSum', 'toSum', 'assists', 'totalSeconds'] as const;
-  const stats = Object.fromEntries(keys.map((key) => [key, count(record, key)])) as Record<(typeof keys)[number], number>;
-  return { personId, ...personBase(record), teamOrgId: id(record, 'teamOrgId') ?? 0, ...stats };
+  const stats = Object.fromEntries(BASKETBALL_FIGURES.map((key) => [key, count(record, key, report)])) as Record<(typeof BASKETBALL_FIGURES)[number], number>;
+  return { personId, ...personBase(record, report), teamOrgId: id(record, 'teamOrgId', report) ?? 0, ...stats };
 }
 
-export function parseVolleyballPlayer(value: unknown): VolleyballPlayer | null {
-  const record = asRecord(value);
-  const personId = record && id(record, 'personId');
+export function parseVolleyballPlayer(value: unknown, report: WireReport = ALONE.volleyball): VolleyballPlayer | null {
+  const record = readRecord(value, report);
+  const personId = record && id(record, 'personId', report);
   if (!record || personId === null) return null;
   return {
     personId,
-    ...personBase(record),
-    teamOrgId: id(record, 'teamOrgId') ?? 0,
-    totalPoints: count(record, 'totalPoints'),
-    attackPoints: count(record, 'attackPoints'),
-    blockPoints: count(record, 'blockPoints'),
-    aces: count(record, 'aces'),
+    ...personBase(record, report),
+    teamOrgId: id(record, 'teamOrgId', report) ?? 0,
+    totalPoints: count(record, 'totalPoints', report),
+    attackPoints: count(record, 'attackPoints', report),
+    blockPoints: count(record, 'blockPoints', report),
+    aces: count(record, 'aces', report),
   };
 }
 
-const field = (raw: unknown, key: string): unknown => asRecord(raw)?.[key];
+/** One answer's parser with a fresh report labelled by the call's contract path (e.g. `ta/MatchReferee`). */
+function withReport<N extends ProxyTargetName>(name: N, parse: (raw: unknown, report: WireReport) => ProxyResponse<N>) {
+  return (raw: unknown): ProxyResponse<N> => parse(raw, proxyReport(name));
+}
 
 /**
  * The answers of the finished-match calls (issue 4), for the match page's endpoints. ta/Match and
- * ta/Tournament answer one record; a malformed one is a failed call.
+ * ta/Tournament answer one record; a malformed one is a failed call. Every list is accepted bare or in its
+ * envelope (DESIGN §1: ta/MatchReferee and ta/MatchTeamMembers answer bare lists where the contract decided
+ * `{referees}` and `{lineups}`), and comes out in the contract's shape.
  */
 export const matchResponseParsers = {
-  match: (raw: unknown): ProxyResponse<'match'> => {
-    const match = parseMatch(raw);
+  match: withReport('match', (raw, report) => {
+    const match = parseMatch(raw, report);
     if (match === null) throw new TypeError('ta/Match: the answer is not a match record');
     return match;
-  },
-  tournament: (raw: unknown): ProxyResponse<'tournament'> => {
-    const tournament = parseTournament(raw);
+  }),
+  tournament: withReport('tournament', (raw, report) => {
+    const tournament = parseTournament(raw, report);
     if (tournament === null) throw new TypeError('ta/Tournament: the answer is not a tournament record');
     return tournament;
-  },
-  matchIncidents: (raw: unknown): ProxyResponse<'matchIncidents'> => ({
-    matchPeriodResults: listOf(field(raw, 'matchPeriodResults'), parsePeriodResult),
-    matchIncidents: listOf(field(raw, 'matchIncidents'), parseIncident),
   }),
-  matchReferees: (raw: unknown): ProxyResponse<'matchReferees'> => ({ referees: listOf(field(raw, 'referees'), parseReferee) }),
-  matchIncidentTypes: (raw: unknown): ProxyResponse<'matchIncidentTypes'> => ({
-    matchIncidentTypes: listOf(field(raw, 'matchIncidentTypes'), parseIncidentType),
+  matchIncidents: withReport('matchIncidents', (raw, report) => {
+    // Two lists share this envelope, so a bare list cannot say which one it is.
+    if (Array.isArray(raw)) report.unreadable('', raw);
+    const body = Array.isArray(raw) ? null : raw;
+    return {
+      matchPeriodResults: listIn(body, 'matchPeriodResults', parsePeriodResult, report),
+      matchIncidents: listIn(body, 'matchIncidents', parseIncident, report),
+    };
   }),
-  matchTeamMembers: (raw: unknown): ProxyResponse<'matchTeamMembers'> => ({ lineups: listOf(field(raw, 'lineups'), parseLineupMember) }),
-  hockeyGoals: (raw: unknown): ProxyResponse<'hockeyGoals'> => listOf(raw, parseGoal),
-  hockeyPenalties: (raw: unknown): ProxyResponse<'hockeyPenalties'> => listOf(raw, parsePenalty),
-  hockeyPlayers: (raw: unknown): ProxyResponse<'hockeyPlayers'> => listOf(raw, parseMatchPlayer),
-  hockeyGoalies: (raw: unknown): ProxyResponse<'hockeyGoalies'> => listOf(raw, parseMatchGoalie),
-  basketballMatchPlayers: (raw: unknown): ProxyResponse<'basketballMatchPlayers'> => ({ data: listOf(field(raw, 'data'), parseBasketballPlayer) }),
-  volleyballMatchPlayers: (raw: unknown): ProxyResponse<'volleyballMatchPlayers'> => ({ data: listOf(field(raw, 'data'), parseVolleyballPlayer) }),
-  organisations: (raw: unknown): ProxyResponse<'organisations'> => listOf(raw, parseOrganisation),
+  matchReferees: withReport('matchReferees', (raw, report) => ({ referees: listIn(raw, 'referees', parseReferee, report) })),
+  matchIncidentTypes: withReport('matchIncidentTypes', (raw, report) => ({
+    matchIncidentTypes: listIn(raw, 'matchIncidentTypes', parseIncidentType, report),
+  })),
+  matchTeamMembers: withReport('matchTeamMembers', (raw, report) => ({ lineups: listIn(raw, 'lineups', parseLineupMember, report) })),
+  hockeyGoals: withReport('hockeyGoals', (raw, report) => listIn(raw, ['goals', 'data'], parseGoal, report)),
+  hockeyPenalties: withReport('hockeyPenalties', (raw, report) => listIn(raw, ['penalties', 'data'], parsePenalty, report)),
+  hockeyPlayers: withReport('hockeyPlayers', (raw, report) => listIn(raw, ['players', 'data'], parseMatchPlayer, report)),
+  hockeyGoalies: withReport('hockeyGoalies', (raw, report) => listIn(raw, ['goalies', 'data'], parseMatchGoalie, report)),
+  basketballMatchPlayers: withReport('basketballMatchPlayers', (raw, report) => ({ data: listIn(raw, ['data', 'players'], parseBasketballPlayer, report) })),
+  volleyballMatchPlayers: withReport('volleyballMatchPlayers', (raw, report) => ({ data: listIn(raw, ['data', 'players'], parseVolleyballPlayer, report) })),
+  organisations: withReport('organisations', (raw, report) => listIn(raw, ['organisations', 'data'], parseOrganisation, report)),
+  broadcastsByMatch: withReport('broadcastsByMatch', (raw, report) => listIn(raw, ['broadcasts', 'data'], parseBroadcast, report)),
 };

@@ -2,6 +2,8 @@
  * Response parsers per contract target (DESIGN §2) for the reads the first bundle makes (boot, scoreboard,
  * schedule, live). The reads of lazily loaded pages carry their own parser (`ProxyParser`), which comes
  * with the page's chunk; a target with neither is refused rather than passed through unchecked.
+ * Each answer gets its own `WireReport` labelled with the call's path, so what cannot be read is named
+ * (`ta/TournamentMatches: matches[].matchDate`); lists come bare or in their envelope (DESIGN §1).
  */
 import type {
   DirectResponse,
@@ -11,38 +13,39 @@ import type {
 } from '../../../shared/contract';
 import { parseBroadcast, parseMatch, parseSeason, parseTeam, parseTournament } from './entities';
 import { parseLiveEvent } from './live';
-import { asRecord, listOf } from './read';
+import { listIn } from './read';
+import { directReport, proxyReport, type WireReport } from './report';
 
-type ProxyParsers = { [N in ProxyTargetName]?: (raw: unknown) => ProxyResponse<N> };
-type DirectParsers = { [N in DirectTargetName]: (raw: unknown) => DirectResponse<N> };
+type ProxyParsers = { [N in ProxyTargetName]?: (raw: unknown, report: WireReport) => ProxyResponse<N> };
+type DirectParsers = { [N in DirectTargetName]: (raw: unknown, report: WireReport) => DirectResponse<N> };
 
-const field = (raw: unknown, key: string): unknown => asRecord(raw)?.[key];
+const broadcasts = (raw: unknown, report: WireReport) => listIn(raw, ['broadcasts', 'data'], parseBroadcast, report);
 
 const proxyParsers: ProxyParsers = {
-  tournamentTeams: (raw) => ({ teams: listOf(field(raw, 'teams'), parseTeam) }),
-  tournamentMatches: (raw) => ({ matches: listOf(field(raw, 'matches'), parseMatch) }),
-  scheduledMatchesBySport: (raw) => ({ matches: listOf(field(raw, 'matches'), parseMatch) }),
-  broadcastsBySport: (raw) => listOf(raw, parseBroadcast),
-  broadcastsByTournament: (raw) => listOf(raw, parseBroadcast),
-  broadcastsByMatch: (raw) => listOf(raw, parseBroadcast),
-  liveMatchEvents: (raw) => ({ events: listOf(field(raw, 'events'), parseLiveEvent) }),
+  tournamentTeams: (raw, report) => ({ teams: listIn(raw, 'teams', parseTeam, report) }),
+  tournamentMatches: (raw, report) => ({ matches: listIn(raw, 'matches', parseMatch, report) }),
+  scheduledMatchesBySport: (raw, report) => ({ matches: listIn(raw, 'matches', parseMatch, report) }),
+  broadcastsBySport: broadcasts,
+  broadcastsByTournament: broadcasts,
+  broadcastsByMatch: broadcasts,
+  liveMatchEvents: (raw, report) => ({ events: listIn(raw, 'events', (item, itemReport) => parseLiveEvent(item, undefined, itemReport), report) }),
 };
 
 const directParsers: DirectParsers = {
-  seasons: (raw) => listOf(raw, parseSeason),
-  tournamentsInSeason: (raw) => ({ tournamentsInSeason: listOf(field(raw, 'tournamentsInSeason'), parseTournament) }),
+  seasons: (raw, report) => listIn(raw, 'seasons', parseSeason, report),
+  tournamentsInSeason: (raw, report) => ({ tournamentsInSeason: listIn(raw, 'tournamentsInSeason', parseTournament, report) }),
 };
 
 /** The parser of one proxy target's answer. */
 export type ProxyParser<N extends ProxyTargetName> = (raw: unknown) => ProxyResponse<N>;
 
 export function parseProxyResponse<N extends ProxyTargetName>(name: N, raw: unknown): ProxyResponse<N> {
-  const parser = proxyParsers[name] as ProxyParser<N> | undefined;
+  const parser = proxyParsers[name] as ((value: unknown, report: WireReport) => ProxyResponse<N>) | undefined;
   if (!parser) throw new TypeError(`${name}: no wire parser is loaded for this answer`);
-  return parser(raw);
+  return parser(raw, proxyReport(name));
 }
 
 export function parseDirectResponse<N extends DirectTargetName>(name: N, raw: unknown): DirectResponse<N> {
-  const parser = directParsers[name] as (value: unknown) => DirectResponse<N>;
-  return parser(raw);
+  const parser = directParsers[name] as (value: unknown, report: WireReport) => DirectResponse<N>;
+  return parser(raw, directReport(name));
 }

@@ -4,7 +4,8 @@
  * the list, so the table still reads top to bottom.
  */
 import type { PresentationSetting, StandingsRow } from '../../../shared/contract';
-import { asRecord, id, listOf, num, str } from './read';
+import { id, listIn, num, readRecord, text } from './read';
+import { proxyReport, type WireReport } from './report';
 
 const FIGURES = [
   'matches',
@@ -29,46 +30,42 @@ const FIGURES = [
   'partialPointsDifference',
 ] as const satisfies readonly (keyof StandingsRow)[];
 
-function parseRow(value: unknown, index: number): StandingsRow | null {
-  const record = asRecord(value);
+function parseRow(value: unknown, report: WireReport, index: number): StandingsRow | null {
+  const record = readRecord(value, report);
   if (!record) return null;
-  const orgName = str(record, 'orgName')?.trim() ?? '';
-  if (orgName === '') return null;
-  const figures = Object.fromEntries(FIGURES.map((key) => [key, num(record, key)])) as Pick<StandingsRow, (typeof FIGURES)[number]>;
+  const orgName = text(record, 'orgName', report);
+  if (orgName === null) return null;
+  const figures = Object.fromEntries(FIGURES.map((key) => [key, num(record, key, report)])) as Pick<StandingsRow, (typeof FIGURES)[number]>;
   return {
     ...figures,
-    position: id(record, 'position') ?? index + 1,
-    orgId: id(record, 'orgId') ?? 0,
+    position: id(record, 'position', report) ?? index + 1,
+    orgId: id(record, 'orgId', report) ?? 0,
     orgName,
-    totalGoalsFormatted: str(record, 'totalGoalsFormatted')?.trim() || null,
+    totalGoalsFormatted: text(record, 'totalGoalsFormatted', report),
   };
 }
 
-/** The rows of ta/TournamentStandings: a bare list, or the list under `standings` (envelope). */
+/**
+ * The rows of ta/TournamentStandings: a bare list, or the list under `standings` (envelope; DESIGN §1, the
+ * real API answers both ways). What cannot be read is reported under `ta/TournamentStandings`.
+ */
 export function parseStandings(raw: unknown): StandingsRow[] {
-  const list = Array.isArray(raw) ? raw : asRecord(raw)?.['standings'];
-  const rows: StandingsRow[] = [];
-  for (const [index, item] of (Array.isArray(list) ? list : []).entries()) {
-    const row = parseRow(item, index);
-    if (row !== null) rows.push(row);
-  }
-  return rows;
+  return listIn(raw, 'standings', parseRow, proxyReport('standings'));
 }
 
-function parseSetting(value: unknown): PresentationSetting | null {
-  const record = asRecord(value);
+function parseSetting(value: unknown, report: WireReport): PresentationSetting | null {
+  const record = readRecord(value, report);
   if (!record) return null;
-  const typeId = id(record, 'presentationParameterTypeId');
+  const typeId = id(record, 'presentationParameterTypeId', report);
   if (typeId === null) return null;
   return {
     presentationParameterTypeId: typeId,
-    presentationParameterLabel: str(record, 'presentationParameterLabel')?.trim() ?? '',
-    presentationParameterName: str(record, 'presentationParameterName')?.trim() ?? '',
+    presentationParameterLabel: text(record, 'presentationParameterLabel', report) ?? '',
+    presentationParameterName: text(record, 'presentationParameterName', report) ?? '',
   };
 }
 
 /** ta/TournamentStandings/Settings: `presentationSettings`, or a bare list of settings. */
 export function parseStandingsSettings(raw: unknown): { presentationSettings: PresentationSetting[] } {
-  const list = Array.isArray(raw) ? raw : asRecord(raw)?.['presentationSettings'];
-  return { presentationSettings: listOf(list, parseSetting) };
+  return { presentationSettings: listIn(raw, 'presentationSettings', parseSetting, proxyReport('standingsSettings')) };
 }

@@ -6,8 +6,6 @@
  */
 import { SPORT, type ProxyParams, type ProxyResponse, type ProxyTargetName } from '../../../shared/contract';
 import { matchResponseParsers as parse } from '../../services/wire/match';
-import { parseBroadcast } from '../../services/wire/entities';
-import { listOf } from '../../services/wire/read';
 import { api, proxyEndpoint, type ContractRequest, type ReadError } from '../api/api';
 
 /** Everything the sport sections read; lists stay empty for the other sports. */
@@ -91,7 +89,7 @@ export const matchApi = api.injectEndpoints({
     getMatch: proxyEndpoint(build, 'match', parse.match),
     getTournament: proxyEndpoint(build, 'tournament', parse.tournament),
     getOrganisations: proxyEndpoint(build, 'organisations', parse.organisations),
-    getMatchBroadcasts: proxyEndpoint(build, 'broadcastsByMatch', (raw) => listOf(raw, parseBroadcast)),
+    getMatchBroadcasts: proxyEndpoint(build, 'broadcastsByMatch', parse.broadcastsByMatch),
     /** The sport's detail calls in parallel; never fails as a whole. */
     getMatchDetails: build.query<MatchDetailsResult, { matchId: number; sportId: number }>({
       async queryFn({ matchId, sportId }, _api, _extra, baseQuery) {
