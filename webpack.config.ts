@@ -22,6 +22,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // Production maps go beside the served folder, never into it (see devtool below).
+      sourceMapFilename: production ? '../sourcemaps/[file].map' : '[file].map',
       clean: true,
     },
     resolve: {
@@ -36,7 +38,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         { test: /\.(png|svg|ico|woff2?)$/, type: 'asset/resource' },
       ],
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production: "hidden" maps (no sourceMappingURL comment) written to dist/sourcemaps, outside
+    // dist/client, so the public site never publishes the original source (issue 10 §4); they stay on the
+    // build machine to decode a stack trace from a kiosk's log. spa.ts refuses *.map requests regardless.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     optimization: {
       splitChunks: { chunks: 'all' },
       runtimeChunk: 'single',

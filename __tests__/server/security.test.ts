@@ -31,6 +31,20 @@ describe('security headers (DESIGN §1)', () => {
     }
   });
 
+  it.each(['/config.json', '/healthz', '/api/ta/Seasons/?orgId=10&year=2025', '/scoreboard'])(
+    'refuses every framing of %s in both headers alike: X-Frame-Options DENY and frame-ancestors none',
+    async (url) => {
+      const app = testApp();
+      try {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.headers['x-frame-options']).toBe('DENY');
+        expect(directives(response.headers['content-security-policy'] as string).get('frame-ancestors')).toBe("'none'");
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
   it('allows the external PubNub origin in connect-src when configured', async () => {
     const app = testApp({ config: { pubnub: { subscribeKey: 'sub-c-1', origin: 'ps.pndsn.com' } } });
     try {

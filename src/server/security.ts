@@ -35,5 +35,8 @@ export function helmetOptions(config: Pick<ServerConfig, 'pubnub'>): FastifyHelm
     strictTransportSecurity: false,
     // Broadcast logos and provider links open elsewhere; nothing here needs cross-origin isolation.
     crossOriginEmbedderPolicy: false,
+    // The legacy header says what CSP frame-ancestors 'none' says (helmet's default SAMEORIGIN contradicted
+    // it): a results site is never framed, not even by itself; the kiosk runs it as the top-level page.
+    frameguard: { action: 'deny' },
   };
 }

@@ -3,8 +3,13 @@ export type Language = 'en' | 'no';
 
 export interface LiveSettings {
   subscribeKey: string;
-  /** host[:port] of the publish/subscribe service; the embedded endpoint is the site's own host. */
-  origin: string;
+  /**
+   * host[:port] of the publish/subscribe service, or null for "the page's own origin": the embedded
+   * endpoint (DESIGN §5). The server never echoes the request's Host here, so a forged Host cannot point
+   * the page elsewhere through a shared cache; the client reads its own location instead.
+   */
+  origin: string | null;
+  /** https for the service; with a null origin the client follows the page's own protocol. */
   ssl: boolean;
 }
 

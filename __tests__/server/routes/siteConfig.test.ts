@@ -18,7 +18,8 @@ describe('GET /config.json (DESIGN §3)', () => {
         defaultLanguage: 'no',
         timeZone: 'Europe/Oslo',
         serverNow: expect.any(String),
-        live: { subscribeKey: EMBEDDED_SUBSCRIBE_KEY, origin: 'kiosk.local:8080', ssl: false },
+        // The page's own origin: the client reads its location, the server echoes nothing of the request.
+        live: { subscribeKey: EMBEDDED_SUBSCRIBE_KEY, origin: null, ssl: false },
       });
       expect(Date.parse(config.serverNow) - FIXED_NOW.getTime()).toBeGreaterThanOrEqual(0);
       expect(Date.parse(config.serverNow) - FIXED_NOW.getTime()).toBeLessThan(60_000);
@@ -39,11 +40,29 @@ describe('GET /config.json (DESIGN §3)', () => {
     }
   });
 
+  it.each([
+    ['Host', { host: 'evil.example:9999' }],
+    ['X-Forwarded-Host', { host: 'kiosk.local:8080', 'x-forwarded-host': 'evil.example:9999', 'x-forwarded-proto': 'https' }],
+  ])('never copies a forged %s into the body (a cache keyed without Host would serve it to everyone)', async (_, headers) => {
+    for (const trustProxy of [false, true]) {
+      const app = testApp({ config: { trustProxy } });
+      try {
+        const response = await app.inject({ method: 'GET', url: '/config.json', headers });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).not.toContain('evil.example');
+        expect(response.json<SiteConfig>().live).toEqual({ subscribeKey: EMBEDDED_SUBSCRIBE_KEY, origin: null, ssl: false });
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
   it('hands out the real PubNub service over TLS when configured', async () => {
     const app = testApp({ config: { pubnub: { subscribeKey: 'sub-c-1', origin: 'ps.pndsn.com' }, livePublishKey: 'top-secret-publish-key' } });
     try {
-      const response = await app.inject({ method: 'GET', url: '/config.json' });
+      const response = await app.inject({ method: 'GET', url: '/config.json', headers: { host: 'evil.example' } });
       expect(response.json<SiteConfig>().live).toEqual({ subscribeKey: 'sub-c-1', origin: 'ps.pndsn.com', ssl: true });
+      expect(response.body).not.toContain('evil.example');
       expect(response.body).not.toContain('top-secret-publish-key');
     } finally {
       await app.close();

@@ -1,5 +1,7 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { IMMUTABLE, isSpaRoute, NOT_BUILT_MESSAGE } from '../../../src/server/routes/spa';
+import { IMMUTABLE, isServable, isSpaRoute, NOT_BUILT_MESSAGE } from '../../../src/server/routes/spa';
 import { ASSET_JS, INDEX_HTML, removeDir, tempClientDir, testApp } from '../support/serverFixtures';
 
 describe('the single-page app (DESIGN §1)', () => {
@@ -69,6 +71,26 @@ describe('the single-page app (DESIGN §1)', () => {
     expect(response.body).toMatch(/^<svg /);
   });
 
+  it.each([
+    '/assets/main.0123456789.js.map',
+    '/assets/main.0123456789.js.map?v=1',
+    '/assets/main.0123456789.js%2Emap',
+    '/assets/main.0123456789.JS.MAP',
+    '/index.js.map',
+    '/scoreboard/index.js.map',
+    '/brand/hockey.svg.map',
+  ])('never serves a source map: %s is a 404 even when the file exists', async (url) => {
+    const map = '{"version":3,"sources":["webpack://match-centre/./src/client/secret.ts"],"mappings":"AAAA"}';
+    writeFileSync(path.join(clientDir, 'assets', 'main.0123456789.js.map'), map);
+    writeFileSync(path.join(clientDir, 'index.js.map'), map);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('mappings');
+      expect(response.body).not.toContain('<div id="root">');
+    }
+  });
+
   it('does not serve index.html for a POST', async () => {
     const response = await app.inject({ method: 'POST', url: '/scoreboard' });
     expect(response.statusCode).toBe(404);
@@ -89,6 +111,18 @@ describe('the single-page app (DESIGN §1)', () => {
       await unbuilt.close();
       removeDir(emptyDir);
     }
+  });
+});
+
+describe('isServable', () => {
+  it.each([
+    ['/assets/main.0123456789.js', true],
+    ['/assets/main.0123456789.js.map', false],
+    ['/assets/main.css.MAP', false],
+    ['/sitemap.xml', true],
+    ['/map', true],
+  ])('%s → %s', (pathname, expected) => {
+    expect(isServable(pathname)).toBe(expected);
   });
 });
 

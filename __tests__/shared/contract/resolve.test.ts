@@ -121,3 +121,51 @@ describe('resolveProxyTarget refuses what no pattern allows, naming the problem'
     expect(() => resolveProxyTarget(input)).toThrow(message);
   });
 });
+
+describe('repeated ids: one id per repetition, as the builder writes them (issue 10 §4)', () => {
+  it('accepts one or two repetitions of one id each', () => {
+    expect(resolveProxyTarget('org/Organisation?orgIds=7')).toEqual({ name: 'organisations', params: { orgIds: [7] } });
+    expect(resolveProxyTarget('org/Organisation?orgIds=7&orgIds=8')).toEqual({ name: 'organisations', params: { orgIds: [7, 8] } });
+  });
+
+  it.each([
+    ['a comma list in one repetition', 'org/Organisation?orgIds=1,2'],
+    ['a comma list in the second repetition', 'org/Organisation?orgIds=1&orgIds=2,3'],
+    [
+      'the 64-id target of the issue',
+      `org/Organisation?orgIds=${Array.from({ length: 32 }, (_, index) => index + 1).join(',')}&orgIds=${Array.from({ length: 32 }, (_, index) => index + 33).join(',')}`,
+    ],
+    ['an empty repetition', 'org/Organisation?orgIds='],
+  ])('refuses %s, naming the key', (_, input) => {
+    expect(() => resolveProxyTarget(input)).toThrow(TargetError);
+    expect(() => resolveProxyTarget(input)).toThrow(/parameter orgIds must be one positive integer id per repetition/);
+  });
+
+  it('refuses to build what the allow-list would refuse', () => {
+    expect(() => buildTarget('organisations', { orgIds: [1, 2, 3] })).toThrow(/orgIds takes 1 to 2 values/);
+    expect(() => buildTarget('organisations', { orgIds: [] })).toThrow(/orgIds takes 1 to 2 values/);
+  });
+});
+
+describe('inherited property names are never parameters or targets (issue 10 §4: own-property checks)', () => {
+  const inheritedNames = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+
+  it.each(inheritedNames)('refuses %s as a query key, naming it', (name) => {
+    for (const input of [`ta/Match?matchId=1&${name}=1`, `icehockey/Match/Goals/5?${name}=1`, `org/Organisation?orgIds=1&${name}=2`]) {
+      expect(() => resolveProxyTarget(input)).toThrow(TargetError);
+      expect(() => resolveProxyTarget(input)).toThrow(new RegExp(`parameter ${name} is not allowed`));
+    }
+    expect(() => resolveDirectTarget(`ta/Seasons/?orgId=10&year=2026&${name}=1`)).toThrow(new RegExp(`parameter ${name} is not allowed`));
+  });
+
+  it.each(inheritedNames)('refuses %s as a query key standing alone (no real parameter beside it)', (name) => {
+    expect(() => resolveProxyTarget(`icehockey/Match/Goals/5?${name}=`)).toThrow(new RegExp(`parameter ${name} is not allowed`));
+  });
+
+  it.each(inheritedNames)('refuses %s as a path and as a path segment, naming it', (name) => {
+    expect(() => resolveProxyTarget(name)).toThrow(new TargetError(`unknown target "${name}": it is not in the allow-list`));
+    expect(() => resolveProxyTarget(`ta/${name}`)).toThrow(new TargetError(`unknown target "ta/${name}": it is not in the allow-list`));
+    expect(() => resolveDirectTarget(name)).toThrow(new TargetError(`unknown target "${name}": it is not in the allow-list`));
+    expect(() => resolveProxyTarget(`icehockey/Match/Goals/${name}`)).toThrow(/parameter matchId must be a positive integer id/);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The live feed (SPEC §6, §7 Real-time connection; DESIGN §5): the ONLY module that imports `pubnub`, and
  * only through a dynamic import, so the SDK is a lazy chunk that the shell never loads. It knows only the
- * site config's `subscribeKey`, `origin` and `ssl`; the user id is anonymous and random.
+ * site config's `subscribeKey`, `origin` and `ssl` (a null origin: the page's own); the user id is
+ * anonymous and random.
  */
 import type PubNub from 'pubnub';
 import type { SiteConfig } from '../../shared/siteConfig';
@@ -75,6 +76,19 @@ function statusOf(category: string | undefined): LiveFeedStatus {
   }
 }
 
+/** Where the page itself was loaded from: the only facts the client trusts for "same origin". */
+export type PageLocation = Pick<Location, 'host' | 'protocol'>;
+
+/**
+ * The SDK's `origin` and `ssl` (DESIGN §5): an external service as configured; a null origin is the
+ * embedded endpoint on the page's own origin, reached over the page's own protocol (the server no longer
+ * echoes its Host header into config.json, where a forged one could poison a shared cache).
+ */
+export function liveConnection(live: SiteConfig['live'], page: PageLocation): { origin: string; ssl: boolean } {
+  if (live.origin === null || live.origin === '') return { origin: page.host, ssl: page.protocol === 'https:' };
+  return { origin: live.origin, ssl: live.ssl };
+}
+
 function randomUserId(): string {
   const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   return `anon-${random}`;
@@ -88,17 +102,18 @@ type PubNubClient = InstanceType<PubNubClass>;
  * Each `subscribe` is its own subscription set, so the slider's goals channels and an open live view do
  * not unsubscribe each other.
  */
-export function createLiveFeed(live: SiteConfig['live']): LiveFeed {
+export function createLiveFeed(live: SiteConfig['live'], page: PageLocation = window.location): LiveFeed {
   let client: Promise<PubNubClient> | null = null;
   const connect = (): Promise<PubNubClient> => {
     client ??= import(/* webpackChunkName: "pubnub" */ 'pubnub').then((module) => {
       // `export =` module: bundlers hand it over as `default`, some loaders as the namespace itself.
       const PubNubSdk = ((module as unknown as { default?: PubNubClass }).default ?? module) as PubNubClass;
+      const { origin, ssl } = liveConnection(live, page);
       return new PubNubSdk({
         subscribeKey: live.subscribeKey,
         userId: randomUserId(),
-        origin: live.origin || undefined,
-        ssl: live.ssl,
+        origin,
+        ssl,
         // The saga owns reconnects after the SDK gives up; the SDK's own bounded retries come first.
         retryConfiguration: PubNubSdk.ExponentialRetryPolicy({ minimumDelay: 2, maximumDelay: 30, maximumRetry: 4 }),
         heartbeatInterval: 0,

@@ -15,12 +15,20 @@
  * Paths are parsed from the raw URL (wildcard routes): channel lists and GET-published messages are
  * longer than the router's parameter limit, and each name is percent-decoded on its own after splitting
  * on the unencoded commas the SDK joins them with.
+ *
+ * Limits (limits.ts): held long-polls are capped per address and in total, other calls are rate limited
+ * per address; over a limit the answer is 429 with Retry-After and a PubNub-style JSON error. The SDK
+ * (pubnub 12.0.3, transport/middleware.js + retry-policy.js) retries a 429 like a 5xx when its retry policy
+ * covers the endpoint: after Retry-After seconds plus up to 1 s of jitter (exponential backoff without
+ * the header), with the same request (a subscribe keeps its `tt`, so nothing is lost), until the policy's
+ * retries run out. Its default policy covers subscribe only; this site's client sets one for every call.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { inflateRawSync, inflateSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveFaults, LiveRequestKind } from './faults';
 import type { LiveHub, LiveMessage } from './hub';
+import { addressKey, createLiveLimits, type LiveLimitOptions } from './limits';
 
 export interface LiveEndpointOptions {
   hub: LiveHub;
@@ -30,6 +38,8 @@ export interface LiveEndpointOptions {
   publishKey: string | null;
   /** Test hook: queued HTTP failures. */
   faults?: LiveFaults;
+  /** Held-poll caps and request rate per address; defaults in limits.ts (DEFAULT_LIVE_LIMITS). */
+  limits?: Partial<LiveLimitOptions>;
 }
 
 /** PubNub's limits: 32 KiB per message, 100 messages per subscribe answer and per history page. */
@@ -116,6 +126,14 @@ function sendError(reply: FastifyReply, status: number, message: string): Fastif
   return sendJson(reply, status, JSON.stringify({ status, error: true, message, service: 'Live' }));
 }
 
+/**
+ * A 429 the SDK retries: PubNub's error shape (status, error, message, service: the SDK reads the status
+ * from it) and Retry-After, which the SDK's retry policy waits for before it sends the same request again.
+ */
+function sendTooMany(reply: FastifyReply, retryAfterSeconds: number, message: string): FastifyReply {
+  return sendError(reply.header('retry-after', String(retryAfterSeconds)), 429, message);
+}
+
 /** The subscribe answer: cursor and envelopes, the payload JSON spliced in as it was stored. */
 export function subscribeBody(cursor: string, messages: readonly LiveMessage[], subscribeKey: string): string {
   const key = JSON.stringify(subscribeKey);
@@ -155,8 +173,25 @@ function parseMessage(text: string): unknown {
   }
 }
 
-export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async (app, { hub, holdMs, publishKey, faults }) => {
+export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async (app, { hub, holdMs, publishKey, faults, limits: limitOptions }) => {
   const publishDigest = publishKey === null ? null : keyDigest(publishKey);
+  const limits = createLiveLimits(limitOptions);
+  const { maxHeldPerAddress, maxHeldTotal, requestsPerSecond, heldRetryAfterSeconds } = limits.options;
+  /** Takes a request token for the caller; the 429 when there is none. */
+  const rateLimited = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
+    const wait = limits.take(addressKey(request.ip));
+    return wait === 0 ? null : sendTooMany(reply, wait, `Too many requests: at most ${requestsPerSecond} per second from one address`);
+  };
+  /** true when the request carries LIVE_PUBLISH_KEY: the operator's own feed, never rate limited (below). */
+  const hasPublishKey = (request: FastifyRequest): boolean => {
+    const pub = rawSegments(request)[1];
+    if (publishDigest === null || !pub) return false;
+    try {
+      return timingSafeEqual(keyDigest(decodeURIComponent(pub)), publishDigest);
+    } catch {
+      return false;
+    }
+  };
   /** Releases of the long-polls held right now; app close answers them at once. */
   const held = new Set<() => void>();
   let closing = false;
@@ -171,6 +206,8 @@ export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async
     reply.header('access-control-allow-origin', '*');
     reply.header('cross-origin-resource-policy', 'cross-origin');
     reply.header('cache-control', 'no-store');
+    // The SDK reads Retry-After of a 429/503; a cross-origin page may read it only when exposed.
+    reply.header('access-control-expose-headers', 'retry-after');
     return payload;
   });
 
@@ -182,6 +219,13 @@ export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async
   const guarded =
     (kind: LiveRequestKind, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply) =>
     async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+      // A subscribe is limited inside its handler: only there is it known whether it will be held. A publish
+      // with the right key is exempt: its holder can publish anything to every fan anyway, and a feed that
+      // back-fills a match (thousands of events from one address) must not be throttled; a publish with a
+      // wrong key counts, so guessing the key is slowed down too.
+      const exempt = kind === 'subscribe' || (kind === 'publish' && hasPublishKey(request));
+      const limited = exempt ? null : rateLimited(request, reply);
+      if (limited !== null) return limited;
       const injected = faults?.take(kind) ?? null;
       if (injected !== null) return sendError(reply.header('retry-after', '0'), injected, 'injected failure');
       try {
@@ -203,7 +247,8 @@ export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async
       const subscribeKey = decode(sub, 'subscribe key');
       const channels = channelsOf(channelSegment, request);
       const tt = timetokenParam(request, 'tt');
-      if (tt === undefined || tt === 0n) return sendJson(reply, 200, subscribeBody(hub.cursor(), [], subscribeKey));
+      // Answered at once (handshake, catch-up): a request like any other, so it takes a token.
+      if (tt === undefined || tt === 0n) return rateLimited(request, reply) ?? sendJson(reply, 200, subscribeBody(hub.cursor(), [], subscribeKey));
 
       const answer = (closingNow: boolean): FastifyReply => {
         const messages = hub.after(channels, tt, MAX_MESSAGES_PER_ANSWER);
@@ -211,7 +256,18 @@ export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async
         if (closingNow) reply.header('connection', 'close');
         return sendJson(reply, 200, subscribeBody(cursor, messages, subscribeKey));
       };
-      if (closing || hub.after(channels, tt, 1).length > 0) return answer(closing);
+      if (closing) return answer(true);
+      if (hub.after(channels, tt, 1).length > 0) return rateLimited(request, reply) ?? answer(false);
+
+      // Held: it takes no token (a listening crowd spends nothing) but one of the capped slots.
+      const slot = limits.hold(addressKey(request.ip));
+      if (!slot.held) {
+        const message =
+          slot.refusal === 'address'
+            ? `Too many requests: at most ${maxHeldPerAddress} subscribe requests held at once from one address`
+            : `Too many requests: the live endpoint holds at most ${maxHeldTotal} subscribe requests at once`;
+        return sendTooMany(reply, heldRetryAfterSeconds, message);
+      }
 
       return new Promise<FastifyReply>((resolve) => {
         let finished = false;
@@ -222,6 +278,7 @@ export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async
           clearTimeout(timer);
           unlisten();
           held.delete(release);
+          slot.release();
           resolve(answer(closingNow));
         };
         const release = () => finish(true);

@@ -32,6 +32,15 @@ export function isSpaRoute(method: string, pathname: string): boolean {
   return !lastSegment.includes('.');
 }
 
+/**
+ * Source maps are never served (DESIGN §1: the SPA is public and CDN-able; a map publishes the original
+ * source and its comments). The production build writes none into the served folder, and this refuses one
+ * that lands there anyway (a development build, a stray copy): a `*.map` request is a plain 404.
+ */
+export function isServable(pathname: string): boolean {
+  return !/\.map$/i.test(pathname);
+}
+
 function cacheControlFor(filePath: string, clientDir: string): string {
   const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
   if (relative.startsWith('assets/')) return IMMUTABLE;
@@ -53,6 +62,7 @@ export function registerSpa(app: FastifyInstance, { clientDir, brandDir }: SpaOp
     wildcard: true,
     cacheControl: false,
     dotfiles: 'ignore',
+    allowedPath: isServable,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath, clientDir)),
   });
   app.register(fastifyStatic, {
@@ -60,6 +70,7 @@ export function registerSpa(app: FastifyInstance, { clientDir, brandDir }: SpaOp
     prefix: '/brand/',
     decorateReply: false,
     cacheControl: false,
+    allowedPath: isServable,
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
   });
 

@@ -65,12 +65,28 @@ export const idList: ParamKind<number[]> = {
   format: (values) => values.join(','),
 };
 
-/** One id per repetition of the key, 1-2 of them (`orgIds=1&orgIds=2`). */
+/**
+ * One id per repetition of the key, 1-2 repetitions (SPEC §7 `orgIds={homeId}&orgIds={awayId}`).
+ * Each repetition parses to a one-element list and never to a comma list: the builder writes exactly this
+ * spelling, so the allow-list accepts nothing wider (`orgIds=1,2,…,32` once was 32 ids per repetition).
+ * The count of repetitions is checked by the resolver, which sees them all.
+ */
 export const repeatedIds: ParamKind<number[]> = {
-  ...idList,
-  description: 'one or two positive integer ids, one per repetition of the key',
+  description: 'one positive integer id per repetition of the key, given once or twice',
+  parse: (raw) => {
+    const value = parseId(raw);
+    return value === undefined ? undefined : [value];
+  },
+  format: (values) => {
+    // One repetition carries one id; anything else would be text the allow-list refuses.
+    if (values.length !== 1) throw new Error(`a repeated key writes one id per repetition, got ${values.length}`);
+    return String(values[0]);
+  },
   repeated: true,
 };
+
+/** How many times a `repeated` key may appear (SPEC §7 sends the home and the away id). */
+export const MAX_REPETITIONS = 2;
 
 function isRealDate(yearValue: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(yearValue, month - 1, day));

@@ -3,7 +3,7 @@
  * `resolveTarget` is the server's allow-list: it accepts only text that one pattern of the contract
  * produces, and names the problem otherwise. `buildTarget` writes that text for the client.
  */
-import type { ParamKind } from './params';
+import { MAX_REPETITIONS, type ParamKind } from './params';
 import {
   directTargets,
   proxyTargets,
@@ -62,10 +62,14 @@ function refuseUnsafe(text: string): void {
     throw new TargetError('taReqUrl must not contain "." or ".." segments');
 }
 
-function matchPath(compiled: Compiled, path: string): Record<string, string> | undefined {
+/**
+ * The raw path parameters of `path` when it fits the pattern. A Map, not a plain object: the text is the
+ * caller's, and a plain object answers inherited names (`constructor`, `__proto__`) it never stored.
+ */
+function matchPath(compiled: Compiled, path: string): Map<string, string> | undefined {
   const parts = path.split('/');
   if (parts.length !== compiled.segments.length) return undefined;
-  const raw: Record<string, string> = {};
+  const raw = new Map<string, string>();
   for (let index = 0; index < parts.length; index += 1) {
     const segment = compiled.segments[index];
     const part = parts[index] ?? '';
@@ -73,7 +77,7 @@ function matchPath(compiled: Compiled, path: string): Record<string, string> | u
     if ('literal' in segment) {
       if (segment.literal !== part) return undefined;
     } else {
-      raw[segment.param] = part;
+      raw.set(segment.param, part);
     }
   }
   return raw;
@@ -98,18 +102,23 @@ function parseParam(kind: ParamKind<unknown>, key: string, raw: string): unknown
   return value;
 }
 
-function bindParams(compiled: Compiled, rawPath: Record<string, string>, query: Map<string, string[]>) {
+/**
+ * Typed parameters of one pattern. Every caller key is checked with `Object.hasOwn` against the pattern's
+ * own table (DESIGN §2: the allow-list accepts only what the contract lists): `key in table` would let
+ * `constructor`, `toString` or `__proto__` through as "allowed" query keys that no pattern has.
+ */
+function bindParams(compiled: Compiled, rawPath: ReadonlyMap<string, string>, query: Map<string, string[]>) {
   const params: Record<string, unknown> = {};
   for (const [key, kind] of Object.entries(compiled.spec.pathParams)) {
-    params[key] = parseParam(kind, key, rawPath[key] ?? '');
+    params[key] = parseParam(kind, key, rawPath.get(key) ?? '');
   }
   for (const key of query.keys()) {
-    if (!(key in compiled.spec.query)) throw new TargetError(`parameter ${key} is not allowed for ${compiled.spec.path}`);
+    if (!Object.hasOwn(compiled.spec.query, key)) throw new TargetError(`parameter ${key} is not allowed for ${compiled.spec.path}`);
   }
   for (const [key, kind] of Object.entries(compiled.spec.query)) {
     const raws = query.get(key);
     if (kind.repeated) {
-      if (!raws || raws.length > 2) throw new TargetError(`parameter ${key} must be given once or twice`);
+      if (!raws || raws.length > MAX_REPETITIONS) throw new TargetError(`parameter ${key} must be given once or twice`);
       params[key] = raws.map((raw) => parseParam(kind, key, raw)).flat();
       continue;
     }
@@ -165,14 +174,19 @@ export function resolveDirectTarget(text: unknown): ResolvedDirectTarget {
 
 function build(spec: TargetSpec, params: Record<string, unknown>): string {
   const path = spec.path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const kind = spec.pathParams[key];
+    const kind = Object.hasOwn(spec.pathParams, key) ? spec.pathParams[key] : undefined;
     if (!kind) throw new Error(`no kind for path parameter ${key}`);
     return kind.format(params[key]);
   });
   const query = Object.entries(spec.query).flatMap(([key, kind]) => {
     if (kind.literal !== undefined) return [`${key}=${kind.literal}`];
     const value = params[key];
-    if (kind.repeated && Array.isArray(value)) return value.map((item) => `${key}=${kind.format([item])}`);
+    if (kind.repeated) {
+      // The builder writes only what the allow-list accepts: one id per repetition, once or twice.
+      if (!Array.isArray(value) || value.length < 1 || value.length > MAX_REPETITIONS)
+        throw new Error(`parameter ${key} takes 1 to ${MAX_REPETITIONS} values`);
+      return value.map((item: unknown) => `${key}=${kind.format([item])}`);
+    }
     return [`${key}=${kind.format(value)}`];
   });
   return query.length === 0 ? path : `${path}${spec.queryPrefix}${query.join('&')}`;

@@ -18,6 +18,17 @@ function requiredString(record: WireRecord, key: string, prefix = ''): string {
   return required(str(record, key), `${prefix}${key}`, 'a string');
 }
 
+/**
+ * `live.origin`: host[:port] of an external service, or null for the page's own origin (the embedded
+ * endpoint, DESIGN §5). Present either way: a missing field is a broken server, not "same origin".
+ */
+function liveOrigin(live: WireRecord): string | null {
+  const origin = live['origin'];
+  if (origin === null) return null;
+  if (typeof origin === 'string' && origin.trim() !== '') return origin.trim();
+  throw new ConfigError('config.json: live.origin must be a host[:port] string, or null for the page\'s own origin');
+}
+
 export function parseSiteConfig(raw: unknown): SiteConfig {
   const record = required(asRecord(raw), 'the document', 'a JSON object');
   const sportIdRaw = record['sportId'];
@@ -43,7 +54,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     serverNow,
     live: {
       subscribeKey: str(live, 'subscribeKey') ?? '',
-      origin: requiredString(live, 'origin', 'live.'),
+      origin: liveOrigin(live),
       ssl: bool(live, 'ssl') ?? false,
     },
   };

@@ -1,0 +1,317 @@
+/**
+ * Limits of the embedded live endpoint (issue 10 §4; DESIGN §1 "never lock out a crowd behind one address",
+ * §5): held long-polls capped per address and in total, other calls rate limited per address, every refusal
+ * a 429 the real pubnub SDK retries, and bookkeeping that forgets idle addresses.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import PubNub from 'pubnub';
+import { createLiveHub, liveEndpointRoutes, type LiveHub } from '../../../src/server/live';
+import { addressKey, createLiveLimits, DEFAULT_LIVE_LIMITS, type LiveLimitOptions } from '../../../src/server/live/limits';
+import { PUBLISH_KEY, SUBSCRIBE_KEY, listen, sdkClient, startLiveServer, unrefLongTimers, waitUntil } from './support';
+
+const CHANNEL = 'match:1:all';
+
+/** A clock the test moves by hand. */
+function manualClock(startMs = 1_000_000): { nowMs: () => number; advance: (ms: number) => void } {
+  let now = startMs;
+  return { nowMs: () => now, advance: (ms) => (now += ms) };
+}
+
+describe('live limits, as rules', () => {
+  it('caps held slots per address and in total, and gives a slot back once', () => {
+    const limits = createLiveLimits({ maxHeldPerAddress: 2, maxHeldTotal: 3 });
+    const a1 = limits.hold('a');
+    const a2 = limits.hold('a');
+    expect(a1.held && a2.held).toBe(true);
+    expect(limits.hold('a')).toEqual({ held: false, refusal: 'address' });
+    const b1 = limits.hold('b');
+    expect(b1.held).toBe(true);
+    expect(limits.hold('c')).toEqual({ held: false, refusal: 'total' });
+    if (!a1.held) throw new Error('unreachable');
+    a1.release();
+    a1.release(); // idempotent: a double release must not free a slot someone else holds
+    expect(limits.stats()).toEqual({ held: 2, holdingAddresses: 2, trackedAddresses: 0 });
+    expect(limits.hold('c').held).toBe(true);
+    expect(limits.hold('d')).toEqual({ held: false, refusal: 'total' });
+  });
+
+  it('forgets an address once it holds nothing', () => {
+    const limits = createLiveLimits();
+    const slots = Array.from({ length: 50 }, (_, index) => limits.hold(`10.0.0.${index}`));
+    expect(limits.stats().holdingAddresses).toBe(50);
+    for (const slot of slots) if (slot.held) slot.release();
+    expect(limits.stats()).toMatchObject({ held: 0, holdingAddresses: 0 });
+  });
+
+  it('lets a burst through, then refuses with the whole seconds until the next token, per address', () => {
+    const clock = manualClock();
+    const limits = createLiveLimits({ requestsPerSecond: 4, burst: 8, nowMs: clock.nowMs });
+    for (let index = 0; index < 8; index += 1) expect(limits.take('a')).toBe(0);
+    expect(limits.take('a')).toBe(1);
+    expect(limits.take('b')).toBe(0);
+    clock.advance(500); // two tokens back at 4 per second
+    expect(limits.take('a')).toBe(0);
+    expect(limits.take('a')).toBe(0);
+    expect(limits.take('a')).toBe(1);
+  });
+
+  it('asks a slow bucket to wait as long as its next token takes', () => {
+    const clock = manualClock();
+    const limits = createLiveLimits({ requestsPerSecond: 0.25, burst: 1, nowMs: clock.nowMs });
+    expect(limits.take('a')).toBe(0);
+    expect(limits.take('a')).toBe(4);
+  });
+
+  it('keeps bounded memory: buckets that refilled are forgotten, and at most maxTrackedAddresses are kept', () => {
+    const clock = manualClock();
+    const limits = createLiveLimits({ requestsPerSecond: 100, burst: 200, nowMs: clock.nowMs, maxTrackedAddresses: 5_000 });
+    for (let index = 0; index < 20_000; index += 1) limits.take(`addr-${index}`);
+    expect(limits.stats().trackedAddresses).toBeLessThanOrEqual(5_000);
+    clock.advance(2_000); // an empty bucket refills in burst / rate = 2 s: nothing left to remember
+    limits.take('late');
+    expect(limits.stats().trackedAddresses).toBe(1);
+  });
+
+  it('defaults to figures an arena behind one NAT address can live with', () => {
+    expect(DEFAULT_LIVE_LIMITS).toMatchObject({ maxHeldPerAddress: 1_000, maxHeldTotal: 5_000, requestsPerSecond: 500, burst: 1_000 });
+  });
+
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:ffff::9%eth0', '2001:db8:1:2::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['not-an-address', 'not-an-address'],
+    ['1:2:3', '1:2:3'],
+  ])('limits %s as %s (IPv6 by the /64 one host controls)', (ip, key) => {
+    expect(addressKey(ip)).toBe(key);
+  });
+});
+
+describe('live limits over HTTP', () => {
+  let hub: LiveHub;
+  let app: FastifyInstance;
+
+  const build = async (limits: Partial<LiveLimitOptions>, holdMs = 10_000): Promise<FastifyInstance> => {
+    const built = Fastify({ logger: false });
+    await built.register(liveEndpointRoutes, { hub, holdMs, publishKey: PUBLISH_KEY, limits });
+    await built.ready();
+    return built;
+  };
+  const poll = (remoteAddress: string, channel: string, tt = '1') =>
+    app.inject({ method: 'GET', url: `/v2/subscribe/${SUBSCRIBE_KEY}/${encodeURIComponent(channel)}/0?tt=${tt}`, remoteAddress });
+  const held = () => hub.stats().listeners;
+  const tooMany = { status: 429, error: true, message: expect.stringMatching(/^Too many requests: /), service: 'Live' };
+
+  beforeEach(() => {
+    hub = createLiveHub();
+  });
+  afterEach(() => app.close());
+
+  it('answers a long-poll over the per-address or the total cap with a PubNub-style 429 and Retry-After', async () => {
+    app = await build({ maxHeldPerAddress: 2, maxHeldTotal: 3, heldRetryAfterSeconds: 7 });
+    const waiting = [poll('10.0.0.1', 'c1'), poll('10.0.0.1', 'c2')];
+    await waitUntil(() => held() === 2, 2000, 'two held polls');
+
+    const overAddress = await poll('10.0.0.1', 'c3');
+    expect(overAddress.statusCode).toBe(429);
+    expect(overAddress.headers['retry-after']).toBe('7');
+    expect(overAddress.headers['content-type']).toMatch(/^application\/json/);
+    expect(overAddress.headers['access-control-allow-origin']).toBe('*');
+    expect(overAddress.headers['access-control-expose-headers']).toBe('retry-after');
+    expect(overAddress.json()).toEqual({ ...tooMany, message: expect.stringContaining('at most 2 subscribe requests held at once from one address') });
+
+    waiting.push(poll('10.0.0.2', 'c4'));
+    await waitUntil(() => held() === 3, 2000, 'three held polls');
+    const overTotal = await poll('10.0.0.3', 'c5');
+    expect(overTotal.statusCode).toBe(429);
+    expect(overTotal.json()).toEqual({ ...tooMany, message: expect.stringContaining('holds at most 3 subscribe requests at once') });
+
+    // A poll with messages waiting is answered at once, not held: no cap applies to it.
+    hub.publish('c9', { n: 0 }, 'sim');
+    expect((await poll('10.0.0.3', 'c9')).statusCode).toBe(200);
+
+    // An answered poll gives its slot back.
+    hub.publish('c1', { n: 1 }, 'sim');
+    expect((await waiting[0])?.statusCode).toBe(200);
+    waiting.push(poll('10.0.0.3', 'c5'));
+    await waitUntil(() => held() === 3, 2000, 'the freed slot taken');
+    for (const channel of ['c2', 'c4', 'c5']) hub.publish(channel, { n: 2 }, 'sim');
+    for (const answer of await Promise.all(waiting)) expect(answer.statusCode).toBe(200);
+  });
+
+  it('rate limits history, presence and time per address, each address with its own budget', async () => {
+    const clock = manualClock();
+    app = await build({ requestsPerSecond: 5, burst: 10, nowMs: clock.nowMs });
+    const calls = [
+      '/time/0',
+      `/v3/history/sub-key/${SUBSCRIBE_KEY}/channel/${encodeURIComponent(CHANNEL)}?max=100`,
+      `/v2/history/sub-key/${SUBSCRIBE_KEY}/channel/${encodeURIComponent(CHANNEL)}`,
+      `/v2/presence/sub-key/${SUBSCRIBE_KEY}/channel/${encodeURIComponent(CHANNEL)}/heartbeat`,
+      `/v2/presence/sub-key/${SUBSCRIBE_KEY}/channel/${encodeURIComponent(CHANNEL)}/leave`,
+    ];
+    for (let index = 0; index < 10; index += 1) {
+      const response = await app.inject({ method: 'GET', url: calls[index % calls.length] ?? '/time/0', remoteAddress: '10.0.0.1' });
+      expect(response.statusCode).toBe(200);
+    }
+    for (const url of calls) {
+      const refused = await app.inject({ method: 'GET', url, remoteAddress: '10.0.0.1' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.json()).toEqual({ ...tooMany, message: 'Too many requests: at most 5 per second from one address' });
+    }
+    expect((await app.inject({ method: 'GET', url: '/time/0', remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
+    clock.advance(1000);
+    for (let index = 0; index < 5; index += 1) expect((await app.inject({ method: 'GET', url: '/time/0', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/time/0', remoteAddress: '10.0.0.1' })).statusCode).toBe(429);
+  });
+
+  it('counts publishes with a wrong key (slowing a key guesser) but never those of the key holder', async () => {
+    const clock = manualClock();
+    app = await build({ requestsPerSecond: 1, burst: 2, nowMs: clock.nowMs });
+    const publish = (key: string, n: number) =>
+      app.inject({ method: 'GET', url: `/publish/${key}/${SUBSCRIBE_KEY}/0/${encodeURIComponent(CHANNEL)}/0/${encodeURIComponent(JSON.stringify({ n }))}`, remoteAddress: '10.0.0.1' });
+    expect((await Promise.all([publish('wrong-key-1', 1), publish('wrong-key-2', 2), publish('wrong-key-3', 3)])).map((response) => response.statusCode)).toEqual([
+      403, 403, 429,
+    ]);
+    // The operator's feed back-fills a match from one address: thousands of events, none refused.
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, n) => publish(PUBLISH_KEY, n)));
+    expect(answers.every((response) => response.statusCode === 200)).toBe(true);
+    expect(hub.messages(CHANNEL)).toHaveLength(200);
+  });
+
+  it('limits an IPv6 /64 as one address', async () => {
+    const clock = manualClock();
+    app = await build({ requestsPerSecond: 1, burst: 2, nowMs: clock.nowMs });
+    expect((await app.inject({ method: 'GET', url: '/time/0', remoteAddress: '2001:db8:5:6::1' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/time/0', remoteAddress: '2001:db8:5:6:ffff::2' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/time/0', remoteAddress: '2001:db8:5:6::3' })).statusCode).toBe(429);
+    expect((await app.inject({ method: 'GET', url: '/time/0', remoteAddress: '2001:db8:5:7::1' })).statusCode).toBe(200);
+  });
+
+  it('never counts held long-polls as requests, and an address out of tokens can still listen', async () => {
+    const clock = manualClock();
+    app = await build({ requestsPerSecond: 1, burst: 2, nowMs: clock.nowMs });
+    const channels = Array.from({ length: 20 }, (_, index) => `held-${index}`);
+    const waiting = channels.map((channel) => poll('10.0.0.1', channel));
+    await waitUntil(() => held() === 20, 2000, 'twenty held polls');
+    for (const channel of channels) hub.publish(channel, { n: 1 }, 'sim');
+    for (const answer of await Promise.all(waiting)) expect(answer.statusCode).toBe(200);
+    // Twenty held and answered polls later, both tokens are still there.
+    expect((await app.inject({ method: 'GET', url: '/time/0', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/time/0', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/time/0', remoteAddress: '10.0.0.1' })).statusCode).toBe(429);
+    // Out of tokens: a handshake (answered at once) waits, a long-poll is still held and delivered.
+    const handshake = await app.inject({ method: 'GET', url: `/v2/subscribe/${SUBSCRIBE_KEY}/${CHANNEL}/0`, remoteAddress: '10.0.0.1' });
+    expect(handshake.statusCode).toBe(429);
+    const listening = poll('10.0.0.1', CHANNEL, hub.cursor());
+    await waitUntil(() => held() === 1, 2000, 'the held poll');
+    hub.publish(CHANNEL, { n: 2 }, 'sim');
+    const answer = await listening;
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<{ m: { d: unknown }[] }>().m.map((envelope) => envelope.d)).toEqual([{ n: 2 }]);
+  });
+});
+
+describe('live limits with the real pubnub SDK', () => {
+  let restoreTimers: () => void;
+  let clients: PubNub[];
+  let app: FastifyInstance | undefined;
+  beforeAll(() => {
+    restoreTimers = unrefLongTimers();
+  });
+  afterAll(() => restoreTimers());
+  beforeEach(() => {
+    clients = [];
+  });
+  afterEach(async () => {
+    for (const client of clients) client.destroy(true);
+    await app?.close();
+    app = undefined;
+  });
+
+  /** A listening app with its own limits; every answered request is recorded. */
+  const serve = async (hub: LiveHub, limits: Partial<LiveLimitOptions>, holdMs: number) => {
+    const built = Fastify({ logger: false });
+    const answered: { url: string; status: number }[] = [];
+    built.addHook('onResponse', async (request, reply) => {
+      answered.push({ url: request.url, status: reply.statusCode });
+    });
+    await built.register(liveEndpointRoutes, { hub, holdMs, publishKey: PUBLISH_KEY, limits });
+    await built.listen({ host: '127.0.0.1', port: 0 });
+    app = built;
+    const address = built.server.address();
+    if (typeof address !== 'object' || address === null) throw new Error('no address');
+    return { origin: `127.0.0.1:${address.port}`, answered };
+  };
+  const client = (origin: string, options: Partial<PubNub.PubNubConfiguration> = {}) => {
+    const made = sdkClient(origin, options);
+    clients.push(made);
+    return made;
+  };
+
+  it('retries a long-poll refused over the cap after Retry-After, with the same tt, and loses nothing', async () => {
+    const hub = createLiveHub();
+    const { origin, answered } = await serve(hub, { maxHeldPerAddress: 1, heldRetryAfterSeconds: 1 }, 20_000);
+    // Another page behind the same address takes the one slot.
+    const blocker = fetch(`http://${origin}/v2/subscribe/${SUBSCRIBE_KEY}/blocker/0?tt=1`);
+    await waitUntil(() => hub.stats().listeners === 1, 2000, 'the blocking poll');
+
+    const { received, connected, statuses } = listen(client(origin), [CHANNEL]);
+    await connected; // the handshake answers at once: no slot needed
+    await waitUntil(() => answered.some((entry) => entry.status === 429), 3000, 'the refused long-poll');
+    const refused = answered.find((entry) => entry.status === 429);
+    hub.publish('blocker', { free: true }, 'sim');
+    expect((await blocker).status).toBe(200);
+    hub.publish(CHANNEL, { n: 1 }, 'sim');
+
+    await waitUntil(() => received.length === 1, 6000, 'the message after the retry');
+    expect(received[0]?.message).toEqual({ n: 1 });
+    const tt = /[?&]tt=([0-9]+)/.exec(refused?.url ?? '')?.[1];
+    const retried = answered.filter((entry) => entry.url.startsWith('/v2/subscribe/') && entry.url.includes(`tt=${tt}`) && entry.status === 200);
+    expect(retried.length).toBeGreaterThanOrEqual(1);
+    expect(statuses).not.toContain('PNDisconnectedUnexpectedlyCategory');
+  }, 15_000);
+
+  it('retries a rate-limited history read under the site client’s retry policy (the SDK default retries only subscribe)', async () => {
+    const hub = createLiveHub();
+    for (let n = 1; n <= 3; n += 1) hub.publish(CHANNEL, { n }, 'sim');
+    const { origin, answered } = await serve(hub, { requestsPerSecond: 1, burst: 1 }, 1000);
+    const read = (reader: PubNub) => reader.fetchMessages({ channels: [CHANNEL], count: 100 });
+
+    const plain = client(origin);
+    expect((await read(plain)).channels[CHANNEL]).toHaveLength(3);
+    await expect(read(plain)).rejects.toMatchObject({ status: { statusCode: 429 } });
+
+    // src/client/services/liveFeed.ts: ExponentialRetryPolicy for every endpoint.
+    const site = client(origin, { retryConfiguration: PubNub.ExponentialRetryPolicy({ minimumDelay: 2, maximumDelay: 30, maximumRetry: 4 }) });
+    const started = performance.now();
+    expect((await read(site)).channels[CHANNEL]).toHaveLength(3);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(900); // it waited for Retry-After: 1
+    expect(answered.filter((entry) => entry.status === 429).length).toBeGreaterThanOrEqual(2);
+  }, 15_000);
+});
+
+describe('live limits as the app configures them', () => {
+  it('takes LIVE_MAX_HELD_PER_ADDRESS and LIVE_REQUESTS_PER_SECOND from the configuration', async () => {
+    const hub = createLiveHub();
+    const server = await startLiveServer(hub, { config: { liveHoldSeconds: 20, liveMaxHeldPerAddress: 1, liveRequestsPerSecond: 1 } });
+    try {
+      const blocker = fetch(`http://${server.origin}/v2/subscribe/${SUBSCRIBE_KEY}/a/0?tt=1`);
+      await waitUntil(() => hub.stats().listeners === 1, 2000, 'the held poll');
+      const refused = await fetch(`http://${server.origin}/v2/subscribe/${SUBSCRIBE_KEY}/b/0?tt=1`);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe(String(DEFAULT_LIVE_LIMITS.heldRetryAfterSeconds));
+      hub.publish('a', { n: 1 }, 'sim');
+      expect((await blocker).status).toBe(200);
+      // 1 per second, a burst of 2.
+      const statuses: number[] = [];
+      for (let index = 0; index < 3; index += 1) statuses.push((await fetch(`http://${server.origin}/time/0`)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await server.app.close();
+    }
+  });
+});
