@@ -34,12 +34,16 @@ export class NotServedError extends Error {
   override readonly name = 'NotServedError';
 }
 
-/** The upstream failed and no stale copy exists: HTTP 502/504. */
+/**
+ * The upstream failed and no stale copy exists: HTTP 502 (bad answer, unreachable), 503 (circuit open: not
+ * asked at all; `retryAfterSeconds` says when it will be tried again) or 504 (no answer in time).
+ */
 export class UpstreamError extends Error {
   override readonly name = 'UpstreamError';
   constructor(
     message: string,
-    readonly statusCode: 502 | 504,
+    readonly statusCode: 502 | 503 | 504,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -27,7 +27,7 @@ describe('upstream data source against a demo-mode server on loopback', () => {
     const address = upstreamServer.server.address();
     if (typeof address !== 'object' || address === null) throw new Error('no address');
     baseUrl = `http://127.0.0.1:${address.port}`;
-    front = testApp({ dataSource: createUpstreamDataSource({ baseUrl, timeoutMs: 5000, ttlSeconds: 60 }) });
+    front = testApp({ dataSource: createUpstreamDataSource({ baseUrl, timeoutMs: 5000 }) });
   });
 
   afterAll(async () => {
@@ -35,7 +35,7 @@ describe('upstream data source against a demo-mode server on loopback', () => {
     await upstreamServer.close();
   });
 
-  it('answers a direct call exactly as the demo server does, and caches it', async () => {
+  it('answers a direct call exactly as the demo server does, and the app (its read path, not the data source) caches it', async () => {
     const url = `/api/ta/Seasons/?orgId=10&year=${FIXED_NOW.getUTCFullYear()}`;
     const expected = await upstreamServer.inject({ method: 'GET', url });
     expect(expected.statusCode).toBe(200);

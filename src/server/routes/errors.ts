@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'internal_error'
   | 'not_served'
   | 'upstream_error'
+  | 'upstream_unavailable'
   | 'upstream_timeout';
 
 export interface ErrorBody {
@@ -60,6 +61,11 @@ export function createErrorHandler(bodyLimit: number) {
     if (error instanceof NotServedError) return sendError(reply, 501, 'not_served', error.message);
     if (error instanceof UpstreamError) {
       request.log.warn({ err: error }, 'upstream failure');
+      if (error.statusCode === 503) {
+        // The circuit is open: tell clients (and the client's backoff, DESIGN §1) when the next probe runs.
+        if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+        return sendError(reply, 503, 'upstream_unavailable', error.message);
+      }
       return sendError(reply, error.statusCode, error.statusCode === 504 ? 'upstream_timeout' : 'upstream_error', error.message);
     }
     if (isFastifyError(error)) {

@@ -1,2 +1,3 @@
-export { createUpstreamDataSource, type UpstreamOptions } from './upstreamDataSource';
-export { ResponseCache, type CacheEntry, type ResponseCacheOptions } from './responseCache';
+export { createUpstreamDataSource, type UpstreamLog, type UpstreamOptions } from './upstreamDataSource';
+export { createCircuitBreaker, type BreakerState, type BreakerTicket, type CircuitBreaker, type CircuitBreakerOptions } from './circuitBreaker';
+export { BodyTooLargeError, readBodyWithin } from './readBody';
