@@ -3,26 +3,12 @@
  * league, changing them, the language, deep links and reloads, the slider.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { leaguesOf, startedSeasons } from './apiSupport';
 import { queryNumber, withLanguage } from './support';
 
 async function openFilters(page: Page) {
   await page.getByRole('button', { name: /^(Open filters|Åpne filter)$/ }).click();
   return page.getByRole('dialog', { name: /^(Filters|Filter)$/ });
-}
-
-interface SeasonRecord { seasonId: number; seasonName: string; seasonDateFrom: string; orgIdOwner: number }
-
-/** The organisation's started seasons, newest first, straight from the API. */
-async function startedSeasons(page: Page): Promise<SeasonRecord[]> {
-  const config = (await (await page.request.get('/config.json')).json()) as { orgId: number; serverNow: string };
-  const year = new Date(config.serverNow).getUTCFullYear();
-  const lists = await Promise.all(
-    [0, 1].map(async (back) => (await page.request.get(`/api/ta/Seasons/?orgId=${config.orgId}&year=${year - back}`)).json() as Promise<SeasonRecord[]>),
-  );
-  return lists
-    .flat()
-    .filter((season) => season.orgIdOwner === config.orgId && Date.parse(season.seasonDateFrom) <= Date.parse(config.serverNow))
-    .sort((a, b) => Date.parse(b.seasonDateFrom) - Date.parse(a.seasonDateFrom));
 }
 
 test('opens on the newest season and the first league, in Norwegian, with the slider centred on now', async ({ page }) => {
@@ -65,10 +51,8 @@ test('changing the season resets the league to the default and updates the URL',
   // The league went back to the season's default (the play-offs, published in a past season), not the
   // Bambusa-ligaen chosen before.
   await expect(page.getByLabel('Current season and league')).toContainText('NM sluttspill menn senior');
-  const leagues = (await (await page.request.get(`/api/ta/Tournament/Season/${previous?.seasonId}`)).json()) as {
-    tournamentsInSeason: { tournamentId: number; tournamentName: string }[];
-  };
-  expect(leagues.tournamentsInSeason.map((t) => t.tournamentId)).toContain(queryNumber(page, 'tournamentId'));
+  const leagues = await leaguesOf(page, previous?.seasonId ?? 0);
+  expect(leagues.map((t) => t.tournamentId)).toContain(queryNumber(page, 'tournamentId'));
 });
 
 test('choosing a league from the autocomplete navigates, and back restores the previous one', async ({ page }) => {
@@ -112,10 +96,8 @@ test('a deep link reloads into the same route, season and league', async ({ page
   await page.goto('/');
   const seasons = await startedSeasons(page);
   const season = seasons[1];
-  const leagues = (await (await page.request.get(`/api/ta/Tournament/Season/${season?.seasonId}`)).json()) as {
-    tournamentsInSeason: { tournamentId: number; tournamentName: string; areMatchesPublished: boolean }[];
-  };
-  const bambusa = leagues.tournamentsInSeason.find((t) => t.tournamentName === 'Bambusa-ligaen' && t.areMatchesPublished);
+  const leagues = await leaguesOf(page, season?.seasonId ?? 0);
+  const bambusa = leagues.find((t) => t.tournamentName === 'Bambusa-ligaen' && t.areMatchesPublished);
   expect(bambusa).toBeDefined();
 
   const deepLink = `/standings?seasonId=${season?.seasonId}&tournamentId=${bambusa?.tournamentId}`;

@@ -1,0 +1,140 @@
+/**
+ * DEMO_WIRE=real (DESIGN §1 "Real upstream data", §3): the demo league served in the variants the
+ * federation's real API is known to use, so the client's wire parsers are exercised against the real wire
+ * with a whole believable league behind it, without the network. It wraps any `DataSource` (the demo one
+ * in practice) and rewrites answers only: the league, its ids and every value's meaning stay the same, so the
+ * client must parse a real-wire answer to exactly the entities of the contract answer.
+ *
+ * Rewritten: ta/Seasons, ta/Tournament/Season, ta/Tournament, ta/TournamentTeams, ta/TournamentMatches,
+ * ta/ScheduledMatchesBySport, ta/Match, ta/MatchReferee, ta/MatchTeamMembers, the hockey goals, penalties,
+ * players and goalies, basketball and volleyball match players, ta/TournamentStandings, ta/TeamMembers.
+ * Everything else passes through unchanged.
+ */
+import type { ResolvedDirectTarget, ResolvedProxyTarget } from '../../../shared/contract';
+import type { DataSource } from '../../dataSource';
+import {
+  realGoal,
+  realLineupMember,
+  realMatch,
+  realPenalty,
+  realSeason,
+  realShirtNo,
+  realStandingsRow,
+  realTeam,
+  realTeamMember,
+  realTournament,
+} from './records';
+import { isRecord, variantOf } from './variants';
+
+export interface RealWireOptions {
+  /** The club organisation of a team, for ta/TournamentTeams `clubOrgId`; null when unknown. */
+  clubOrgId?: (teamId: number) => number | null;
+}
+
+const noClub = (): null => null;
+
+/** Maps a list's items; a value that is not a list is left as it is. */
+function mapList(value: unknown, item: (value: unknown) => unknown): unknown {
+  return Array.isArray(value) ? value.map((entry) => item(entry)) : value;
+}
+
+/** The list under `key` of an envelope, or undefined when the answer has no such list. */
+function listIn(answer: unknown, key: string): unknown[] | undefined {
+  const list = isRecord(answer) ? answer[key] : undefined;
+  return Array.isArray(list) ? list : undefined;
+}
+
+/** Replaces the list under `key`, keeping the envelope's other fields; anything else unchanged. */
+function mapListIn(answer: unknown, key: string, item: (value: unknown) => unknown): unknown {
+  const list = listIn(answer, key);
+  return list && isRecord(answer) ? { ...answer, [key]: list.map((entry) => item(entry)) } : answer;
+}
+
+/** The list under `key` unwrapped into a bare list (the real API sends no envelope there). */
+function bareList(answer: unknown, key: string, item: (value: unknown) => unknown = (value) => value): unknown {
+  const list = listIn(answer, key);
+  return list ? list.map((entry) => item(entry)) : answer;
+}
+
+/**
+ * Maps a match's goals or penalties, every other one in the federation's period spelling, starting from a
+ * hash of the match id: a goal has no id of its own, but its place in its match's list is stable (new ones
+ * are appended), and alternating guarantees both spellings on one match page.
+ */
+function alternating(answer: unknown, matchId: number, item: (value: unknown, federationPeriod: boolean) => unknown): unknown {
+  const first = variantOf('federationPeriod', matchId, 2);
+  return Array.isArray(answer) ? answer.map((entry, index) => item(entry, (index + first) % 2 === 1)) : answer;
+}
+
+/** The real envelope of ta/TournamentTeams and ta/TournamentMatches: the tournament travels with the list. */
+function tournamentEnvelope(tournamentId: number, answer: unknown, key: 'teams' | 'matches', item: (value: unknown) => unknown): unknown {
+  const list = listIn(answer, key);
+  // tournamentNo: the federation's own tournament number, a text the contract does not carry.
+  return list ? { tournamentId, tournamentNo: String(tournamentId), [key]: list.map((entry) => item(entry)) } : answer;
+}
+
+/** The real-wire form of a proxy answer (see the module comment for what is rewritten). */
+export function realWireProxyAnswer(target: ResolvedProxyTarget, answer: unknown, options: RealWireOptions = {}): unknown {
+  switch (target.name) {
+    case 'tournamentTeams': {
+      const clubOrgId = options.clubOrgId ?? noClub;
+      return tournamentEnvelope(target.params.tournamentId, answer, 'teams', (team) => realTeam(team, clubOrgId));
+    }
+    case 'tournamentMatches':
+      return tournamentEnvelope(target.params.tournamentId, answer, 'matches', (match) => realMatch(match));
+    case 'scheduledMatchesBySport':
+      return mapListIn(answer, 'matches', (match) => realMatch(match, true));
+    case 'match':
+      return realMatch(answer);
+    case 'tournament':
+      // The same record as in ta/Tournament/Season, so the same spelling.
+      return realTournament(answer);
+    case 'matchReferees':
+      return bareList(answer, 'referees');
+    case 'matchTeamMembers':
+      return bareList(answer, 'lineups', realLineupMember);
+    case 'hockeyGoals':
+      return alternating(answer, target.params.matchId, realGoal);
+    case 'hockeyPenalties':
+      return alternating(answer, target.params.matchId, realPenalty);
+    case 'hockeyPlayers':
+    case 'hockeyGoalies':
+      return mapList(answer, realShirtNo);
+    case 'basketballMatchPlayers':
+    case 'volleyballMatchPlayers':
+      return mapListIn(answer, 'data', realShirtNo);
+    case 'standings':
+      return mapList(answer, realStandingsRow);
+    case 'teamMembers':
+    case 'teamMemberOfOrg':
+      return mapList(answer, realTeamMember);
+    default:
+      return answer;
+  }
+}
+
+/** The real-wire form of a direct answer: ta/Seasons in its `{year, seasons}` envelope, tournaments respelled. */
+export function realWireDirectAnswer(target: ResolvedDirectTarget, answer: unknown): unknown {
+  switch (target.name) {
+    case 'seasons':
+      return Array.isArray(answer) ? { year: target.params.year, seasons: answer.map(realSeason) } : answer;
+    case 'tournamentsInSeason':
+      return mapListIn(answer, 'tournamentsInSeason', realTournament);
+    default:
+      return answer;
+  }
+}
+
+/** Wraps `inner` so every answer comes in the real wire's variants (DEMO_WIRE=real). */
+export function createRealWireDataSource(inner: DataSource, options: RealWireOptions = {}): DataSource {
+  return {
+    kind: inner.kind,
+    proxy: async (target) => realWireProxyAnswer(target, await inner.proxy(target), options),
+    direct: async (target) => realWireDirectAnswer(target, await inner.direct(target)),
+    status: () => {
+      const status = inner.status();
+      return { ...status, detail: `${status.detail}; real wire variants (DEMO_WIRE=real)` };
+    },
+    ...(inner.close ? { close: () => inner.close?.() ?? Promise.resolve() } : {}),
+  };
+}

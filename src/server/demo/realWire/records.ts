@@ -1,0 +1,179 @@
+/**
+ * One contract record → the same record as the federation's API writes it (DESIGN §1 "Real upstream data").
+ * Each function takes the contract record as `unknown`, returns a new record (the demo league's own objects
+ * are shared and memoized, so they are never mutated) and leaves anything it does not recognise unchanged.
+ *
+ * Choices are keyed by the record's own id, and a person's or team's spelling by that person's or team's
+ * id, so one player's shirt number or one team's name is spelled alike in every answer that carries it.
+ */
+import {
+  NO_DATE,
+  chosen,
+  federationPeriodId,
+  isRecord,
+  isoWithFraction,
+  usDateTime,
+  variantOf,
+  withTextNumbers,
+  withTrailingSpace,
+  type WireRecord,
+} from './variants';
+
+const idKey = (value: unknown): string | null =>
+  typeof value === 'number' || typeof value === 'string' ? String(value) : null;
+
+/** The team's name, with a trailing space for about half the teams (keyed by the team's id). */
+function teamName(name: unknown, teamId: unknown): unknown {
+  const key = idKey(teamId);
+  return key !== null && chosen('teamSpaces', key) ? withTrailingSpace(name) : name;
+}
+
+/** A person's number (shirtNo, number) as text for about half the people (keyed by the person's id). */
+function personNumber(value: unknown, personId: unknown): unknown {
+  const key = idKey(personId);
+  return key !== null && chosen('personNumbers', key) && typeof value === 'number' ? String(value) : value;
+}
+
+/** `ta/Seasons`: ids as text and seasonDateFrom in the US spelling, on every record (as the API sends them). */
+export function realSeason(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const record = withTextNumbers(value, ['seasonId', 'orgIdOwner']);
+  const date = usDateTime(record['seasonDateFrom']);
+  if (date !== null) record['seasonDateFrom'] = date;
+  return record;
+}
+
+/** A tournament record: ids as text on some, the name with a trailing space on some. */
+export function realTournament(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const key = idKey(value['tournamentId']);
+  if (key === null) return value;
+  const record = chosen('tournamentIds', key) ? withTextNumbers(value, ['tournamentId', 'sportId', 'seasonId']) : { ...value };
+  if (chosen('tournamentSpaces', key)) record['tournamentName'] = withTrailingSpace(record['tournamentName']);
+  return record;
+}
+
+/**
+ * A `ta/TournamentTeams` team with the API's extra fields. `overriddenName` is null, or on some teams the
+ * team's own name: a name differing from `team` would change what the site shows, which this wire must not.
+ */
+export function realTeam(value: unknown, clubOrgId: (teamId: number) => number | null): unknown {
+  if (!isRecord(value)) return value;
+  const teamId = value['teamId'];
+  const key = idKey(teamId);
+  if (key === null) return value;
+  return {
+    teamId: chosen('teamIds', key) ? String(teamId) : teamId,
+    team: teamName(value['team'], teamId),
+    overriddenName: chosen('teamOverriddenName', key) ? value['team'] : null,
+    orgId: value['orgId'],
+    clubOrgId: typeof teamId === 'number' ? clubOrgId(teamId) : null,
+  };
+}
+
+const MATCH_IDS = [
+  'matchId',
+  'id',
+  'tournamentId',
+  'seasonId',
+  'hometeamId',
+  'awayteamId',
+  'hometeamClubOrgId',
+  'awayteamClubOrgId',
+  'sportId',
+] as const;
+
+// ScheduledMatchesBySport rows have been seen with camel-cased team keys (DESIGN §1).
+const CAMEL_TEAM_KEYS: Readonly<Record<string, string>> = {
+  hometeam: 'homeTeam',
+  awayteam: 'awayTeam',
+  hometeamId: 'homeTeamId',
+  awayteamId: 'awayTeamId',
+};
+
+function renameKeys(record: WireRecord, names: Readonly<Record<string, string>>): WireRecord {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [names[key] ?? key, value]));
+}
+
+/**
+ * A match record: matchDate as the contract writes it, in the US spelling, or ISO with a fraction (one of
+ * three by match id); ids as text on some; team names with trailing spaces; matchStartTime 0 for "none";
+ * fields the contract does not know (`matchNo`, `arenaId`). `camelTeamKeys`: about half the rows spell the
+ * team keys `homeTeam`/`awayTeam`/`homeTeamId`/`awayTeamId` (ScheduledMatchesBySport only).
+ */
+export function realMatch(value: unknown, camelTeamKeys = false): unknown {
+  if (!isRecord(value)) return value;
+  const key = idKey(value['matchId']);
+  if (key === null) return value;
+  let record: WireRecord = chosen('matchIds', key) ? withTextNumbers(value, MATCH_IDS) : { ...value };
+  const dateVariant = variantOf('matchDate', key, 3);
+  const date =
+    dateVariant === 1 ? usDateTime(record['matchDate']) : dateVariant === 2 ? isoWithFraction(record['matchDate']) : null;
+  if (date !== null) record['matchDate'] = date;
+  // 0 means "no start time" on the real wire. A contract 0 (midnight) would read as none too, but the demo
+  // league starts no match before 09:30, so here 0 only ever stands for null.
+  if (record['matchStartTime'] === null) record['matchStartTime'] = 0;
+  record['hometeam'] = teamName(record['hometeam'], value['hometeamId']);
+  record['awayteam'] = teamName(record['awayteam'], value['awayteamId']);
+  record['matchNo'] = key;
+  record['arenaId'] = 0;
+  if (camelTeamKeys && chosen('camelTeamKeys', key)) record = renameKeys(record, CAMEL_TEAM_KEYS);
+  return record;
+}
+
+/**
+ * A hockey goal: shirt numbers as text on some; `federationPeriod`: periodId as the federation's id. The
+ * caller alternates it within a match, so every match page with two goals or more shows both spellings.
+ */
+export function realGoal(value: unknown, federationPeriod: boolean): unknown {
+  if (!isRecord(value)) return value;
+  return {
+    ...value,
+    shirtNo: personNumber(value['shirtNo'], value['personId']),
+    firstAssistShirtNo: personNumber(value['firstAssistShirtNo'], value['firstAssistPersonId']),
+    secondAssistShirtNo: personNumber(value['secondAssistShirtNo'], value['secondAssistPersonId']),
+    periodId: federationPeriod ? federationPeriodId(value['periodId']) : value['periodId'],
+  };
+}
+
+/** A hockey penalty: shirtNo as text on some; `federationPeriod`: servingStartPeriodId as the federation's id. */
+export function realPenalty(value: unknown, federationPeriod: boolean): unknown {
+  if (!isRecord(value)) return value;
+  return {
+    ...value,
+    shirtNo: personNumber(value['shirtNo'], value['personId']),
+    servingStartPeriodId: federationPeriod ? federationPeriodId(value['servingStartPeriodId']) : value['servingStartPeriodId'],
+  };
+}
+
+/** Any record with a person's `shirtNo` (match players, goalies, basketball and volleyball players). */
+export function realShirtNo(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  return { ...value, shirtNo: personNumber(value['shirtNo'], value['personId']) };
+}
+
+/** A lineup member of ta/MatchTeamMembers: `number` as text on some. */
+export function realLineupMember(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  return { ...value, number: personNumber(value['number'], value['personId']) };
+}
+
+/** A roster member of ta/TeamMembers: `number` as text on some; a missing birth date as the API's "none". */
+export function realTeamMember(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  return {
+    ...value,
+    number: personNumber(value['number'], value['personId']),
+    birthDate: value['birthDate'] === null ? NO_DATE : value['birthDate'],
+  };
+}
+
+/** A standings row: the team's name spelled as in its other answers, orgId as text on some. */
+export function realStandingsRow(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const key = idKey(value['orgId']);
+  if (key === null) return value;
+  const record = chosen('standingsIds', key) ? withTextNumbers(value, ['orgId']) : { ...value };
+  record['orgName'] = teamName(value['orgName'], value['orgId']);
+  return record;
+}

@@ -1,0 +1,91 @@
+/**
+ * The building blocks of the real wire (DESIGN §1 "Real upstream data"): a deterministic choice per record,
+ * and the value spellings the federation's API is known to use. Every helper keeps a value's meaning: a
+ * spelling it cannot rewrite safely is returned unchanged.
+ */
+
+/** A wire record as this transform sees it: keys and unknown values. */
+export type WireRecord = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is WireRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** FNV-1a over the text: a stable, well-spread 32-bit hash with no dependency and no randomness. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * Which of `count` variants the record `key` gets for the decision `salt`. The salt keeps the decisions
+ * independent (a match with a US date is not always the one with string ids), and the key makes the same
+ * record get the same variant in every answer and on every run (never Math.random: pages and tests must
+ * see one stable wire).
+ */
+export function variantOf(salt: string, key: string | number, count: number): number {
+  return fnv1a(`${salt}:${key}`) % count;
+}
+
+/** Half the records, chosen by key. */
+export function chosen(salt: string, key: string | number): boolean {
+  return variantOf(salt, key, 2) === 1;
+}
+
+/** The number as the API sometimes writes it (`"seasonId": "201061"`); anything else unchanged. */
+export function asText(value: unknown): unknown {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+}
+
+/** Copies `record` with the listed number fields written as text. */
+export function withTextNumbers(record: WireRecord, keys: readonly string[]): WireRecord {
+  const copy: WireRecord = { ...record };
+  for (const key of keys) if (key in copy) copy[key] = asText(copy[key]);
+  return copy;
+}
+
+/** Team and tournament names can carry trailing spaces; an empty or non-text name stays as it is. */
+export function withTrailingSpace(value: unknown): unknown {
+  return typeof value === 'string' && value !== '' ? `${value} ` : value;
+}
+
+// A zone-less ISO date or date-time, as the contract writes dates (e.g. "2026-11-21T00:00:00").
+const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(\.\d+)?)?$/;
+
+/** `"07/01/2025 00:00:00"`: US month/day/year with the time; null when `value` is not a zone-less ISO text. */
+export function usDateTime(value: unknown): string | null {
+  const parts = typeof value === 'string' ? ISO_LOCAL.exec(value) : null;
+  if (!parts) return null;
+  const [, year, month, day, hours = '00', minutes = '00', seconds = '00', fraction] = parts;
+  // The US spelling has whole seconds only: a fraction could not be kept, so such a value is not rewritten.
+  if (fraction !== undefined) return null;
+  return `${month}/${day}/${year} ${hours}:${minutes}:${seconds}`;
+}
+
+/** `"2025-10-09T08:49:19.0"`: ISO without a zone, with a fraction; null when `value` is not a zone-less ISO text. */
+export function isoWithFraction(value: unknown): string | null {
+  const parts = typeof value === 'string' ? ISO_LOCAL.exec(value) : null;
+  if (!parts) return null;
+  const [, year, month, day, hours = '00', minutes = '00', seconds = '00', fraction = '.0'] = parts;
+  return `${year}-${month}-${day}T${hours}:${minutes}:${seconds}${fraction}`;
+}
+
+/** How the API writes "no date" where the contract has null. */
+export const NO_DATE = '0001-01-01T00:00:00';
+
+/** The first federation period id: 200050 stands for period 1, 200050 + k for period k + 1. */
+const FIRST_FEDERATION_PERIOD_ID = 200_050;
+
+/**
+ * The federation id of period `period` (1-12), the inverse of the client's `periodNumber`
+ * (src/shared/contract/periods.ts); anything outside 1-12 is returned unchanged, since no id is known for it.
+ */
+export function federationPeriodId(period: unknown): unknown {
+  return typeof period === 'number' && Number.isInteger(period) && period >= 1 && period <= 12
+    ? FIRST_FEDERATION_PERIOD_ID - 1 + period
+    : period;
+}
