@@ -4,7 +4,9 @@
 //   is in them;
 // - every script a first scoreboard visit loads before its first render, as Chromium fetches them;
 // - gzip size of every lazy chunk;
-// - the DataTable with 5,000 rows in Chromium: ms per sort, page turn, page-size change and "all".
+// - the DataTable with 5,000 rows in Chromium: ms per sort, page turn, page-size change and "all";
+// - the read path (scripts/proxy-bench.mjs): GET proxy throughput against a plain Fastify server sending
+//   the same bytes, and the API calls (and 304s) of a browser's repeated scoreboard boots.
 // Bounded: a fixed number of runs, each with a time limit; loopback only.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -133,6 +135,10 @@ results.bundle.scoreboardFirstRender = await scoreboardFirstRender();
 // The DataTable figure (issue 9): 5,000 rows sorted and paged in Chromium; see scripts/table-bench.mjs.
 const table = spawnSync(process.execPath, ['scripts/table-bench.mjs'], { stdio: 'inherit', timeout: 300_000 });
 results.table = table.status === 0 ? JSON.parse(readFileSync('.bench/table.json', 'utf8')) : { error: 'the DataTable bench failed' };
+
+// The read-path figures (issue 10): GET proxy throughput against plain Fastify, calls and 304s per boot.
+const proxy = spawnSync(process.execPath, ['scripts/proxy-bench.mjs'], { stdio: 'inherit', timeout: 600_000 });
+results.proxy = proxy.status === 0 ? JSON.parse(readFileSync('.bench/proxy.json', 'utf8')) : { error: 'the read-path bench failed' };
 
 console.log('\nserver (median of %d starts; ready = spawn → first 200 from /healthz; RSS after warm-up)', RUNS);
 console.table(results.server);

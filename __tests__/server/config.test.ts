@@ -30,7 +30,9 @@ describe('loadConfig (DESIGN §3)', () => {
       demoSeed: DEFAULT_DEMO_SEED,
       demoNow: null,
       liveSpeed: 1,
-      rateLimitPerMinute: 600,
+      rateLimitPerMinute: 3000,
+      cacheTtlSeconds: 15,
+      cacheMaxMegabytes: 128,
       logLevel: 'info',
       trustProxy: false,
     });
@@ -85,6 +87,12 @@ describe('loadConfig (DESIGN §3)', () => {
 
   it('reads a DEMO_NOW without offset in LEAGUE_TZ', () => {
     expect(loadConfig({ DEMO_NOW: '2025-07-01T12:00' }).demoNow?.toISOString()).toBe('2025-07-01T10:00:00.000Z');
+  });
+
+  it('reads DEMO_WIRE: contract by default, real on request, anything else names the variable', () => {
+    expect(loadConfig({}).demoWire).toBe('contract');
+    expect(loadConfig({ DEMO_WIRE: 'real' }).demoWire).toBe('real');
+    expect(configError({ DEMO_WIRE: 'federation' }).message).toBe('DEMO_WIRE: must be "contract" or "real"');
   });
 
   it.each([

@@ -7,16 +7,18 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DateTime } from 'luxon';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { DataSource } from './dataSource';
 import { createLiveHub, liveEndpointRoutes, type LiveFaults, type LiveHub } from './live';
 import { apiRoutes, PROXY_BODY_LIMIT } from './routes/api';
-import { createErrorHandler } from './routes/errors';
+import { createErrorHandler, sendError } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { siteConfigRoutes } from './routes/siteConfig';
 import { registerSpa } from './routes/spa';
+import { createReadPath, type ReadPath } from './readPath';
 import { helmetOptions } from './security';
 
 export interface AppOptions {
@@ -34,6 +36,10 @@ export interface AppOptions {
    * and a test hook for failures. Used only when no external PubNub key is configured.
    */
   live?: { hub?: LiveHub; faults?: LiveFaults };
+  /** Where log lines go (main.ts: a non-blocking standard output, ../logging.ts); default pino's own. */
+  logStream?: { write(line: string): void };
+  /** The read path (cache) in front of the data source; tests pass one with their own clock. */
+  readPath?: ReadPath;
 }
 
 /** src/server and dist/server both sit two levels below the repository root. */
@@ -52,11 +58,48 @@ export function redactUrl(url: string | undefined): string | undefined {
   return url?.replace(/^\/publish\/[^/]+\//, '/publish/[redacted]/');
 }
 
-export function buildApp({ config, dataSource, clientDir, clock, logger, brandDir = DEFAULT_BRAND_DIR, live }: AppOptions): FastifyInstance {
+/** Today in the league's zone, `YYYY-MM-DD`: what decides whether a day's matches can still change. */
+function leagueToday(clock: Clock, timeZone: string): () => string {
+  return () => DateTime.fromJSDate(clock.now(), { zone: timeZone }).toISODate() ?? '';
+}
+
+/** Longest piece of the caller's URL quoted back in an error message. */
+const QUOTED_URL_LENGTH = 200;
+
+/**
+ * Fastify's own failures before any route runs (the `frameworkErrors` option), answered in the app's
+ * `{ error, message }` JSON (routes/errors.ts, DESIGN §1) instead of Fastify's `{ statusCode, code }` shape:
+ * a URL whose path is not valid percent-encoding (`/api/%ZZ`, FST_ERR_BAD_URL) is the caller's mistake, a
+ * 400 that names it.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const pathname = (request.url.split('?', 1)[0] ?? '').slice(0, QUOTED_URL_LENGTH);
+  // No route matched, so no onSend hook (helmet, request id) runs: the headers an answer that quotes the
+  // caller's text needs are set here.
+  reply
+    .header('x-request-id', request.id)
+    .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'DENY')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return sendError(reply, 400, 'bad_request', `the URL path ${JSON.stringify(pathname)} is not valid percent-encoding`);
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return sendError(reply, 414, 'bad_request', `a parameter of the URL path ${JSON.stringify(pathname)} is too long`);
+    default:
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+        return sendError(reply, error.statusCode, 'bad_request', error.message);
+      request.log.error({ err: error }, 'framework error');
+      return sendError(reply, 500, 'internal_error', 'internal server error');
+  }
+}
+
+export function buildApp({ config, dataSource, clientDir, clock, logger, logStream, brandDir = DEFAULT_BRAND_DIR, live, readPath }: AppOptions): FastifyInstance {
   const startedAtMs = performance.now();
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       serializers: {
         req: (request: { method: string; url?: string; ip?: string; id?: string }) => ({
           method: request.method,
@@ -71,27 +114,52 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, brandDi
     bodyLimit: 64 * 1024,
     // Node's default keep-alive (5 s) is shorter than typical load balancer idle timeouts: avoid 502s on reuse.
     keepAliveTimeout: 65_000,
+    frameworkErrors: answerFrameworkError,
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  // Set when the request arrives, so every answer carries it, errors included (a sync hook: no promise per request).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
-  app.register(helmet, helmetOptions(config));
-  app.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
   app.setErrorHandler(createErrorHandler(PROXY_BODY_LIMIT));
-
-  app.register(siteConfigRoutes, { config, clock });
-  app.register(healthRoutes, { dataSource, startedAtMs });
-  app.register(apiRoutes, { dataSource, rateLimitPerMinute: config.rateLimitPerMinute });
-  if (config.pubnub === null) {
-    app.register(liveEndpointRoutes, {
-      hub: live?.hub ?? createLiveHub(),
-      holdMs: config.liveHoldSeconds * 1000,
-      publishKey: config.livePublishKey,
-      faults: live?.faults,
-    });
-  }
-  registerSpa(app, { clientDir, brandDir });
+  // The data API answers from its read path with fixed headers and compressed copies made once
+  // (routes/api.ts), so it sits outside the scope where helmet (headers built per request) and the
+  // compression plugin run: at a CDN origin's request rates those cost more than the answer itself.
+  app.register(apiRoutes, {
+    readPath:
+      readPath ??
+      createReadPath({
+        dataSource,
+        freshness: { shortSeconds: config.cacheTtlSeconds, today: leagueToday(clock, config.timeZone) },
+        maxBytes: config.cacheMaxMegabytes * 1024 * 1024,
+        log: app.log,
+      }),
+    rateLimitPerMinute: config.rateLimitPerMinute,
+  });
+  // Everything else: the pages, assets, /config.json, /healthz and the embedded live endpoint.
+  app.register(async (site) => {
+    await site.register(helmet, helmetOptions(config));
+    await site.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
+    site.register(siteConfigRoutes, { config, clock });
+    site.register(healthRoutes, { dataSource, startedAtMs });
+    if (config.pubnub === null) {
+      site.register(liveEndpointRoutes, {
+        hub: live?.hub ?? createLiveHub(),
+        holdMs: config.liveHoldSeconds * 1000,
+        publishKey: config.livePublishKey,
+        faults: live?.faults,
+        limits: {
+          maxHeldPerAddress: config.liveMaxHeldPerAddress,
+          maxHeldTotal: config.liveMaxHeld,
+          requestsPerSecond: config.liveRequestsPerSecond,
+          // Two seconds' worth: a crowd behind one address reconnecting together (live/limits.ts).
+          burst: config.liveRequestsPerSecond * 2,
+        },
+      });
+    }
+    registerSpa(site, { clientDir, brandDir });
+  });
   return app;
 }

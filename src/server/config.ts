@@ -24,18 +24,32 @@ export interface ServerConfig {
   /** Base URL of the federation's API, without a trailing slash; set exactly when dataSource is upstream. */
   upstreamUrl: string | null;
   upstreamTimeoutMs: number;
+  /** Lifetime of answers that change during a match day (today's matches, match details); other kinds last longer. */
   cacheTtlSeconds: number;
+  /** Bound of the read path's cache, compressed copies included. */
+  cacheMaxMegabytes: number;
   /** The real PubNub service; null means the embedded endpoint (DESIGN §5). */
   pubnub: { subscribeKey: string; origin: string } | null;
   /** The embedded endpoint accepts HTTP publishes only with this key; never sent to the browser. */
   livePublishKey: string | null;
   timeZone: string;
   demoSeed: number;
+  /**
+   * DEMO_WIRE (DESIGN §1 "Real upstream data"): `contract` serves the demo league in the contract's shapes;
+   * `real` serves the same league in the federation's real variants, to prove the client reads both.
+   */
+  demoWire: 'contract' | 'real';
   /** Frozen start instant of the server's clock (DEMO_NOW), or null for the real clock. */
   demoNow: Date | null;
   liveSpeed: number;
   /** How long the embedded endpoint holds a subscribe long-poll with nothing to send (LIVE_HOLD_SECONDS). */
   liveHoldSeconds: number;
+  /** Subscribe long-polls the embedded endpoint holds at once per client address (LIVE_MAX_HELD_PER_ADDRESS). */
+  liveMaxHeldPerAddress: number;
+  /** Subscribe long-polls the embedded endpoint holds at once in total (LIVE_MAX_HELD). */
+  liveMaxHeld: number;
+  /** Other embedded-endpoint requests per second per client address, burst of twice that (LIVE_REQUESTS_PER_SECOND). */
+  liveRequestsPerSecond: number;
   rateLimitPerMinute: number;
   logLevel: LogLevel;
   /** Trust X-Forwarded-* (behind a reverse proxy): client IPs for the rate limit, https for live ssl. */
@@ -101,7 +115,8 @@ const schema = z.object({
     }, 'must be an http(s) URL without credentials, query or fragment')
     .optional(),
   UPSTREAM_TIMEOUT_MS: integer(100, 120_000, 'a whole number of milliseconds from 100 to 120000').default(8000),
-  CACHE_TTL_SECONDS: integer(0, 86_400, 'a whole number of seconds from 0 to 86400').default(30),
+  CACHE_TTL_SECONDS: integer(0, 86_400, 'a whole number of seconds from 0 to 86400').default(15),
+  CACHE_MAX_MB: integer(1, 65_536, 'a whole number of megabytes from 1 to 65536').default(128),
   PUBNUB_SUBSCRIBE_KEY: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'must be a PubNub subscribe key (letters, digits, -)').optional(),
   PUBNUB_ORIGIN: z.string().regex(hostWithPort, 'must be a host name such as ps.pndsn.com, without scheme or path').optional(),
   LIVE_PUBLISH_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -111,13 +126,20 @@ const schema = z.object({
     .default('Europe/Oslo'),
   DEMO_SEED: integer(-2_147_483_648, 2_147_483_647, 'a 32-bit integer').default(DEFAULT_DEMO_SEED),
   DEMO_NOW: z.string().optional(),
+  DEMO_WIRE: z.enum(['contract', 'real'], { error: 'must be "contract" or "real"' }).default('contract'),
   LIVE_SPEED: positiveNumber
     .refine((value) => value <= 3600, 'must be at most 3600')
     .default(1),
   LIVE_HOLD_SECONDS: positiveNumber
     .refine((value) => value <= 280, 'must be at most 280 (the SDK gives up on a subscribe after 310 s)')
     .default(30),
-  RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000, 'a whole number of requests from 1 to 1000000').default(600),
+  // The embedded live endpoint's limits (src/server/live/limits.ts): sized for an arena behind one NAT.
+  LIVE_MAX_HELD_PER_ADDRESS: integer(1, 1_000_000, 'a whole number from 1 to 1000000').default(1000),
+  LIVE_MAX_HELD: integer(1, 1_000_000, 'a whole number from 1 to 1000000').default(5000),
+  LIVE_REQUESTS_PER_SECOND: integer(1, 1_000_000, 'a whole number from 1 to 1000000').default(500),
+  // Counts only reads the cache cannot answer at once (issue 10 §2), per address: generous, since a whole
+  // arena can sit behind one NAT address.
+  RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000, 'a whole number of requests from 1 to 1000000').default(3000),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).default('false'),
 });
@@ -176,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     upstreamUrl: vars.DATA_SOURCE === 'upstream' && vars.UPSTREAM_URL ? vars.UPSTREAM_URL.replace(/\/+$/, '') : null,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     cacheTtlSeconds: vars.CACHE_TTL_SECONDS,
+    cacheMaxMegabytes: vars.CACHE_MAX_MB,
     pubnub:
       vars.PUBNUB_SUBSCRIBE_KEY !== undefined && vars.PUBNUB_ORIGIN !== undefined
         ? { subscribeKey: vars.PUBNUB_SUBSCRIBE_KEY, origin: vars.PUBNUB_ORIGIN }
@@ -183,9 +206,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     livePublishKey: vars.LIVE_PUBLISH_KEY ?? null,
     timeZone: vars.LEAGUE_TZ,
     demoSeed: vars.DEMO_SEED,
+    demoWire: vars.DEMO_WIRE,
     demoNow: vars.DEMO_NOW === undefined ? null : parseDemoNow(vars.DEMO_NOW, vars.LEAGUE_TZ),
     liveSpeed: vars.LIVE_SPEED,
     liveHoldSeconds: vars.LIVE_HOLD_SECONDS,
+    liveMaxHeldPerAddress: vars.LIVE_MAX_HELD_PER_ADDRESS,
+    liveMaxHeld: vars.LIVE_MAX_HELD,
+    liveRequestsPerSecond: vars.LIVE_REQUESTS_PER_SECOND,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY === 'true',

@@ -1,5 +1,6 @@
 /**
- * Picks the data source DATA_SOURCE names (DESIGN §1): the embedded demo league, or the federation's API
+ * Picks the data source DATA_SOURCE names (DESIGN §1): the embedded demo league (in the contract's shapes,
+ * or with DEMO_WIRE=real in the federation's real wire variants), or the federation's API
  * behind the upstream cache; and, when no external PubNub key is configured, the embedded live endpoint's
  * log (the hub) that the demo league's simulator publishes into (DESIGN §5).
  */
@@ -8,9 +9,10 @@ import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { DataSource } from './dataSource';
 import { createDemoDataSource, createDemoLeague, type DemoLeague } from './demo';
+import { createRealWireDataSource } from './demo/realWire';
 import { createLiveHub, type LiveHub } from './live';
 import { startLiveSimulator, type LiveSimulator } from './live/simulator/simulator';
-import { createUpstreamDataSource } from './upstream';
+import { createUpstreamDataSource, type UpstreamLog } from './upstream';
 
 export interface ServerParts {
   dataSource: DataSource;
@@ -26,18 +28,22 @@ function liveEventsFrom(hub: LiveHub) {
     hub.messages(liveChannels.all(matchId)).map((message) => ({ ...(message.payload as LiveEvent), TimeToken: message.tt }));
 }
 
-export function createServerParts(config: ServerConfig, clock: Clock): ServerParts {
+/** `log`: where the upstream's failures are told (the app's logger; main.ts forwards to it). */
+export function createServerParts(config: ServerConfig, clock: Clock, log?: UpstreamLog): ServerParts {
   const hub = config.pubnub === null ? createLiveHub() : null;
   if (config.dataSource === 'upstream' && config.upstreamUrl !== null) {
     const dataSource = createUpstreamDataSource({
       baseUrl: config.upstreamUrl,
       timeoutMs: config.upstreamTimeoutMs,
-      ttlSeconds: config.cacheTtlSeconds,
+      log,
     });
     return { dataSource, hub, startSimulator: null };
   }
   const league: DemoLeague = createDemoLeague({ seed: config.demoSeed, timeZone: config.timeZone, now: clock.now });
-  const dataSource = createDemoDataSource(league, hub ? { liveEvents: liveEventsFrom(hub) } : {});
+  const demo = createDemoDataSource(league, hub ? { liveEvents: liveEventsFrom(hub) } : {});
+  // DEMO_WIRE=real: the same league in the federation's real wire variants (DESIGN §1), to exercise the client's parsers.
+  const dataSource =
+    config.demoWire === 'real' ? createRealWireDataSource(demo, { clubOrgId: (teamId) => league.team(teamId)?.clubOrgId ?? null }) : demo;
   const startSimulator = hub
     ? () => startLiveSimulator({ league, publish: (channel, payload, publisher) => hub.publish(channel, payload, publisher), speed: config.liveSpeed, now: clock.now })
     : null;

@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { createClock } from './clock';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { createServerParts } from './dataSources';
+import { createLogDestination } from './logging';
 import type { LiveSimulator } from './live/simulator/simulator';
 
 /** src/server and dist/server both sit two levels below the repository root; the client build is dist/client. */
@@ -28,8 +29,11 @@ function readConfig(): ServerConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   const clock = createClock({ startAt: config.demoNow });
-  const { dataSource, hub, startSimulator } = createServerParts(config, clock);
-  const app = buildApp({ config, dataSource, clientDir: CLIENT_DIR, clock, live: hub ? { hub } : undefined });
+  const logs = createLogDestination();
+  // The app's logger exists once the app does; the upstream's failures are told to it from then on.
+  const upstreamLog = { warn: (details: object, message: string) => app.log.warn(details, message) };
+  const { dataSource, hub, startSimulator } = createServerParts(config, clock, upstreamLog);
+  const app = buildApp({ config, dataSource, clientDir: CLIENT_DIR, clock, logStream: logs.stream, live: hub ? { hub } : undefined });
 
   let simulator: LiveSimulator | null = null;
   let closing = false;
@@ -45,6 +49,8 @@ async function main(): Promise<void> {
     app
       .close()
       .then(() => dataSource.close?.())
+      // The last lines get a moment to reach a reader that keeps up; a stalled one costs at most that.
+      .then(() => logs.flush(500))
       .then(
         () => process.exit(0),
         (error: unknown) => {

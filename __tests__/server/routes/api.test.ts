@@ -96,11 +96,11 @@ describe('the data API (DESIGN §1, SPEC §7)', () => {
       expect(response.json()).toEqual({ error: 'bad_request', message: expect.stringMatching(/body is missing/) });
     });
 
-    it.each(['GET', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'] as const)('answers %s with 405', async (method) => {
+    it.each(['PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const)('answers %s with 405', async (method) => {
       const response = await app.inject({ method, url: '/api/proxy' });
       expect(response.statusCode).toBe(405);
-      expect(response.headers.allow).toBe('POST');
-      if (method !== 'HEAD') expect(response.json()).toMatchObject({ error: 'method_not_allowed' });
+      expect(response.headers.allow).toBe('GET, HEAD, POST');
+      expect(response.json()).toMatchObject({ error: 'method_not_allowed' });
     });
 
     it.each([
@@ -160,8 +160,8 @@ describe('the data API (DESIGN §1, SPEC §7)', () => {
       const limited = testApp({ config: { rateLimitPerMinute: 3 } });
       try {
         const statuses: number[] = [];
-        for (let attempt = 0; attempt < 4; attempt += 1) {
-          statuses.push((await limited.inject({ method: 'GET', url: '/api/ta/Tournament/Season/1' })).statusCode);
+        for (let attempt = 1; attempt <= 4; attempt += 1) {
+          statuses.push((await limited.inject({ method: 'GET', url: `/api/ta/Tournament/Season/${attempt}` })).statusCode);
         }
         expect(statuses).toEqual([200, 200, 200, 429]);
         const refused = await limited.inject({ method: 'POST', url: '/api/proxy', headers: { 'content-type': 'application/json' }, payload: json('ta/Match?matchId=1') });
@@ -172,6 +172,76 @@ describe('the data API (DESIGN §1, SPEC §7)', () => {
       } finally {
         await limited.close();
       }
+    });
+
+    it('does not count answers the cache gives at once (a crowd behind one address reads the same answers)', async () => {
+      const limited = testApp({ config: { rateLimitPerMinute: 3 }, dataSource: source });
+      try {
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          statuses.push((await limited.inject({ method: 'GET', url: '/api/proxy?taReqUrl=icehockey/Match/Goals/5' })).statusCode);
+          statuses.push((await limited.inject({ method: 'POST', url: '/api/proxy', headers: { 'content-type': 'application/json' }, payload: json('icehockey/Match/Goals/5') })).statusCode);
+        }
+        expect(new Set(statuses)).toEqual(new Set([200]));
+        expect(source.proxyCalls).toHaveLength(1);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
+  describe('GET /api/proxy (issue 10 §3: the cacheable form of the same allow-list)', () => {
+    it('answers the same as the POST form, from one source call, with cache headers', async () => {
+      const viaGet = await app.inject({ method: 'GET', url: '/api/proxy?taReqUrl=ta/ScheduledMatchesBySport/?sportIds=152,199&date=01/18/2025' });
+      const viaPost = await proxy(app, json('ta/ScheduledMatchesBySport/?sportIds=152,199&date=01/18/2025'));
+      expect(viaGet.statusCode).toBe(200);
+      expect(viaGet.body).toBe(viaPost.body);
+      expect(source.proxyCalls).toEqual([{ name: 'scheduledMatchesBySport', params: { sportIds: [152, 199], date: '01/18/2025' } }]);
+      expect(viaGet.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/);
+      expect(viaGet.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+      expect(viaGet.headers.vary).toBe('accept-encoding');
+      expect(viaGet.headers['content-type']).toMatch(/^application\/json/);
+    });
+
+    it('reads a percent-encoded target once, and refuses double encoding', async () => {
+      const encoded = encodeURIComponent('org/Organisation?orgIds=5&orgIds=6');
+      const response = await app.inject({ method: 'GET', url: `/api/proxy?taReqUrl=${encoded}` });
+      expect(response.statusCode).toBe(200);
+      expect(source.proxyCalls).toEqual([{ name: 'organisations', params: { orgIds: [5, 6] } }]);
+      const twice = await app.inject({ method: 'GET', url: `/api/proxy?taReqUrl=${encodeURIComponent(encoded)}` });
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json()).toMatchObject({ error: 'bad_request', message: expect.stringMatching(/percent-encoding/) });
+    });
+
+    it.each([
+      ['/api/proxy', /only query parameter/],
+      ['/api/proxy?target=ta/Match?matchId=1', /only query parameter/],
+      ['/api/proxy?taReqUrl=ta/Secrets/?id=1', /not in the allow-list/],
+      ['/api/proxy?taReqUrl=https://evil.example/ta/Match?matchId=1', /absolute URL/],
+      ['/api/proxy?taReqUrl=ta/Match?matchId=1%ZZ', /percent-encoding/],
+    ])('refuses %s with 400 naming the problem', async (url, message) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'bad_request', message: expect.stringMatching(message) });
+      expect(source.proxyCalls).toEqual([]);
+    });
+
+    it('answers 304 to a matching If-None-Match, for the identity and the compressed representation', async () => {
+      const url = '/api/proxy?taReqUrl=icehockey/Match/Players/77';
+      const first = await app.inject({ method: 'GET', url });
+      const etag = first.headers.etag as string;
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      const other = await app.inject({ method: 'GET', url, headers: { 'if-none-match': '"something-else"' } });
+      expect(other.statusCode).toBe(200);
+    });
+
+    it('keeps the SPEC §7 POST form working beside it', async () => {
+      const response = await proxy(app, json('icehockey/Match/Goals/123'));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.etag).toBeDefined();
     });
   });
 });

@@ -19,6 +19,7 @@ import { SelectionLine } from '../ui/SelectionLine';
 import { SideMenu, type SideMenuEntry, type SideMenuLink } from '../ui/SideMenu';
 import { useAppSelector } from './hooks';
 import { MatchSliderContainer } from './MatchSliderContainer';
+import { ReadStatusNotice } from './ReadStatusNotice';
 import { MENU_ROUTES, paths, routeNameOf } from '../domain/paths';
 
 const loadFilterPanel = () => import(/* webpackChunkName: "filter-panel" */ './filters/FilterPanel');
@@ -117,6 +118,7 @@ export function AppShell() {
         season={season ? intl.formatMessage({ id: 'selection.season' }, { name: season.seasonName }) : intl.formatMessage({ id: 'selection.noSeason' })}
         league={league ? league.tournamentName : intl.formatMessage({ id: 'selection.noLeague' })}
       />
+      <ReadStatusNotice />
       {errorMessage !== null ? <ErrorBanner title={intl.formatMessage({ id: 'errors.requestFailed' })} message={errorMessage} /> : null}
       <Main id="main" tabIndex={-1}>
         <Outlet />

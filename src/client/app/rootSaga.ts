@@ -2,6 +2,7 @@ import { all, fork } from 'redux-saga/effects';
 import type { Services } from '../services';
 import { languageSaga } from '../state/language/languageSaga';
 import { liveSaga } from '../state/live/liveSaga';
+import { readsSaga } from '../state/reads/readsSaga';
 import { scheduleSaga } from '../state/schedule/scheduleSaga';
 import { scoreboardSaga } from '../state/scoreboard/scoreboardSaga';
 import { selectionSaga } from '../state/selection/selectionSaga';
@@ -14,5 +15,6 @@ export function* rootSaga(services: Services) {
     fork(scoreboardSaga, services),
     fork(scheduleSaga, services),
     fork(liveSaga, services),
+    fork(readsSaga, services),
   ]);
 }

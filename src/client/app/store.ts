@@ -10,6 +10,7 @@ import { catalogSlice } from '../state/catalog/catalogSlice';
 import { languageSlice } from '../state/language/languageSlice';
 import { liveSlice } from '../state/live/liveSlice';
 import { matchesSlice } from '../state/matches/matchesSlice';
+import { readsSlice } from '../state/reads/readsSlice';
 import { scheduleSlice } from '../state/schedule/scheduleSlice';
 import { scoreboardSlice } from '../state/scoreboard/scoreboardSlice';
 import { selectionSlice } from '../state/selection/selectionSlice';
@@ -26,6 +27,7 @@ const staticReducers = {
   scoreboard: scoreboardSlice.reducer,
   schedule: scheduleSlice.reducer,
   live: liveSlice.reducer,
+  reads: readsSlice.reducer,
 };
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };

@@ -33,6 +33,18 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/**
+ * What the api tells the app about its reads (issue 10 §2, §4), so the page can say so: a read waiting to
+ * retry after 429/503 (the boot never stalls silently), the end of that wait, and answers the server gave
+ * from a stale copy (its `Age` past its `max-age`: the results service is not answering) or fresh again.
+ */
+export type ApiEvent =
+  | { type: 'retrying'; what: string; attempt: number; delayMs: number; status: number }
+  /** A read that has retried is over, answered or failed. */
+  | { type: 'retrySettled'; what: string }
+  | { type: 'staleAnswer'; what: string; updatedAtMs: number }
+  | { type: 'freshAnswer'; what: string };
+
 export interface Api {
   /**
    * A proxy call, its answer parsed at this boundary: by `parse` when the caller brings the parser (the
@@ -40,6 +52,8 @@ export interface Api {
    */
   fetchProxy<N extends ProxyTargetName>(name: N, params: ProxyParams<N>, signal?: AbortSignal, parse?: ProxyParser<N>): Promise<ProxyResponse<N>>;
   fetchDirect<N extends DirectTargetName>(name: N, params: DirectParams<N>, signal?: AbortSignal): Promise<DirectResponse<N>>;
+  /** Listens to the api's events; returns the unsubscribe. Absent on fakes that have nothing to tell. */
+  subscribe?(listener: (event: ApiEvent) => void): () => void;
 }
 
 export interface ApiOptions {
@@ -47,7 +61,18 @@ export interface ApiOptions {
   fetch?: typeof fetch;
   /** Prefix of the API, `/api` by default. */
   baseUrl?: string;
+  /** Retries of a read answered 429 or 503 (default 6), and the first backoff (default 1,000 ms, doubling). */
+  retries?: number;
+  backoffMs?: number;
+  /** Device time in epoch ms (injectable for tests). */
+  nowMs?: () => number;
+  /** Waits (injectable for tests); must resolve early, or reject, when the signal aborts. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
+
+/** The statuses that say "not now": a rate limit or an unavailable upstream. Reads are idempotent, so retry. */
+const RETRY_STATUSES = new Set([429, 503]);
+const MAX_BACKOFF_MS = 30_000;
 
 // Promise chains rather than async functions: the client build targets old browsers too, and each async
 // function there costs a copy of the regenerator helpers in the initial bundle.
@@ -63,19 +88,95 @@ function readJson(response: Response, what: string): Promise<unknown> {
   });
 }
 
+/** `Retry-After` in seconds or as an HTTP date, in ms from now; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, nowMs: number): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+
+/** Seconds an answer may be kept (`max-age` of Cache-Control), or undefined. */
+function maxAgeSeconds(cacheControl: string | null): number | undefined {
+  const match = cacheControl && /(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl);
+  return match ? Number(match[1]) : undefined;
+}
+
+function abortError(): DOMException {
+  return new DOMException('The read was aborted', 'AbortError');
+}
+
+function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError());
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** A shared read: its answer, and how many callers still wait for it (the fetch is aborted when none do). */
+interface SharedRead {
+  body: Promise<unknown>;
+  controller: AbortController;
+  waiting: number;
+}
+
 export function createApi(options: ApiOptions = {}): Api {
   const baseUrl = options.baseUrl ?? '/api';
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const retries = options.retries ?? 6;
+  const backoffMs = options.backoffMs ?? 1000;
+  const nowMs = options.nowMs ?? (() => Date.now());
+  const sleep = options.sleep ?? defaultSleep;
+  const listeners = new Set<(event: ApiEvent) => void>();
+  const staleReads = new Set<string>();
+  const retried = new Set<string>();
+  const inFlight = new Map<string, SharedRead>();
+  const emit = (event: ApiEvent) => listeners.forEach((listener) => listener(event));
 
-  function request(url: string, init: RequestInit, what: string): Promise<unknown> {
-    return doFetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } }).then(
-      (response) =>
-        readJson(response, what).then((body) => {
-          if (response.ok) return body;
+  /** Tells the app when an answer came from a stale copy, and when a read that was stale is fresh again. */
+  function noteFreshness(response: Response, what: string): void {
+    const age = Number(response.headers.get('age') ?? '0');
+    const maxAge = maxAgeSeconds(response.headers.get('cache-control'));
+    if (maxAge !== undefined && age > maxAge) {
+      staleReads.add(what);
+      emit({ type: 'staleAnswer', what, updatedAtMs: nowMs() - age * 1000 });
+    } else if (staleReads.delete(what)) {
+      emit({ type: 'freshAnswer', what });
+    }
+  }
+
+  function attempt(url: string, what: string, signal: AbortSignal, tries: number): Promise<unknown> {
+    return doFetch(url, { method: 'GET', headers: { accept: 'application/json' }, signal }).then(
+      (response) => {
+        if (RETRY_STATUSES.has(response.status) && tries < retries) {
+          // Honour the server's Retry-After; else back off exponentially with jitter, so a crowd that was
+          // refused together does not come back together.
+          const delayMs = Math.min(
+            MAX_BACKOFF_MS,
+            retryAfterMs(response.headers.get('retry-after'), nowMs()) ?? backoffMs * 2 ** tries * (0.5 + Math.random() / 2),
+          );
+          retried.add(what);
+          emit({ type: 'retrying', what, attempt: tries + 1, delayMs, status: response.status });
+          return sleep(delayMs, signal).then(() => attempt(url, what, signal, tries + 1));
+        }
+        return readJson(response, what).then((body) => {
+          if (response.ok) {
+            noteFreshness(response, what);
+            return body;
+          }
           const record = asRecord(body);
           const message = (record && (str(record, 'message') ?? str(record, 'error'))) ?? response.statusText;
           throw new ApiError(`${what}: ${message || `HTTP ${response.status}`}`, response.status, record ? str(record, 'error') : null);
-        }),
+        });
+      },
       (error: unknown) => {
         if (isAbortError(error)) throw error;
         throw new ApiError(`${what}: the server could not be reached`, 0, 'network');
@@ -83,15 +184,63 @@ export function createApi(options: ApiOptions = {}): Api {
     );
   }
 
+  /**
+   * One GET per distinct URL in flight (issue 10 §2): callers of the same read share its answer. Each
+   * caller may abort its own wait; the fetch itself is aborted only when no caller waits any more.
+   */
+  function read(url: string, what: string, signal?: AbortSignal): Promise<unknown> {
+    if (signal?.aborted) return Promise.reject(abortError());
+    let shared = inFlight.get(url);
+    if (!shared) {
+      const controller = new AbortController();
+      const created: SharedRead = { controller, waiting: 0, body: Promise.resolve(null) };
+      created.body = attempt(url, what, controller.signal, 0).finally(() => {
+        if (inFlight.get(url) === created) inFlight.delete(url);
+        if (retried.delete(what)) emit({ type: 'retrySettled', what });
+      });
+      // The shared promise may be left with no caller (all aborted): its rejection is handled here.
+      created.body.catch(() => undefined);
+      inFlight.set(url, created);
+      shared = created;
+    }
+    const current = shared;
+    current.waiting += 1;
+    return new Promise<unknown>((resolve, reject) => {
+      const onAbort = () => {
+        reject(abortError());
+        current.waiting -= 1;
+        if (current.waiting === 0) {
+          current.controller.abort();
+          if (inFlight.get(url) === current) inFlight.delete(url);
+        }
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      current.body.then(
+        (body) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(body);
+        },
+        (error: unknown) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      );
+    });
+  }
+
   return {
     fetchProxy(name, params, signal, parse) {
       const taReqUrl = buildTarget(name, params);
-      const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ taReqUrl }), signal };
-      return request(`${baseUrl}/proxy`, init, taReqUrl).then((raw) => (parse ? parse(raw) : parseProxyResponse(name, raw)));
+      // The cacheable GET form (DESIGN §1), the target unencoded: its URL is the canonical target.
+      return read(`${baseUrl}/proxy?taReqUrl=${taReqUrl}`, taReqUrl, signal).then((raw) => (parse ? parse(raw) : parseProxyResponse(name, raw)));
     },
     fetchDirect(name, params, signal) {
       const path = buildDirectTarget(name, params);
-      return request(`${baseUrl}/${path}`, { method: 'GET', signal }, path).then((raw) => parseDirectResponse(name, raw));
+      return read(`${baseUrl}/${path}`, path, signal).then((raw) => parseDirectResponse(name, raw));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -8,6 +8,7 @@ import type { CatalogState } from './catalog/catalogSlice';
 import type { LanguageState } from './language/languageSlice';
 import type { LiveState } from './live/liveSlice';
 import type { MatchesState } from './matches/matchesSlice';
+import type { ReadsState } from './reads/readsSlice';
 import type { ScheduleState } from './schedule/scheduleSlice';
 import type { ScoreboardState } from './scoreboard/scoreboardSlice';
 import type { SelectionState } from './selection/selectionSlice';
@@ -21,6 +22,7 @@ export interface StateShape {
   scoreboard: ScoreboardState;
   schedule: ScheduleState;
   live: LiveState;
+  reads: ReadsState;
   /**
    * RTK Query's cache of keyed server reads (DESIGN §6.1); read it through endpoint selectors only. Absent
    * until the first page that reads through the api has loaded it (state/api/registry.ts).

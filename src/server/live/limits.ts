@@ -16,6 +16,10 @@
  * buckets are kept (the least recently used go first, which only ever errs towards letting a request in).
  */
 
+import { createAddressBudget } from '../addressBudget';
+
+export { addressKey } from '../addressBudget';
+
 export interface LiveLimitOptions {
   /** Subscribe long-polls held at once for one address (IPv6: one /64). */
   maxHeldPerAddress: number;
@@ -75,58 +79,12 @@ export interface LiveLimits {
   stats(): LiveLimitStats;
 }
 
-interface Bucket {
-  tokens: number;
-  updatedMs: number;
-}
-
-const IPV4_MAPPED = /^::ffff:([0-9]{1,3}(?:\.[0-9]{1,3}){3})$/i;
-const HEX_GROUP = /^[0-9a-f]{1,4}$/i;
-
-/**
- * The key an address is limited by: IPv4 as is (also when IPv4-mapped), IPv6 by its /64, the block one
- * host usually controls whole (privacy addresses rotate inside it, so a per-address key would not limit
- * anyone). Anything unexpected is its own key.
- */
-export function addressKey(ip: string): string {
-  const mapped = IPV4_MAPPED.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!ip.includes(':')) return ip;
-  const bare = ip.split('%', 1)[0] ?? ip;
-  const halves = bare.split('::');
-  if (halves.length > 2) return ip;
-  const groupsOf = (text: string | undefined): string[] => (text ? text.split(':') : []);
-  const head = groupsOf(halves[0]);
-  const tail = groupsOf(halves[1]);
-  // An embedded IPv4 tail (::ffff:… forms other than the mapped one) fills the last two groups only.
-  if (tail.some((group) => group.includes('.')) || head.some((group) => group.includes('.'))) return ip;
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return ip;
-  const groups = [...head, ...Array<string>(missing).fill('0'), ...tail];
-  if (!groups.every((group) => HEX_GROUP.test(group))) return ip;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
-
 export function createLiveLimits(overrides: Partial<LiveLimitOptions> = {}): LiveLimits {
   const options: LiveLimitOptions = { ...DEFAULT_LIVE_LIMITS, ...overrides };
   const { maxHeldPerAddress, maxHeldTotal, requestsPerSecond, burst, maxTrackedAddresses, nowMs } = options;
-  // An untouched bucket is full again after this long, whatever it held: then it can be forgotten.
-  const refillAllMs = (burst / requestsPerSecond) * 1000;
   const heldBy = new Map<string, number>();
   let heldTotal = 0;
-  // Insertion order is last-use order: every take moves its bucket to the end.
-  const buckets = new Map<string, Bucket>();
-
-  /** Forgets the buckets that are full again (they lead the map) and any beyond the size bound. */
-  const forget = (now: number): void => {
-    for (const [key, bucket] of buckets) {
-      if (now - bucket.updatedMs < refillAllMs && buckets.size <= maxTrackedAddresses) break;
-      buckets.delete(key);
-    }
-  };
+  const budget = createAddressBudget({ perSecond: requestsPerSecond, burst, maxTracked: maxTrackedAddresses, nowMs });
 
   return {
     options,
@@ -151,19 +109,8 @@ export function createLiveLimits(overrides: Partial<LiveLimitOptions> = {}): Liv
       };
     },
 
-    take(address) {
-      const now = nowMs();
-      const previous = buckets.get(address);
-      const tokens = previous
-        ? Math.min(burst, previous.tokens + ((now - previous.updatedMs) / 1000) * requestsPerSecond)
-        : burst;
-      const allowed = tokens >= 1;
-      buckets.delete(address);
-      buckets.set(address, { tokens: allowed ? tokens - 1 : tokens, updatedMs: now });
-      forget(now);
-      return allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / requestsPerSecond));
-    },
+    take: (address) => budget.take(address),
 
-    stats: () => ({ held: heldTotal, holdingAddresses: heldBy.size, trackedAddresses: buckets.size }),
+    stats: () => ({ held: heldTotal, holdingAddresses: heldBy.size, trackedAddresses: budget.tracked() }),
   };
 }

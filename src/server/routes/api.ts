@@ -1,16 +1,21 @@
 /**
- * The data API (DESIGN §1, SPEC §7): the two direct calls and the proxy. Every target is resolved against
- * the contract's allow-list first (`resolveDirectTarget`, `resolveProxyTarget`); the data source only ever
- * sees typed targets of the contract. Bad input is a 400 naming the problem (see errors.ts).
+ * The data API (DESIGN §1, SPEC §7): the two direct calls and the proxy, in the SPEC §7 POST form and the
+ * cacheable GET form (`GET /api/proxy?taReqUrl=<target>`, issue 10 §3). Every target is resolved against the
+ * contract's allow-list first (`resolveDirectTarget`, `resolveProxyTarget`); the read path (../readPath)
+ * then answers it from its cache or the data source. Answers carry `Cache-Control` by what they are, a
+ * strong `ETag` (304 on `If-None-Match`), `Age`, and `Vary: Accept-Encoding`, so any HTTP cache or CDN in
+ * front of several instances absorbs the read load. Bad input is a 400 naming the problem (errors.ts).
  */
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveDirectTarget, resolveProxyTarget } from '../../shared/contract';
-import type { DataSource } from '../dataSource';
+import { addressKey, createAddressBudget, type AddressBudget } from '../addressBudget';
+import type { Answer, Encoding, ReadPath, ReadTarget, ServedAnswer } from '../readPath';
+import { API_SECURITY_HEADERS } from '../security';
 import { BadRequestError, sendError } from './errors';
 
 export interface ApiOptions {
-  dataSource: DataSource;
+  readPath: ReadPath;
+  /** Requests per minute and address that the cache cannot answer at once (RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number;
 }
 
@@ -18,6 +23,7 @@ export interface ApiOptions {
 export const PROXY_BODY_LIMIT = 4096;
 
 const API_PREFIX = '/api/';
+const GET_PROXY_PREFIX = '/api/proxy?taReqUrl=';
 
 /** Reads `{"taReqUrl": "<target>"}` strictly: one field, a string, nothing else. */
 export function readProxyBody(contentType: string | undefined, body: unknown): string {
@@ -40,46 +46,154 @@ export function readProxyBody(contentType: string | undefined, body: unknown): s
   return taReqUrl;
 }
 
-async function proxyRoutes(app: FastifyInstance, { dataSource }: { dataSource: DataSource }) {
+/**
+ * The target of `GET /api/proxy?taReqUrl=<target>`: the rest of the query, as sent. The client sends the
+ * target unencoded (its `?`, `&` and `=` are legal in a query), so the URL is the canonical target and a
+ * CDN keys one entry per target; a client or cache that percent-encodes it is decoded once (the allow-list
+ * then refuses any `%` left, so double encoding gets no further).
+ */
+export function readProxyQuery(url: string): string {
+  if (!url.startsWith(GET_PROXY_PREFIX)) throw new BadRequestError('send the target as the only query parameter: /api/proxy?taReqUrl=<target>');
+  const raw = url.slice(GET_PROXY_PREFIX.length);
+  if (!raw.includes('%')) return raw;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new BadRequestError('taReqUrl is not valid percent-encoding');
+  }
+}
+
+/** What a request reads, resolved once per request (the rate limit's allow-list and the handler both ask). */
+const resolvedReads = new WeakMap<FastifyRequest, ReadTarget>();
+
+/**
+ * Targets already resolved, by their text: a warm read is a map lookup, not a parse. Only allowed targets
+ * get in (a refused one throws first), and the map is emptied when full, so junk cannot grow it.
+ */
+const knownTargets = new Map<string, ReadTarget>();
+const KNOWN_TARGETS_MAX = 20_000;
+
+function resolveOnce(text: string, resolve: (text: string) => ReadTarget): ReadTarget {
+  const known = knownTargets.get(text);
+  if (known) return known;
+  const read = resolve(text);
+  if (knownTargets.size >= KNOWN_TARGETS_MAX) knownTargets.clear();
+  knownTargets.set(text, read);
+  return read;
+}
+
+const proxyRead = (text: string): ReadTarget => ({ kind: 'proxy', target: resolveProxyTarget(text) });
+const directRead = (text: string): ReadTarget => ({ kind: 'direct', target: resolveDirectTarget(text) });
+
+function readOf(request: FastifyRequest): ReadTarget {
+  const known = resolvedReads.get(request);
+  if (known) return known;
+  let read: ReadTarget;
+  if (request.method === 'POST') read = resolveOnce(`proxy ${readProxyBody(request.headers['content-type'], request.body)}`, (text) => proxyRead(text.slice(6)));
+  else if (request.url.startsWith('/api/proxy')) read = resolveOnce(`proxy ${readProxyQuery(request.url)}`, (text) => proxyRead(text.slice(6)));
+  // The direct calls: the path and query after /api/ are the target text, resolved as the raw text the
+  // client sent (request.url is not decoded), so percent-encoding tricks are refused, not decoded.
+  else read = resolveOnce(`direct ${request.url.slice(API_PREFIX.length)}`, (text) => directRead(text.slice(7)));
+  resolvedReads.set(request, read);
+  return read;
+}
+
+/** `name` listed in Accept-Encoding, without a `q=0` that refuses it. */
+const accepting = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[0-9.]+\\s*)?(,|$)`, 'i');
+const ACCEPTS_BR = accepting('br');
+const ACCEPTS_GZIP = accepting('gzip');
+
+/** The best encoding the client accepts of the two the cache keeps. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  if (ACCEPTS_BR.test(acceptEncoding)) return 'br';
+  if (ACCEPTS_GZIP.test(acceptEncoding)) return 'gzip';
+  return undefined;
+}
+
+/** true when an `If-None-Match` list names this answer's validator (any of its encodings, weak or strong). */
+function matchesValidator(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+    return tag === etag || tag.startsWith(`${etag}-`);
+  });
+}
+
+type Representation = Encoding | 'identity';
+
+/** Each answer's headers per representation, built once: a warm read sets them in one call. */
+const answerHeaders = new WeakMap<Answer, Partial<Record<Representation, Record<string, string>>>>();
+
+function headersOf(answer: Answer, representation: Representation): Record<string, string> {
+  let byRepresentation = answerHeaders.get(answer);
+  if (!byRepresentation) answerHeaders.set(answer, (byRepresentation = {}));
+  let headers = byRepresentation[representation];
+  if (!headers) {
+    headers = {
+      'cache-control': answer.cacheControl,
+      // A strong validator names one representation: each encoding gets its own (`"<hash>-br"`).
+      etag: representation === 'identity' ? `"${answer.etag}"` : `"${answer.etag}-${representation}"`,
+      vary: 'accept-encoding',
+      'content-type': 'application/json; charset=utf-8',
+      ...(representation === 'identity' ? {} : { 'content-encoding': representation }),
+    };
+    byRepresentation[representation] = headers;
+  }
+  return headers;
+}
+
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, { answer, ageSeconds }: ServedAnswer, readPath: ReadPath): FastifyReply {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoded = encoding ? readPath.encodedBody(answer, encoding) : undefined;
+  reply.headers(headersOf(answer, encoded && encoding ? encoding : 'identity'));
+  if (ageSeconds > 0) reply.header('age', String(ageSeconds));
+  if (matchesValidator(request.headers['if-none-match'], answer.etag)) return reply.code(304).removeHeader('content-type').removeHeader('content-encoding').send();
+  return reply.send(encoded ?? answer.body);
+}
+
+async function readRoutes(app: FastifyInstance, { readPath, budget, perMinute }: { readPath: ReadPath; budget: AddressBudget; perMinute: number }) {
   // The body is read as text here and parsed by readProxyBody, so every malformed body gets the same
   // kind of answer (400 naming the problem) instead of the framework's mix of 400/415 codes.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: PROXY_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  app.post('/api/proxy', { bodyLimit: PROXY_BODY_LIMIT }, async (request, reply) => {
-    const target = resolveProxyTarget(readProxyBody(request.headers['content-type'], request.body));
-    const data = await dataSource.proxy(target);
-    return reply.header('cache-control', 'no-store').send(data);
+  // Answers go out as the read path keeps them: compressed once, with headers computed once. So the
+  // compression plugin (which would compress every answer again) and helmet (which builds its headers per
+  // request) stand aside here, and the API's own fixed security headers are set as the request arrives.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(API_SECURITY_HEADERS);
+    done();
   });
+  const lean = { compress: false, decompress: false, helmet: false } as const;
+  // Not async: a warm read is answered synchronously, with no promise in between.
+  const answer = (request: FastifyRequest, reply: FastifyReply) => {
+    const read = readOf(request);
+    const atOnce = readPath.readAtOnce(read);
+    if (atOnce) return sendAnswer(request, reply, atOnce, readPath);
+    // Only what the cache cannot answer at once counts against the address (issue 10 §2): a crowd behind one
+    // address (an arena's NAT) reading the same answers costs the source nothing, so it is never locked out.
+    const waitSeconds = budget.take(addressKey(request.ip));
+    if (waitSeconds > 0)
+      return sendError(reply.header('retry-after', String(waitSeconds)), 429, 'rate_limited', `too many requests: at most ${perMinute} per minute; retry in ${waitSeconds} s`);
+    return readPath.read(read).then((served) => sendAnswer(request, reply, served, readPath));
+  };
+  app.post('/api/proxy', { ...lean, bodyLimit: PROXY_BODY_LIMIT }, answer);
+  app.get('/api/proxy', lean, answer);
+  app.get('/api/ta/Seasons/', lean, answer);
+  app.get('/api/ta/Tournament/Season/:seasonId', lean, answer);
 
   app.route({
-    method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    method: ['PUT', 'DELETE', 'PATCH', 'OPTIONS'],
     url: '/api/proxy',
-    exposeHeadRoute: false,
     handler: async (request, reply) =>
-      sendError(reply.header('allow', 'POST'), 405, 'method_not_allowed', `${request.method} is not allowed on /api/proxy: use POST`),
+      sendError(reply.header('allow', 'GET, HEAD, POST'), 405, 'method_not_allowed', `${request.method} is not allowed on /api/proxy: use GET or POST`),
   });
 }
 
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { dataSource, rateLimitPerMinute }) => {
-  // Registered inside this plugin, the limit covers /api only: pages, assets and /healthz stay unlimited.
-  await app.register(rateLimit, {
-    max: rateLimitPerMinute,
-    timeWindow: 60_000,
-    // The plugin throws what this returns; an Error with a statusCode reaches the error handler as a 429.
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`too many requests: at most ${context.max} per minute; retry in ${context.after}`), {
-        statusCode: context.statusCode,
-      }),
-  });
-
-  // The direct calls (SPEC §7): the path and query after /api/ are the target text, resolved as the raw
-  // text the client sent (request.url is not decoded), so percent-encoding tricks are refused, not decoded.
-  const direct = async (url: string) => dataSource.direct(resolveDirectTarget(url.slice(API_PREFIX.length)));
-  app.get('/api/ta/Seasons/', async (request, reply) => reply.header('cache-control', 'no-store').send(await direct(request.url)));
-  app.get('/api/ta/Tournament/Season/:seasonId', async (request, reply) =>
-    reply.header('cache-control', 'no-store').send(await direct(request.url)),
-  );
-
-  await app.register(proxyRoutes, { dataSource });
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { readPath, rateLimitPerMinute }) => {
+  // A minute's worth at once, refilled evenly: the per-minute limit, without a window edge to stampede at.
+  const budget = createAddressBudget({ perSecond: rateLimitPerMinute / 60, burst: rateLimitPerMinute, maxTracked: 100_000, nowMs: () => performance.now() });
+  await app.register(readRoutes, { readPath, budget, perMinute: rateLimitPerMinute });
 };

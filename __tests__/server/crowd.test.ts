@@ -1,0 +1,98 @@
+/**
+ * Issue 10 §2 "a crowd behind one address": 2,000 boots of the real client (its store, sagas and api,
+ * unchanged) from ONE address inside a minute, against the real app with the demo league and the default
+ * rate limit, all reach the scoreboard: the season, league, teams, league matches and today's matches.
+ */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { makeStore } from '../../src/client/app/store';
+import { createApi } from '../../src/client/services/api';
+import { fixedClock } from '../../src/client/services/clock';
+import { memoryNavigation } from '../../src/client/services/navigation';
+import { memoryStorage } from '../../src/client/services/storage';
+import { parseSiteConfig } from '../../src/client/services/wire/siteConfig';
+import type { SiteConfig } from '../../src/shared/siteConfig';
+import { createDemoDataSource, createDemoLeague } from '../../src/server/demo';
+import { FIXED_NOW, testApp, testConfig } from './support/serverFixtures';
+import { createClock } from '../../src/server/clock';
+
+const BOOTS = 2000;
+const AT_ONCE = 100;
+const ARENA_ADDRESS = '203.0.113.7';
+
+/** The browser's fetch, answered by the app in process (`inject`), every request from the arena's one address. */
+function injectFetch(app: FastifyInstance, statuses: Map<number, number>) {
+  return ((url: string, init: RequestInit = {}) =>
+    app
+      .inject({ method: (init.method ?? 'GET') as InjectOptions['method'], url, headers: init.headers as Record<string, string>, remoteAddress: ARENA_ADDRESS })
+      .then((response) => {
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        return {
+          ok: response.statusCode >= 200 && response.statusCode < 300,
+          status: response.statusCode,
+          statusText: response.statusMessage,
+          headers: { get: (name: string) => (response.headers[name.toLowerCase()] as string | undefined) ?? null },
+          text: () => Promise.resolve(response.body),
+        };
+      })) as unknown as typeof fetch;
+}
+
+/** One boot: a fresh store on `/`, resolved when the scoreboard's data is there (or failed). */
+function bootOnce(app: FastifyInstance, site: SiteConfig, statuses: Map<number, number>): Promise<boolean> {
+  const store = makeStore(
+    { site, language: { language: site.defaultLanguage } },
+    // Few, quick retries: a 429 here would be a failure of the crowd's budget, not something to wait out.
+    { api: createApi({ fetch: injectFetch(app, statuses), retries: 1, backoffMs: 1 }), clock: fixedClock(site.serverNow), storage: memoryStorage(), navigation: memoryNavigation('/') },
+  );
+  return new Promise((resolve) => {
+    const check = () => {
+      const { catalog, matches, scoreboard } = store.getState();
+      const slots = [catalog.seasons, catalog.leagues, catalog.teams, matches.tournament, scoreboard.scheduled];
+      if (slots.some((slot) => slot.status === 'failed')) return finish(false);
+      if (slots.every((slot) => slot.status === 'ready')) return finish(true);
+    };
+    const unsubscribe = store.subscribe(check);
+    const finish = (reached: boolean) => {
+      unsubscribe();
+      resolve(reached);
+    };
+    check();
+  });
+}
+
+describe('a crowd behind one address (issue 10 §2)', () => {
+  let app: FastifyInstance;
+
+  beforeAll(() => {
+    // 2,000 stores in development mode: RTK's invariant checks time themselves and warn on big states.
+    const warn = console.warn.bind(console);
+    jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('InvariantMiddleware took')) warn(...args);
+    });
+    const clock = createClock({ startAt: FIXED_NOW });
+    const config = testConfig();
+    app = testApp({ dataSource: createDemoDataSource(createDemoLeague({ seed: config.demoSeed, timeZone: config.timeZone, now: clock.now })) });
+  });
+
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await app.close();
+  });
+
+  it(`lets ${BOOTS} boots from one address inside a minute all reach the scoreboard, under the default rate limit`, async () => {
+    expect(testConfig().rateLimitPerMinute).toBe(3000);
+    const site = parseSiteConfig((await app.inject({ method: 'GET', url: '/config.json' })).json());
+    const statuses = new Map<number, number>();
+    const started = Date.now();
+    let reached = 0;
+    for (let done = 0; done < BOOTS; done += AT_ONCE) {
+      const results = await Promise.all(Array.from({ length: AT_ONCE }, () => bootOnce(app, site, statuses)));
+      reached += results.filter(Boolean).length;
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const requests = [...statuses.values()].reduce((sum, count) => sum + count, 0);
+    expect(reached).toBe(BOOTS);
+    expect(seconds).toBeLessThan(60);
+    expect(statuses.get(429) ?? 0).toBe(0);
+    expect(requests / BOOTS).toBeGreaterThanOrEqual(8); // each boot really asked the server
+  }, 120_000);
+});

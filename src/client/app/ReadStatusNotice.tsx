@@ -1,0 +1,34 @@
+/**
+ * Says when the page is not showing what the server would show right now (issue 10 §2, §4): a read
+ * waiting to retry after the server said "too many requests" or "unavailable" (so a boot never stalls
+ * silently), or answers from a stale copy while the results service is not answering ("updated N min ago").
+ */
+import { useState } from 'react';
+import { FormattedRelativeTime, useIntl } from 'react-intl';
+import { selectOldestStaleUpdate, selectRetryAttempt } from '../state/reads/selectors';
+import { InfoNotice } from '../ui/InfoNotice';
+import { useAppSelector } from './hooks';
+
+export function ReadStatusNotice() {
+  const intl = useIntl();
+  const attempt = useAppSelector(selectRetryAttempt);
+  const updatedAtMs = useAppSelector(selectOldestStaleUpdate);
+  if (attempt > 0)
+    return <InfoNotice title={intl.formatMessage({ id: 'reads.retrying.title' })}>{intl.formatMessage({ id: 'reads.retrying.message' }, { attempt })}</InfoNotice>;
+  if (updatedAtMs !== null) return <StaleNotice updatedAtMs={updatedAtMs} />;
+  return null;
+}
+
+function StaleNotice({ updatedAtMs }: { updatedAtMs: number }) {
+  const intl = useIntl();
+  // The age when the notice appears; FormattedRelativeTime keeps it current from there.
+  const [secondsAgo] = useState(() => Math.round((updatedAtMs - Date.now()) / 1000));
+  return (
+    <InfoNotice title={intl.formatMessage({ id: 'reads.stale.title' })}>
+      {intl.formatMessage(
+        { id: 'reads.stale.message' },
+        { updated: <FormattedRelativeTime key="updated" value={Math.min(0, secondsAgo)} unit="second" numeric="auto" updateIntervalInSeconds={30} /> },
+      )}
+    </InfoNotice>
+  );
+}
