@@ -18,13 +18,17 @@ const ROUNDS = Number(process.env.BENCH_PROXY_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_PROXY_SECONDS ?? 3);
 const CONNECTIONS = 32;
 const DEMO_NOW = '2026-11-21T17:00:00Z';
+// BENCH_SERVER_MAIN: another build's server (e.g. a checkout of an older commit) for a before/after of the
+// boots; BENCH_PROXY_PART=boots measures only those.
+const SERVER_MAIN = process.env.BENCH_SERVER_MAIN ?? 'dist/server/main.js';
+const PART = process.env.BENCH_PROXY_PART ?? 'all';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The real server on its own port, with its log lines collected (info level: one line per answer). */
 async function startServer(logLevel) {
   const port = await freePort();
   const lines = [];
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     env: { ...process.env, SITE: 'hockey', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel, DEMO_NOW, RATE_LIMIT_PER_MINUTE: '1000000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -241,13 +245,15 @@ async function boots() {
 }
 
 const results = { date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS };
-results.throughput = await throughput();
-console.log('\nGET /api/proxy with a warm cache vs a plain Fastify server sending the same bytes (req/s, median of %d interleaved rounds)', ROUNDS);
-console.table(results.throughput);
+if (PART === 'all') {
+  results.throughput = await throughput();
+  console.log('\nGET /api/proxy with a warm cache vs a plain Fastify server sending the same bytes (req/s, median of %d interleaved rounds)', ROUNDS);
+  console.table(results.throughput);
+}
 results.boots = await boots();
 console.log('API calls the server saw per scoreboard boot (one browser profile)');
 console.table({ first: results.boots.first, repeatedAtOnce: results.boots.repeatedAtOnce, repeatedAfterMaxAge: results.boots.repeatedAfterMaxAge });
 mkdirSync('.bench', { recursive: true });
-writeFileSync('.bench/proxy.json', `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(PART === 'all' ? '.bench/proxy.json' : `.bench/proxy-${PART}.json`, `${JSON.stringify(results, null, 2)}\n`);
 // Fastify is imported so a missing dependency fails here, loudly, rather than inside the plain server.
 void Fastify;

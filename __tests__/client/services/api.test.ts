@@ -116,11 +116,16 @@ describe('api', () => {
     expect(broken.calls).toHaveLength(1);
   });
 
-  it('tells when an answer came from a stale copy (Age past max-age), and when that read is fresh again', async () => {
+  it('tells when an answer came from a stale copy (Age past max-age and revalidation), and when that read is fresh again', async () => {
+    const cacheControl = 'public, max-age=15, stale-while-revalidate=60, stale-if-error=86400';
     const { api, events } = scripted([
-      { status: 200, body: [], headers: { age: '600', 'cache-control': 'public, max-age=15' } },
-      { status: 200, body: [], headers: { age: '3', 'cache-control': 'public, max-age=15' } },
+      // Within max-age + stale-while-revalidate: a healthy source revalidating, nothing to tell.
+      { status: 200, body: [], headers: { age: '70', 'cache-control': cacheControl } },
+      { status: 200, body: [], headers: { age: '600', 'cache-control': cacheControl } },
+      { status: 200, body: [], headers: { age: '3', 'cache-control': cacheControl } },
     ]);
+    await api.fetchDirect('seasons', { orgId: 1, year: 2026 });
+    expect(events).toEqual([]);
     await api.fetchDirect('seasons', { orgId: 1, year: 2026 });
     await api.fetchDirect('seasons', { orgId: 1, year: 2026 });
     expect(events.filter((event) => event.type !== 'retrySettled')).toEqual([

@@ -36,7 +36,8 @@ export function isAbortError(error: unknown): boolean {
 /**
  * What the api tells the app about its reads (issue 10 §2, §4), so the page can say so: a read waiting to
  * retry after 429/503 (the boot never stalls silently), the end of that wait, and answers the server gave
- * from a stale copy (its `Age` past its `max-age`: the results service is not answering) or fresh again.
+ * from a stale copy (its `Age` past max-age and stale-while-revalidate: the results service is not
+ * answering) or fresh again.
  */
 export type ApiEvent =
   | { type: 'retrying'; what: string; attempt: number; delayMs: number; status: number }
@@ -96,9 +97,9 @@ export function retryAfterMs(header: string | null, nowMs: number): number | und
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
-/** Seconds an answer may be kept (`max-age` of Cache-Control), or undefined. */
-function maxAgeSeconds(cacheControl: string | null): number | undefined {
-  const match = cacheControl && /(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl);
+/** A Cache-Control directive's seconds (`max-age=15`), or undefined. */
+function directiveSeconds(cacheControl: string | null, name: string): number | undefined {
+  const match = cacheControl && new RegExp(`(?:^|,)\\s*${name}=(\\d+)`, 'i').exec(cacheControl);
   return match ? Number(match[1]) : undefined;
 }
 
@@ -144,8 +145,11 @@ export function createApi(options: ApiOptions = {}): Api {
   /** Tells the app when an answer came from a stale copy, and when a read that was stale is fresh again. */
   function noteFreshness(response: Response, what: string): void {
     const age = Number(response.headers.get('age') ?? '0');
-    const maxAge = maxAgeSeconds(response.headers.get('cache-control'));
-    if (maxAge !== undefined && age > maxAge) {
+    const cacheControl = response.headers.get('cache-control');
+    const maxAge = directiveSeconds(cacheControl, 'max-age');
+    // A copy served while it is being revalidated may be up to max-age + stale-while-revalidate old with a
+    // healthy source; older than that, the source did not answer (stale-if-error).
+    if (maxAge !== undefined && age > maxAge + (directiveSeconds(cacheControl, 'stale-while-revalidate') ?? 0)) {
       staleReads.add(what);
       emit({ type: 'staleAnswer', what, updatedAtMs: nowMs() - age * 1000 });
     } else if (staleReads.delete(what)) {

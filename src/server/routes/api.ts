@@ -63,9 +63,6 @@ export function readProxyQuery(url: string): string {
   }
 }
 
-/** What a request reads, resolved once per request (the rate limit's allow-list and the handler both ask). */
-const resolvedReads = new WeakMap<FastifyRequest, ReadTarget>();
-
 /**
  * Targets already resolved, by their text: a warm read is a map lookup, not a parse. Only allowed targets
  * get in (a refused one throws first), and the map is emptied when full, so junk cannot grow it.
@@ -73,29 +70,22 @@ const resolvedReads = new WeakMap<FastifyRequest, ReadTarget>();
 const knownTargets = new Map<string, ReadTarget>();
 const KNOWN_TARGETS_MAX = 20_000;
 
-function resolveOnce(text: string, resolve: (text: string) => ReadTarget): ReadTarget {
-  const known = knownTargets.get(text);
+function resolveOnce(kind: ReadTarget['kind'], text: string): ReadTarget {
+  const known = knownTargets.get(`${kind} ${text}`);
   if (known) return known;
-  const read = resolve(text);
+  const read: ReadTarget = kind === 'proxy' ? { kind, target: resolveProxyTarget(text) } : { kind, target: resolveDirectTarget(text) };
   if (knownTargets.size >= KNOWN_TARGETS_MAX) knownTargets.clear();
-  knownTargets.set(text, read);
+  knownTargets.set(`${kind} ${text}`, read);
   return read;
 }
 
-const proxyRead = (text: string): ReadTarget => ({ kind: 'proxy', target: resolveProxyTarget(text) });
-const directRead = (text: string): ReadTarget => ({ kind: 'direct', target: resolveDirectTarget(text) });
-
+/** What a request reads: the POST body's target, the GET form's query, or a direct call's path. */
 function readOf(request: FastifyRequest): ReadTarget {
-  const known = resolvedReads.get(request);
-  if (known) return known;
-  let read: ReadTarget;
-  if (request.method === 'POST') read = resolveOnce(`proxy ${readProxyBody(request.headers['content-type'], request.body)}`, (text) => proxyRead(text.slice(6)));
-  else if (request.url.startsWith('/api/proxy')) read = resolveOnce(`proxy ${readProxyQuery(request.url)}`, (text) => proxyRead(text.slice(6)));
+  if (request.method === 'POST') return resolveOnce('proxy', readProxyBody(request.headers['content-type'], request.body));
+  if (request.url.startsWith('/api/proxy')) return resolveOnce('proxy', readProxyQuery(request.url));
   // The direct calls: the path and query after /api/ are the target text, resolved as the raw text the
   // client sent (request.url is not decoded), so percent-encoding tricks are refused, not decoded.
-  else read = resolveOnce(`direct ${request.url.slice(API_PREFIX.length)}`, (text) => directRead(text.slice(7)));
-  resolvedReads.set(request, read);
-  return read;
+  return resolveOnce('direct', request.url.slice(API_PREFIX.length));
 }
 
 /** `name` listed in Accept-Encoding, without a `q=0` that refuses it. */
