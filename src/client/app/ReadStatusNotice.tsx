@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { FormattedRelativeTime, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { selectOldestStaleUpdate, selectRetryAttempt } from '../state/reads/selectors';
 import { InfoNotice } from '../ui/InfoNotice';
 import { useAppSelector } from './hooks';
@@ -14,8 +15,17 @@ export function ReadStatusNotice() {
   const attempt = useAppSelector(selectRetryAttempt);
   const updatedAtMs = useAppSelector(selectOldestStaleUpdate);
   if (attempt > 0)
-    return <InfoNotice title={intl.formatMessage({ id: 'reads.retrying.title' })}>{intl.formatMessage({ id: 'reads.retrying.message' }, { attempt })}</InfoNotice>;
-  if (updatedAtMs !== null) return <StaleNotice updatedAtMs={updatedAtMs} />;
+    return (
+      <Region>
+        <InfoNotice title={intl.formatMessage({ id: 'reads.retrying.title' })}>{intl.formatMessage({ id: 'reads.retrying.message' }, { attempt })}</InfoNotice>
+      </Region>
+    );
+  if (updatedAtMs !== null)
+    return (
+      <Region>
+        <StaleNotice updatedAtMs={updatedAtMs} />
+      </Region>
+    );
   return null;
 }
 
@@ -32,3 +42,10 @@ function StaleNotice({ updatedAtMs }: { updatedAtMs: number }) {
     </InfoNotice>
   );
 }
+
+/** In line with the page's content (AppShell's main column). */
+const Region = styled.div`
+  max-width: 120rem;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+`;
