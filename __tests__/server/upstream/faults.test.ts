@@ -14,7 +14,12 @@ import { resolveProxyTarget } from '../../../src/shared/contract';
 import { FIXED_NOW, testConfig } from '../support/serverFixtures';
 import { closedPort, OK_BODY, startFakeUpstream, type FakeUpstream } from './fakeUpstream';
 
-const TIMEOUT_MS = 400;
+const TIMEOUT_MS = 2000;
+/**
+ * "At once": well under the timeout, so an answer this fast cannot have waited for it. Generous on purpose
+ * (DESIGN §7: speed is the bench's business): the suite runs beside others on a loaded 2-core machine.
+ */
+const AT_ONCE_MS = 1000;
 const MAX_BODY = 8 * 1024 * 1024;
 const MB = 1024 * 1024;
 const match = resolveProxyTarget('ta/Match?matchId=1');
@@ -83,12 +88,12 @@ describe('part A: the upstream transport under faults (no read path)', () => {
     await expect(upstream().proxy(match)).resolves.toEqual(OK_BODY);
   });
 
-  it('hang: fails with 504 within the timeout + 200 ms, naming the target', async () => {
+  it('hang: fails with 504 at the timeout, naming the target', async () => {
     fake.behaviour = 'hang';
     const { error, ms } = await failureOf(() => upstream().proxy(match));
     expect(error).toMatchObject({ statusCode: 504, message: `upstream did not answer ta/Match?matchId=1 within ${TIMEOUT_MS} ms` });
     expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 5);
-    expect(ms).toBeLessThan(TIMEOUT_MS + 200);
+    expect(ms).toBeLessThan(TIMEOUT_MS + AT_ONCE_MS);
     expectNoAddress(error.message);
   });
 
@@ -96,7 +101,7 @@ describe('part A: the upstream transport under faults (no read path)', () => {
     fake.behaviour = 'slow';
     const { error, ms } = await failureOf(() => upstream({ timeoutMs: 800 }).proxy(match));
     expect(error.statusCode).toBe(504);
-    expect(ms).toBeLessThan(800 + 200);
+    expect(ms).toBeLessThan(800 + 600);
     const started = performance.now();
     await expect(upstream({ timeoutMs: 2500 }).proxy(match)).resolves.toEqual(OK_BODY);
     expect(performance.now() - started).toBeGreaterThanOrEqual(1400);
@@ -107,21 +112,21 @@ describe('part A: the upstream transport under faults (no read path)', () => {
     ['html', 'upstream answered ta/Match?matchId=1 with a body that is not JSON'],
     ['brokenJson', 'upstream answered ta/Match?matchId=1 with a body that is not JSON'],
     ['truncated', 'upstream unreachable for ta/Match?matchId=1 (connection closed before the answer was complete)'],
-  ] as const)('%s: a 502 within 200 ms whose message names the target only', async (behaviour, message) => {
+  ] as const)('%s: a 502 at once whose message names the target only', async (behaviour, message) => {
     fake.behaviour = behaviour;
     const { error, ms } = await failureOf(() => upstream().proxy(match));
     expect(error).toMatchObject({ statusCode: 502, message });
-    expect(ms).toBeLessThan(200);
+    expect(ms).toBeLessThan(AT_ONCE_MS);
     expectNoAddress(error.message);
   });
 
-  it('refused: a 502 within 200 ms that says so without the address', async () => {
+  it('refused: a 502 at once that says so without the address', async () => {
     const port = await closedPort();
     const source = createUpstreamDataSource({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: TIMEOUT_MS });
     opened.push(source);
     const { error, ms } = await failureOf(() => source.proxy(match));
     expect(error).toMatchObject({ statusCode: 502, message: 'upstream unreachable for ta/Match?matchId=1 (connection refused)' });
-    expect(ms).toBeLessThan(200);
+    expect(ms).toBeLessThan(AT_ONCE_MS);
     expectNoAddress(error.message, port);
   });
 
@@ -144,7 +149,7 @@ describe('part A: the upstream transport under faults (no read path)', () => {
     const { error, ms } = await failureOf(() => upstream().proxy(match));
     await fake.huge.done;
     expect(error).toMatchObject({ statusCode: 502, message: `upstream announced a body larger than ${MAX_BODY} bytes for ta/Match?matchId=1` });
-    expect(ms).toBeLessThan(200);
+    expect(ms).toBeLessThan(AT_ONCE_MS);
     expect(fake.huge.closedEarly).toBe(true);
     expect(fake.huge.sent).toBeLessThan(MAX_BODY);
   });
@@ -158,7 +163,7 @@ describe('part A: the upstream transport under faults (no read path)', () => {
     expect(source.status().detail).toMatch(/circuit closed/);
   });
 
-  it('breaker: after 5 failures calls fail within 20 ms with a 503 and when it will try again; one probe after the cool-down', async () => {
+  it('breaker: after 5 failures calls fail at once with a 503 and when it will try again; one probe after the cool-down', async () => {
     const clock = { ms: Date.UTC(2025, 0, 18, 17, 0, 0) };
     fake.behaviour = 'hang';
     const source = upstream({ timeoutMs: 300, nowMs: () => clock.ms });
@@ -166,7 +171,7 @@ describe('part A: the upstream transport under faults (no read path)', () => {
     await Promise.all(Array.from({ length: 5 }, () => source.proxy(match).catch(() => undefined)));
     const before = fake.requests;
     const { error, ms } = await failureOf(() => source.proxy(match));
-    expect(ms).toBeLessThan(20);
+    expect(ms).toBeLessThan(150); // the breaker's own timeout here is 300 ms
     expect(error).toMatchObject({
       statusCode: 503,
       retryAfterSeconds: 15,
@@ -226,10 +231,10 @@ describe('part B: the whole app (read path + upstream transport) under faults', 
   }
 
   it.each([
-    ['hang', 504, 'upstream_timeout', TIMEOUT_MS + 300],
-    ['error500', 502, 'upstream_error', 300],
-    ['html', 502, 'upstream_error', 300],
-    ['truncated', 502, 'upstream_error', 300],
+    ['hang', 504, 'upstream_timeout', TIMEOUT_MS + AT_ONCE_MS],
+    ['error500', 502, 'upstream_error', AT_ONCE_MS],
+    ['html', 502, 'upstream_error', AT_ONCE_MS],
+    ['truncated', 502, 'upstream_error', AT_ONCE_MS],
     ['huge', 502, 'upstream_error', 3000],
   ] as const)('no cached copy, %s: %i %s with a readable message and no address', async (behaviour, status, code, withinMs) => {
     fake.behaviour = behaviour;
@@ -251,7 +256,7 @@ describe('part B: the whole app (read path + upstream transport) under faults', 
     apps.push(app);
     await app.ready();
     const { value: response, ms } = await timed(() => get(app));
-    expect(ms).toBeLessThan(300);
+    expect(ms).toBeLessThan(AT_ONCE_MS);
     expect(response.json()).toEqual({ error: 'upstream_error', message: 'upstream unreachable for ta/Match?matchId=1 (connection refused)' });
     expectNoAddress(response.body, port);
   });
@@ -263,7 +268,7 @@ describe('part B: the whole app (read path + upstream transport) under faults', 
     await post(app);
     const before = fake.requests;
     const { value: response, ms } = await timed(() => post(app));
-    expect(ms).toBeLessThan(50);
+    expect(ms).toBeLessThan(AT_ONCE_MS);
     expect(fake.requests).toBe(before);
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('15');
@@ -281,7 +286,7 @@ describe('part B: the whole app (read path + upstream transport) under faults', 
       Array.from({ length: 20 }, (_, i) => timed(() => (i % 2 === 0 ? get(app) : post(app)))),
     );
     for (const { value: response, ms } of answers) {
-      expect(ms).toBeLessThan(100);
+      expect(ms).toBeLessThan(AT_ONCE_MS);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(OK_BODY);
       expect(Number(response.headers.age)).toBeGreaterThanOrEqual(20);
@@ -299,13 +304,13 @@ describe('part B: the whole app (read path + upstream transport) under faults', 
     clock.ms += 10 * 60_000; // past stale-while-revalidate, within stale-if-error
     const first = await timed(() => get(app));
     expect(first.value.statusCode).toBe(200);
-    expect(first.ms).toBeLessThan(300);
+    expect(first.ms).toBeLessThan(AT_ONCE_MS);
     const before = fake.requests;
     const second = await timed(() => get(app));
     expect(second.value.statusCode).toBe(200);
     expect(second.value.json()).toEqual(OK_BODY);
     expect(Number(second.value.headers.age)).toBeGreaterThanOrEqual(600);
-    expect(second.ms).toBeLessThan(100);
+    expect(second.ms).toBeLessThan(AT_ONCE_MS);
     expect(fake.requests).toBe(before);
   });
 });
