@@ -12,7 +12,7 @@ import { createServerParts } from '../../../src/server/dataSources';
 import { createDemoDataSource, createDemoLeague, type DemoLeague, type DemoTournament } from '../../../src/server/demo';
 import {
   createRealWireDataSource,
-  federationPeriodId,
+  federationPeriodOf,
   realWireProxyAnswer,
 } from '../../../src/server/demo/realWire';
 import {
@@ -272,14 +272,14 @@ describe('the real wire differs as the federation API does (DESIGN §1)', () => 
   });
 
   it('writes period n as the federation id 200049 + n, for periods 1-12 only', () => {
-    expect(federationPeriodId(1)).toBe(200_050);
-    expect(federationPeriodId(12)).toBe(200_061);
-    expect(federationPeriodId(0)).toBe(0);
-    expect(federationPeriodId(13)).toBe(13);
+    expect(federationPeriodOf(1)).toBe(200_050);
+    expect(federationPeriodOf(12)).toBe(200_061);
+    expect(federationPeriodOf(0)).toBe(0);
+    expect(federationPeriodOf(13)).toBe(13);
   });
 
-  it('writes period ids the client reads back: periodNumber(federationPeriodId(n)) is n for 1-12', () => {
-    for (let period = 1; period <= 12; period += 1) expect(periodNumber(Number(federationPeriodId(period)))).toBe(period);
+  it('writes period ids the client reads back: periodNumber(federationPeriodOf(n)) is n for 1-12', () => {
+    for (let period = 1; period <= 12; period += 1) expect(periodNumber(Number(federationPeriodOf(period)))).toBe(period);
   });
 
   it('is switched on by DEMO_WIRE=real in the server parts', () => {

@@ -1,3 +1,3 @@
 /** DEMO_WIRE=real: the demo league in the federation's real wire variants (DESIGN §1 "Real upstream data"). */
 export { createRealWireDataSource, realWireDirectAnswer, realWireProxyAnswer, type RealWireOptions } from './realWireDataSource';
-export { federationPeriodId } from './variants';
+export { federationPeriodOf } from './variants';

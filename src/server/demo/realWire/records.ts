@@ -9,7 +9,7 @@
 import {
   NO_DATE,
   chosen,
-  federationPeriodId,
+  federationPeriodOf,
   isRecord,
   isoWithFraction,
   usDateTime,
@@ -132,7 +132,7 @@ export function realGoal(value: unknown, federationPeriod: boolean): unknown {
     shirtNo: personNumber(value['shirtNo'], value['personId']),
     firstAssistShirtNo: personNumber(value['firstAssistShirtNo'], value['firstAssistPersonId']),
     secondAssistShirtNo: personNumber(value['secondAssistShirtNo'], value['secondAssistPersonId']),
-    periodId: federationPeriod ? federationPeriodId(value['periodId']) : value['periodId'],
+    periodId: federationPeriod ? federationPeriodOf(value['periodId']) : value['periodId'],
   };
 }
 
@@ -142,7 +142,7 @@ export function realPenalty(value: unknown, federationPeriod: boolean): unknown 
   return {
     ...value,
     shirtNo: personNumber(value['shirtNo'], value['personId']),
-    servingStartPeriodId: federationPeriod ? federationPeriodId(value['servingStartPeriodId']) : value['servingStartPeriodId'],
+    servingStartPeriodId: federationPeriod ? federationPeriodOf(value['servingStartPeriodId']) : value['servingStartPeriodId'],
   };
 }
 

@@ -3,6 +3,7 @@
  * and the value spellings the federation's API is known to use. Every helper keeps a value's meaning: a
  * spelling it cannot rewrite safely is returned unchanged.
  */
+import { federationPeriodId } from '../../../shared/contract';
 
 /** A wire record as this transform sees it: keys and unknown values. */
 export type WireRecord = Record<string, unknown>;
@@ -77,15 +78,10 @@ export function isoWithFraction(value: unknown): string | null {
 /** How the API writes "no date" where the contract has null. */
 export const NO_DATE = '0001-01-01T00:00:00';
 
-/** The first federation period id: 200050 stands for period 1, 200050 + k for period k + 1. */
-const FIRST_FEDERATION_PERIOD_ID = 200_050;
-
 /**
- * The federation id of period `period` (1-12), the inverse of the client's `periodNumber`
- * (src/shared/contract/periods.ts); anything outside 1-12 is returned unchanged, since no id is known for it.
+ * A period number as the federation writes it (the shared mapping of contract/periods.ts); anything that
+ * is not a period number 1–12 is left as it is.
  */
-export function federationPeriodId(period: unknown): unknown {
-  return typeof period === 'number' && Number.isInteger(period) && period >= 1 && period <= 12
-    ? FIRST_FEDERATION_PERIOD_ID - 1 + period
-    : period;
+export function federationPeriodOf(period: unknown): unknown {
+  return typeof period === 'number' ? (federationPeriodId(period) ?? period) : period;
 }
