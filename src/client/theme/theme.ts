@@ -23,7 +23,8 @@ export const lightTheme = {
     liveHome: '#002047',
     liveAway: '#f24',
     liveAccent: '#d1001f',
-    liveIdle: '#9e9e9e',
+    // A graphic must stand at 3:1 against what it sits on (WCAG 1.4.11): 4.6:1 on white, 4.2:1 on rowHighlight.
+    liveIdle: '#757575',
     rowHighlight: '#fff1ea',
     infoSurface: '#e8f0fe',
     focus: '#0b57d0',

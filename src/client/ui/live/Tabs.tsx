@@ -1,4 +1,4 @@
-/** Accessible tabs (WAI-ARIA tabs pattern): role=tablist, arrow keys move between tabs. */
+/** Accessible tabs (WAI-ARIA tabs pattern): role=tablist; arrow keys move between tabs, Home and End to the ends. */
 import { useId, useRef, type ReactNode, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
@@ -13,9 +13,15 @@ export function Tabs({ label, tabs, active, onChange }: { label: string; tabs: r
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs.find((t) => t.key === active) ?? tabs[0];
   const onKey = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    const next = (index + step + tabs.length) % tabs.length;
+    const targets: Record<string, number> = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const next = targets[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
     const tab = tabs[next];
     if (!tab) return;
     onChange(tab.key);
