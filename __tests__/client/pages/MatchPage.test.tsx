@@ -80,10 +80,17 @@ describe('MatchPage', () => {
     expect(api.calls.some((call) => call.startsWith('matchIncidents'))).toBe(false);
   });
 
-  it('shows the server message when the match call fails', async () => {
-    const api = fakeApi({ proxy: handlers({ match: () => { throw new ApiError('ta/Match?matchId=77: not found', 404); } }) });
+  it.each([
+    [404, 'We could not find this match. The link may be wrong, or the match may have been removed.'],
+    [0, 'The results service could not be reached. Check your connection and try again.'],
+    [500, 'The match could not be loaded. Please try again in a moment.'],
+  ])('says in words what went wrong when the match call fails with %i, not the technical message', async (status, message) => {
+    const api = fakeApi({ proxy: handlers({ match: () => { throw new ApiError('ta/Match?matchId=77: no match 77', status); } }) });
     renderWithProviders(<MatchPage />, { url: '/match?matchId=77', services: appServices({ api }) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('ta/Match?matchId=77: not found');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).not.toHaveTextContent('ta/Match');
+    expect(screen.getByRole('link', { name: 'Go to the scoreboard' })).toBeInTheDocument();
   });
 
   it('still shows the page when one detail call fails: that section is empty', async () => {

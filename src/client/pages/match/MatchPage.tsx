@@ -34,12 +34,16 @@ export default function MatchPage() {
     );
   }
   if (view.status === 'failed') {
+    // A human message by what went wrong (issue 11 case 9), not the read's technical text, and a way on.
     return (
       <>
         {title}
-        <Notice role="alert">
-          {t('match.failed')} {view.error}
+        <Notice role="alert" title={view.error}>
+          {t(`match.failure.${view.reason}`)}
         </Notice>
+        <p>
+          <a href={paths.home.href({})}>{t('errors.route.home')}</a>
+        </p>
       </>
     );
   }

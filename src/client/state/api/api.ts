@@ -80,6 +80,16 @@ export function proxyEndpoint<N extends ProxyTargetName>(build: ApiBuilder, name
   return build.query<ProxyResponse<N>, ProxyParams<N>>({ query: (params) => ({ kind: 'proxy', name, params, parse }) });
 }
 
+/** What kind of failure a read met, for a message a fan understands: gone, out of reach, or anything else. */
+export type ReadFailure = 'notFound' | 'unreachable' | 'failed';
+
+export function readFailureOf(error: unknown): ReadFailure {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  if (status === 404) return 'notFound';
+  if (status === 0) return 'unreachable';
+  return 'failed';
+}
+
 /** The message of a failed read (SPEC §8), whatever RTK Query hands back. */
 export function readErrorMessage(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') return error.message;

@@ -11,14 +11,15 @@ import { useSelector } from 'react-redux';
 import type { Match, Tournament } from '../../../shared/contract';
 import { broadcastView, type BroadcastView } from '../../domain/broadcast';
 import { resultsShown } from '../../domain/score';
-import { readErrorMessage } from '../api/api';
+import { readErrorMessage, readFailureOf, type ReadFailure } from '../api/api';
 import type { StateShape } from '../shape';
 import { EMPTY_DETAILS, matchApi, type MatchDetails } from './matchApi';
 import { headerTeams, matchLinkQuery, matchSport, type HeaderTeam, type MatchSport } from './selectors';
 
 export type MatchPageView =
   | { status: 'loading' | 'idle' }
-  | { status: 'failed'; error: string }
+  /** `error` is the technical message (for the record); `reason` decides what the fan reads. */
+  | { status: 'failed'; reason: ReadFailure; error: string }
   | {
       status: 'ready';
       match: Match;
@@ -62,11 +63,11 @@ export function useMatchPage(matchId: number | null): MatchPageView {
   const organisations = logosRead.data;
   const broadcasts = broadcastRead.data;
   const detailsResult = detailsRead.data;
-  const failure = matchRead.isError ? readErrorMessage(matchRead.error) : null;
+  const failure = matchRead.isError ? { reason: readFailureOf(matchRead.error), error: readErrorMessage(matchRead.error) } : null;
   const waiting = [leagueRead, logosRead, broadcastRead, detailsRead].some((read) => !settled(read));
   return useMemo((): MatchPageView => {
     if (matchId === null) return { status: 'idle' };
-    if (failure !== null) return { status: 'failed', error: failure };
+    if (failure !== null) return { status: 'failed', ...failure };
     if (match === null || !leagueKnown || waiting) return { status: 'loading' };
     return {
       status: 'ready',
