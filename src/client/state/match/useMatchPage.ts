@@ -63,11 +63,12 @@ export function useMatchPage(matchId: number | null): MatchPageView {
   const organisations = logosRead.data;
   const broadcasts = broadcastRead.data;
   const detailsResult = detailsRead.data;
-  const failure = matchRead.isError ? { reason: readFailureOf(matchRead.error), error: readErrorMessage(matchRead.error) } : null;
+  const failureReason = matchRead.isError ? readFailureOf(matchRead.error) : null;
+  const failureText = matchRead.isError ? readErrorMessage(matchRead.error) : '';
   const waiting = [leagueRead, logosRead, broadcastRead, detailsRead].some((read) => !settled(read));
   return useMemo((): MatchPageView => {
     if (matchId === null) return { status: 'idle' };
-    if (failure !== null) return { status: 'failed', ...failure };
+    if (failureReason !== null) return { status: 'failed', reason: failureReason, error: failureText };
     if (match === null || !leagueKnown || waiting) return { status: 'loading' };
     return {
       status: 'ready',
@@ -82,5 +83,5 @@ export function useMatchPage(matchId: number | null): MatchPageView {
       detailErrors: detailsResult?.errors ?? [],
       linkQuery: matchLinkQuery(match, league),
     };
-  }, [matchId, failure, match, league, published, leagueKnown, waiting, organisations, broadcasts, detailsResult]);
+  }, [matchId, failureReason, failureText, match, league, published, leagueKnown, waiting, organisations, broadcasts, detailsResult]);
 }
