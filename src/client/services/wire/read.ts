@@ -14,10 +14,6 @@ export function asRecord(value: unknown): WireRecord | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as WireRecord) : null;
 }
 
-export function asArray(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
 /** `asRecord` that reports a present value that is not an object (e.g. a list item that is a string). */
 export function readRecord(value: unknown, report?: WireReport): WireRecord | null {
   const record = asRecord(value);
@@ -181,15 +177,6 @@ export function hhmm(record: WireRecord, key: string, report?: WireReport): numb
   return null;
 }
 
-/** Parses each item of a list, dropping the ones the parser rejects (null). */
-export function listOf<T>(value: unknown, parse: (item: unknown) => T | null): T[] {
-  const parsed: T[] = [];
-  for (const item of asArray(value)) {
-    const result = parse(item);
-    if (result !== null) parsed.push(result);
-  }
-  return parsed;
-}
 
 /** An item parser of `listIn`: the item, the report placed at the item (`matches[]`), its index. */
 export type ItemParser<T> = (item: unknown, report: WireReport, index: number) => T | null;
