@@ -7,8 +7,8 @@ import { call, put, take } from 'redux-saga/effects';
 import type { Api, ApiEvent } from '../../services/api';
 import { readsEvents } from './readsSlice';
 
-function apiEvents(api: Api & { subscribe: NonNullable<Api['subscribe']> }): EventChannel<ApiEvent> {
-  return eventChannel((emit) => api.subscribe(emit), buffers.expanding());
+function apiEvents(subscribe: NonNullable<Api['subscribe']>): EventChannel<ApiEvent> {
+  return eventChannel((emit) => subscribe(emit), buffers.expanding());
 }
 
 export function toReadsAction(event: ApiEvent) {
@@ -26,7 +26,7 @@ export function toReadsAction(event: ApiEvent) {
 
 export function* readsSaga({ api }: { api: Api }) {
   if (!api.subscribe) return;
-  const channel: EventChannel<ApiEvent> = yield call(apiEvents, api as Api & { subscribe: NonNullable<Api['subscribe']> });
+  const channel: EventChannel<ApiEvent> = yield call(apiEvents, api.subscribe.bind(api));
   try {
     for (;;) {
       const event: ApiEvent = yield take(channel);
