@@ -58,6 +58,7 @@ export function testConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
     defaultLanguage: 'no',
     timeZone: 'Europe/Oslo',
     serverNow: TEST_NOW,
+    clockRate: 1,
     live: { subscribeKey: '', origin: '127.0.0.1:8080', ssl: false },
     ...overrides,
   };

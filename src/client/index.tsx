@@ -27,7 +27,7 @@ function start(container: HTMLElement): Promise<void> {
       const language = preloaded.language?.language ?? config.defaultLanguage;
       return loadMessages(language).then((messages) => {
         const router = createBrowserRouter(appRoutes());
-        const clock = createClock(config.serverNow);
+        const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
         const live = { feed: createLiveFeed(config.live), connectivity: windowConnectivity() };
         const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation: routerNavigation(router), live });
         root.render(

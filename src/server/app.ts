@@ -132,7 +132,8 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
       readPath ??
       createReadPath({
         dataSource,
-        freshness: { shortSeconds: config.cacheTtlSeconds, today: leagueToday(clock, config.timeZone) },
+        // A clock running at LIVE_SPEED changes today's answers that much faster: their lifetime shrinks with it.
+        freshness: { shortSeconds: Math.floor(config.cacheTtlSeconds / clock.rate), today: leagueToday(clock, config.timeZone) },
         maxBytes: config.cacheMaxMegabytes * 1024 * 1024,
         log: app.log,
       }),

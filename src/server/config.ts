@@ -41,6 +41,7 @@ export interface ServerConfig {
   demoWire: 'contract' | 'real';
   /** Frozen start instant of the server's clock (DEMO_NOW), or null for the real clock. */
   demoNow: Date | null;
+  /** LIVE_SPEED: the rate the server's clock runs at (clock seconds per real second); the simulator and the data follow it. */
   liveSpeed: number;
   /** How long the embedded endpoint holds a subscribe long-poll with nothing to send (LIVE_HOLD_SECONDS). */
   liveHoldSeconds: number;

@@ -45,7 +45,7 @@ export function createServerParts(config: ServerConfig, clock: Clock, log?: Upst
   const dataSource =
     config.demoWire === 'real' ? createRealWireDataSource(demo, { clubOrgId: (teamId) => league.team(teamId)?.clubOrgId ?? null }) : demo;
   const startSimulator = hub
-    ? () => startLiveSimulator({ league, publish: (channel, payload, publisher) => hub.publish(channel, payload, publisher), speed: config.liveSpeed, now: clock.now })
+    ? () => startLiveSimulator({ league, publish: (channel, payload, publisher) => hub.publish(channel, payload, publisher), clock })
     : null;
   return { dataSource, hub, startSimulator };
 }

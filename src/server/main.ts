@@ -28,7 +28,7 @@ function readConfig(): ServerConfig {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const clock = createClock({ startAt: config.demoNow });
+  const clock = createClock({ startAt: config.demoNow, rate: config.liveSpeed });
   const logs = createLogDestination();
   // The app's logger exists once the app does; the upstream's failures are told to it from then on.
   const upstreamLog = { warn: (details: object, message: string) => app.log.warn(details, message) };

@@ -26,5 +26,10 @@ export interface SiteConfig {
   timeZone: string;
   /** The server's "now" (ISO instant) when it answered; the client keeps its clock at this offset. */
   serverNow: string;
+  /**
+   * Server clock milliseconds per real millisecond (LIVE_SPEED; 1 is real time). The server's clock runs at
+   * this rate from `serverNow`, so the client runs its own clock at the same rate to agree with the data.
+   */
+  clockRate: number;
   live: LiveSettings;
 }

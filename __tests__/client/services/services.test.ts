@@ -10,6 +10,13 @@ describe('clock', () => {
     device += 60_000;
     expect(clock.now().toISOString()).toBe('2026-11-21T13:01:00.000Z');
   });
+
+  it('runs at the server clock’s rate (LIVE_SPEED), so a sped-up demo’s live windows agree with its data', () => {
+    let device = 1_000_000;
+    const clock = createClock('2026-11-21T13:00:00.000Z', device, () => device, 120);
+    device += 30_000;
+    expect(clock.now().toISOString()).toBe('2026-11-21T14:00:00.000Z');
+  });
 });
 
 describe('storage', () => {

@@ -76,7 +76,13 @@ describe('match projections: ice hockey', () => {
 
   it.each(matches)('match %i: the goals list per side is the score minus the shootout goal, with its event details', (matchId) => {
     const simulation = hockey(matchId);
-    const goals = projections.hockeyGoals(league(), matchId);
+    const all = projections.hockeyGoals(league(), matchId);
+    // The scored shootout attempts come last, in the shootout period (issue 11 case 6): not goals of the score.
+    const attempts = simulation.events.flatMap((event) => (event.type === 'shootoutAttempt' && event.scored ? [event] : []));
+    const goals = all.slice(0, all.length - attempts.length);
+    expect(all.slice(goals.length).map((goal) => [goal.personId, goal.periodId, goal.homeOrAwayTeam])).toEqual(
+      attempts.map((event) => [event.shooterId, event.period, event.team]),
+    );
     const shootoutBonus = (side: Side) => Number(simulation.decidedBy === 'shootout' && simulation.winner === side);
     expect(count(goals, (goal) => goal.homeOrAwayTeam === 'H')).toBe((resultOf(matchId)?.homeGoals ?? NaN) - shootoutBonus('H'));
     expect(count(goals, (goal) => goal.homeOrAwayTeam === 'B')).toBe((resultOf(matchId)?.awayGoals ?? NaN) - shootoutBonus('B'));

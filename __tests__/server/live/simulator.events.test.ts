@@ -5,6 +5,7 @@ import { liveFeedMatchIds } from '../../../src/server/live/simulator/simulator';
 import {
   CORRECTION_DELAY_SECONDS,
   DELETE_DELAY_SECONDS,
+  EARLY_MISTAKE_SECONDS,
   liveEventsOf,
   type TimedLiveEvent,
 } from '../../../src/server/live/simulator/toLiveEvents';
@@ -181,6 +182,16 @@ describe('live feed of a simulated match', () => {
     }
   });
 
+  it.each([152, 199])('sport %i: a correction and a delete come early, so a match well under way already shows both', (sport) => {
+    for (const id of sampleMatches(league(), sport)) {
+      const feed = liveEventsOf(league(), id);
+      const firstCorrection = feed.find((item, index) => feed.findIndex((other) => other.event.ClientId === item.event.ClientId) !== index);
+      const firstDelete = feed.find((item) => item.event.MatchEventType === 'Delete');
+      expect(firstCorrection?.atWallSecond).toBeLessThanOrEqual(EARLY_MISTAKE_SECONDS + CORRECTION_DELAY_SECONDS);
+      expect(firstDelete?.atWallSecond).toBeLessThanOrEqual(EARLY_MISTAKE_SECONDS + 2 + DELETE_DELAY_SECONDS);
+    }
+  });
+
   it.each(sports)('sport %i: period events in order, clock Start/Stop inside periods, ending with Match end', (sport) => {
     for (const id of sampleMatches(league(), sport).slice(0, 6)) {
       const feed = liveEventsOf(league(), id);
@@ -218,22 +229,72 @@ describe('live feed of a simulated match', () => {
     }
   });
 
-  it.each(sports)('sport %i: the goals channel gets exactly the scoring events', (sport) => {
+  it.each(sports)('sport %i: the goals channel gets exactly the scoring events, the period events and shootout attempts', (sport) => {
     for (const id of sampleMatches(league(), sport).slice(0, 6)) {
       for (const { event, channelKinds } of liveEventsOf(league(), id)) {
         const scoring =
           event.MatchEventType === 'Goal' ||
           event.MatchEventType === 'Point' ||
+          event.MatchEventType === 'Shootout' ||
           (event.MatchEventType === 'Shot' && sport === 199 && (SHOT_POINTS[event.ShotResult ?? -1] ?? 0) > 0) ||
-          // After a shootout the winner's deciding goal: Match end carries the final score.
-          (event.TypeName === LIVE_PERIOD_EVENT.matchEnd && league().simulation(id)?.sport === 'hockey' && event.h !== undefined);
+          isPeriodEvent(event);
         expect(channelKinds).toEqual(scoring ? ['all', 'goals'] : ['all']);
         if (scoring) expect([typeof event.h, typeof event.a]).toEqual(['number', 'number']);
       }
     }
   });
 
-  it('hockey: goalies and sampled skaters come on and off the ice in pairs', () => {
+  it.each(sports)('sport %i: each event on the goals channel carries the score as it stands after it; Match end the result', (sport) => {
+    for (const id of sampleMatches(league(), sport).slice(0, 8)) {
+      const onGoals = finalState(liveEventsOf(league(), id)).filter((e) => e.MatchEventType !== 'Delete' && typeof e.h === 'number');
+      const result = league().outcome(id)?.result;
+      // Recounted here from the scoring events alone, in feed order.
+      let score = { h: 0, a: 0 };
+      for (const e of onGoals) {
+        const home = e.Team === 'H';
+        if (e.MatchEventType === 'Goal') score = home ? { h: score.h + 1, a: score.a } : { h: score.h, a: score.a + 1 };
+        if (e.MatchEventType === 'Shot') {
+          const points = SHOT_POINTS[e.ShotResult ?? -1] ?? 0;
+          score = home ? { h: score.h + points, a: score.a } : { h: score.h, a: score.a + points };
+        }
+        if (e.MatchEventType === 'Point') score = home ? { h: score.h + 1, a: score.a } : { h: score.h, a: score.a + 1 };
+        if (sport === 157 && e.TypeName === LIVE_PERIOD_EVENT.periodStart) score = { h: 0, a: 0 };
+        if (e.TypeName === LIVE_PERIOD_EVENT.matchEnd) {
+          expect({ id, h: e.h, a: e.a }).toEqual({ id, h: result?.homeGoals, a: result?.awayGoals });
+          continue;
+        }
+        expect({ id, type: e.MatchEventType, name: e.TypeName, h: e.h, a: e.a }).toEqual({ id, type: e.MatchEventType, name: e.TypeName, ...score });
+      }
+    }
+  });
+
+  it('hockey period events name the period (SPEC §3): 1-3, 4 Overtime, 5 Shootout', () => {
+    const decided = (how: 'overtime' | 'shootout') =>
+      league()
+        .tournaments.filter((t) => t.current && t.tournament.sportId === 152)
+        .flatMap((t) => league().fixtures(t.tournament.tournamentId))
+        .find((f) => f.decidedIn === how)?.matchId as number;
+    const periods = (id: number) =>
+      liveEventsOf(league(), id)
+        .filter((x) => x.channelKinds.includes('goals') && isPeriodEvent(x.event))
+        .map((x) => `${x.event.TypeName} ${x.event.Period} ${x.event.PeriodName}`);
+    const regulation = ['Period start 1 1. periode', 'Period end 1 1. periode', 'Period start 2 2. periode', 'Period end 2 2. periode', 'Period start 3 3. periode', 'Period end 3 3. periode'];
+    expect(periods(decided('overtime'))).toEqual(['Match start 1 1. periode', ...regulation, 'Period start 4 Overtime', 'Period end 4 Overtime', 'Match end 4 Overtime']);
+    expect(periods(decided('shootout'))).toEqual([
+      'Match start 1 1. periode',
+      ...regulation,
+      'Period start 4 Overtime',
+      'Period end 4 Overtime',
+      'Period start 5 Shootout',
+      'Period end 5 Shootout',
+      'Match end 5 Shootout',
+    ]);
+    const attempts = liveEventsOf(league(), decided('shootout')).filter((x) => x.event.MatchEventType === 'Shootout');
+    expect(attempts.length).toBeGreaterThanOrEqual(6);
+    expect(attempts.every((x) => x.channelKinds.includes('goals') && x.event.Period === 5 && x.event.h === x.event.a)).toBe(true);
+  });
+
+  it('hockey: goalies and skaters come on and off the ice in pairs', () => {
     const id = sampleMatches(league(), 152).at(-1) as number;
     const times = finalState(liveEventsOf(league(), id)).filter((e) => e.MatchEventType === 'PlayerTime');
     const open = new Map<number, boolean>();

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../../src/shared/siteConfig';
 import { EMBEDDED_SUBSCRIBE_KEY } from '../../../src/server/routes/siteConfig';
+import { createClock } from '../../../src/server/clock';
 import { FIXED_NOW, testApp } from '../support/serverFixtures';
 
 describe('GET /config.json (DESIGN §3)', () => {
@@ -18,6 +19,7 @@ describe('GET /config.json (DESIGN §3)', () => {
         defaultLanguage: 'no',
         timeZone: 'Europe/Oslo',
         serverNow: expect.any(String),
+        clockRate: 1,
         // The page's own origin: the client reads its location, the server echoes nothing of the request.
         live: { subscribeKey: EMBEDDED_SUBSCRIBE_KEY, origin: null, ssl: false },
       });
@@ -66,6 +68,30 @@ describe('GET /config.json (DESIGN §3)', () => {
       expect(response.body).not.toContain('top-secret-publish-key');
     } finally {
       await app.close();
+    }
+  });
+
+  it('carries the clock rate (LIVE_SPEED), so the client runs its clock as fast as the server does', async () => {
+    let monotonic = 0;
+    const clock = createClock({ startAt: FIXED_NOW, rate: 120, monotonicMs: () => monotonic });
+    const app = testApp({ config: { liveSpeed: 120 }, clock });
+    try {
+      monotonic += 1_000;
+      const config = (await app.inject({ method: 'GET', url: '/config.json' })).json<SiteConfig>();
+      expect(config.clockRate).toBe(120);
+      expect(config.serverNow).toBe(new Date(FIXED_NOW.getTime() + 120_000).toISOString());
+      // What changes during a match day lives CACHE_TTL_SECONDS of clock time, not of real time.
+      const today = await app.inject({ method: 'GET', url: '/api/proxy?taReqUrl=icehockey/Match/Goals/5' });
+      expect(today.headers['cache-control']).toMatch(/^public, max-age=0,/);
+    } finally {
+      await app.close();
+    }
+    const realSpeed = testApp();
+    try {
+      const today = await realSpeed.inject({ method: 'GET', url: '/api/proxy?taReqUrl=icehockey/Match/Goals/5' });
+      expect(today.headers['cache-control']).toMatch(/^public, max-age=15,/);
+    } finally {
+      await realSpeed.close();
     }
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
-import { createClock } from '../../../src/server/clock';
+import { createClock, type Clock } from '../../../src/server/clock';
 import { loadConfig, type ServerConfig } from '../../../src/server/config';
 import type { DataSource, DataSourceStatus } from '../../../src/server/dataSource';
 import type { ResolvedDirectTarget, ResolvedProxyTarget } from '../../../src/shared/contract';
@@ -65,14 +65,16 @@ export interface TestAppOptions {
   config?: Partial<ServerConfig>;
   dataSource?: DataSource;
   clientDir?: string;
+  /** Default: pinned at FIXED_NOW, real speed. */
+  clock?: Clock;
 }
 
-export function testApp({ config, dataSource, clientDir }: TestAppOptions = {}): FastifyInstance {
+export function testApp({ config, dataSource, clientDir, clock }: TestAppOptions = {}): FastifyInstance {
   return buildApp({
     config: testConfig(config),
     dataSource: dataSource ?? fakeDataSource(),
     clientDir: clientDir ?? path.join(tmpdir(), 'mc-client-does-not-exist'),
-    clock: createClock({ startAt: FIXED_NOW }),
+    clock: clock ?? createClock({ startAt: FIXED_NOW }),
     logger: false,
   });
 }

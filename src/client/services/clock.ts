@@ -7,10 +7,15 @@ export interface Clock {
   now(): Date;
 }
 
-export function createClock(serverNow: string, deviceNowMs: number = Date.now(), readDevice: () => number = Date.now): Clock {
-  const serverMs = Date.parse(serverNow);
-  const offset = Number.isNaN(serverMs) ? 0 : serverMs - deviceNowMs;
-  return { now: () => new Date(readDevice() + offset) };
+/**
+ * `rate`: how fast the server's clock runs (config.clockRate; LIVE_SPEED in a demo), so a sped-up demo's
+ * live windows, "today" and match ends agree with the server's data. 1 in real use.
+ */
+export function createClock(serverNow: string, deviceNowMs: number = Date.now(), readDevice: () => number = Date.now, rate = 1): Clock {
+  const parsed = Date.parse(serverNow);
+  const serverMs = Number.isNaN(parsed) ? deviceNowMs : parsed;
+  const speed = Number.isFinite(rate) && rate > 0 ? rate : 1;
+  return { now: () => new Date(serverMs + (readDevice() - deviceNowMs) * speed) };
 }
 
 /** A clock stopped at one instant (tests, screenshots). */

@@ -1,29 +1,39 @@
 /**
  * Round-robin schedules (DESIGN §4). Rounds are spread over the tournament's window; in the current season
- * the round nearest today is played today, and leagues with a slate get today's matches at times relative
- * to the anchor: one finished earlier today (when the clock allows), one in progress, more later today.
+ * the round nearest today is played today. Everything here is a function of (seed, zone, today's date),
+ * never of the hour the league is built at, so a restart on the same day serves the same fixtures.
+ *
+ * Today's slate (leagues with a `Slate`), in two steps: `planTournament` decides which pairings may play
+ * today, and `finalizeTournament` gives them their kick-offs once the day is laid out (src/server/demo/slate.ts):
+ * - 'full': the first four pairings of today's round at fixed evening times (FULL_SLATE_TIMES), so at 18:00
+ *   one has finished, one is in progress and two come later. For hockey the third is decided in overtime
+ *   and the fourth in a shootout (DESIGN §4 decided here: a full-match test can count on both every day).
+ * - 'live' (filler): today's round and, when the day needs them, the rounds next to it (FILLER_ROUNDS in
+ *   all: the next ones, or the last ones played when the season is about to end); the day's relay takes as
+ *   many as it needs to keep one live-covered match of the sport in progress around the clock. The rest are
+ *   played on their ordinary days. A filler's simulation has a random stream of its own (`simulationKey`),
+ *   since its id follows from its kick-off, which follows from how long the matches before it last.
  */
 import { SPORT, type Broadcast, type BroadcastProvider, type LiveClientType } from '../../shared/contract';
 import type { Slate } from './leagues';
-import type { DemoFixture, DemoTeam, DemoTournament } from './model';
+import type { DemoFixture, DemoTeam, DemoTournament, ForcedDecision } from './model';
 import { at, createRng, type Rng } from './random';
-import { addMinutesToHhmm, dayNumber, instantOf, isoFromDay, minutesToHhmm, weekday } from './time';
+import { addMinutesToHhmm, dayNumber, instantOf, isoFromDay, weekday } from './time';
 
 /** DESIGN §4: a match takes about two and a half hours on the schedule (end = start + 2:30). */
 export const SCHEDULED_MINUTES = 150;
 
-export interface ScheduleInput {
+export interface PlanInput {
   seed: number;
-  timeZone: string;
   tournament: DemoTournament;
   teams: readonly DemoTeam[];
+  /** The league's slate when it is the current season's (null otherwise). */
   slate: Slate;
-  /** Today in the league zone and minutes after midnight of the anchor instant. */
+  /** Today in the league zone, yyyy-MM-dd. */
   today: string;
-  nowMinutes: number;
 }
 
-type Pairing = { home: DemoTeam; away: DemoTeam };
+export type Pairing = { home: DemoTeam; away: DemoTeam };
 
 /** Circle method; a bye is added for an odd count. Each round, every team plays at most once. */
 export function roundRobin(teams: readonly DemoTeam[], legs: 1 | 2): Pairing[][] {
@@ -92,39 +102,64 @@ interface Planned {
   fixedStatus: number | null;
   /** One of today's slate matches: never postponed or duplicated. */
   slate: boolean;
+  decidedIn: ForcedDecision | null;
+  /** null: the match id. */
+  simulationKey: string | null;
 }
 
-const SLATE_PROVIDERS: Readonly<Record<string, BroadcastProvider[]>> = {
-  finished: ['tv2'],
-  live: ['play', 'mygame'],
-  later: ['direktesport'],
-};
+/** A pairing that may play today; whether it does (and when) is the day's relay's to say. */
+export interface SlateCandidate {
+  pairing: Pairing;
+  /** 'full' slates: the fixed kick-off (hhmm); fillers: null. */
+  fixedTime: number | null;
+  /** Fillers: the order the day's relay takes them in (today's round, then the next, then the ones before). */
+  priority: number;
+  /** The match when played today (its date and start time are set then). */
+  today: Omit<Planned, 'date' | 'startTime'>;
+  /** The match when the day does not need it: on its ordinary day. */
+  fallback: Planned;
+}
 
-const floorTo = (minutes: number, step: number) => Math.floor(minutes / step) * step;
-const ceilTo = (minutes: number, step: number) => Math.ceil(minutes / step) * step;
+/** A tournament's schedule before today's slate has its times. */
+export interface TournamentPlan {
+  tournament: DemoTournament;
+  seed: number;
+  today: string;
+  /** Every fixture in schedule order; a number stands for that candidate. */
+  layout: (Planned | number)[];
+  candidates: SlateCandidate[];
+  /**
+   * Fixtures dated before today. A full slate's league has only its fixed matches today, so the k-th of them
+   * in kick-off order (0-based) has the id `tournamentId * 1000 + before + k + 1` (`slateMatchId`).
+   */
+  before: number;
+}
 
 /**
- * Today's times for a slate league, as minutes after midnight, each with its role. A role is dropped
- * when the time of day does not allow it (no finished match before 03:15, nothing later after 22:45).
+ * DESIGN §4, decided here: the full slate's kick-offs. At 18:00 the first has finished (still inside the
+ * SPEC §9 live window), the second is in progress, two are later; at other hours the filler relay keeps a
+ * match in progress.
  */
-function slateTimes(slate: Exclude<Slate, null>, nowMinutes: number): { minutes: number; role: 'finished' | 'live' | 'later' }[] {
-  const times: { minutes: number; role: 'finished' | 'live' | 'later' }[] = [];
-  // Finished: kicked off 3 h 15 min ago or earlier, longer than any simulated match lasts.
-  const finished = floorTo(nowMinutes - 195, 15);
-  if (slate === 'full' && finished >= 0) times.push({ minutes: finished, role: 'finished' });
-  // In progress: kicked off up to 45 minutes ago, shorter than any simulated match.
-  times.push({ minutes: Math.max(0, floorTo(nowMinutes - 40, 5)), role: 'live' });
-  const later = ceilTo(nowMinutes + 60, 15);
-  if (later <= 23 * 60 + 45) times.push({ minutes: later, role: 'later' });
-  if (slate === 'full' && later + 90 <= 23 * 60 + 45) times.push({ minutes: later + 90, role: 'later' });
-  return times;
-}
+export const FULL_SLATE_TIMES = [1445, 1720, 1900, 2030] as const;
+/** Broadcasts of the full slate, so every provider appears among today's matches (DESIGN §4). */
+const FULL_SLATE_PROVIDERS: readonly (readonly BroadcastProvider[])[] = [['tv2'], ['play', 'mygame'], ['direktesport'], ['direktesport']];
+/** The full slate's live-covered match that 18:00 finds in progress. */
+const FULL_SLATE_IN_PROGRESS = 1;
+/** Hockey full slate: which of its matches is decided how (index in FULL_SLATE_TIMES). */
+const FULL_SLATE_DECIDED: Readonly<Record<number, ForcedDecision>> = { 2: 'overtime', 3: 'shootout' };
+/** A filler league plays at most this many rounds on one day: today's and the next ones (or, at the season's end, the last ones). */
+export const FILLER_ROUNDS = 4;
 
-/** The tournament's fixtures, sorted by kick-off, with match ids `tournamentId * 1000 + n`. */
-export function scheduleTournament(input: ScheduleInput): DemoFixture[] {
+const LIVE_TYPES = ['Advanced', 'Standard', 'Simple'] as const;
+
+const isLiveSport = (sportId: number) => sportId === SPORT.iceHockey || sportId === SPORT.basketball || sportId === SPORT.volleyball;
+
+/** Plans the tournament's fixtures: every date and time but those of today's slate. Deterministic in (seed, today). */
+export function planTournament(input: PlanInput): TournamentPlan {
   const { tournament, teams, today, seed } = input;
+  const plan: TournamentPlan = { tournament, seed, today, layout: [], candidates: [], before: 0 };
   const rng = createRng(seed, 'schedule', tournament.tournament.tournamentId);
-  if (teams.length < 2) return [];
+  if (teams.length < 2) return plan;
   const legs = tournament.phase === 'regular' ? 2 : 1;
   const rounds = roundRobin(rng.shuffle(teams), legs);
   const first = dayNumber(tournament.firstDay);
@@ -145,54 +180,105 @@ export function scheduleTournament(input: ScheduleInput): DemoFixture[] {
     roundDay = (round) => first + round * gap;
   }
 
-  const planned: Planned[] = [];
+  const slate = todayRound >= 0 ? input.slate : null;
+  const sportId = tournament.tournament.sportId;
+  const liveSport = isLiveSport(sportId);
+  // A filler league's rounds that may play today, by the order the relay takes them: today's, the next
+  // ones, and, when the season ends before FILLER_ROUNDS of them, the last ones played.
+  const fillerRounds = new Map<number, number>();
+  if (slate === 'live' && liveSport) {
+    for (let round = todayRound; round < rounds.length && fillerRounds.size < FILLER_ROUNDS; round += 1) fillerRounds.set(round, fillerRounds.size);
+    for (let round = todayRound - 1; round >= 0 && fillerRounds.size < FILLER_ROUNDS; round -= 1) fillerRounds.set(round, fillerRounds.size);
+  }
+  const ordinary: Planned[] = [];
   rounds.forEach((pairs, round) => {
-    const slate = round === todayRound && input.slate ? slateTimes(input.slate, input.nowMinutes) : [];
     pairs.forEach((pairing, index) => {
-      const slot = slate[index];
-      let date: string;
-      let startTime: number;
       let liveClientType = liveClientTypeFor(rng, tournament);
       let providers = broadcastsFor(rng, tournament);
-      if (slot) {
-        date = today;
-        startTime = minutesToHhmm(slot.minutes);
-        const liveSport = tournament.tournament.sportId !== SPORT.soccer;
-        if (liveSport && (slot.role === 'live' || liveClientType === null || liveClientType === 'None')) {
-          liveClientType = input.slate === 'full' && slot.role === 'live' ? 'Advanced' : rng.pick(['Advanced', 'Standard', 'Simple'] as const);
+      const fixedTime = slate === 'full' && round === todayRound ? FULL_SLATE_TIMES[index] : undefined;
+      if (fixedTime !== undefined) {
+        // The full slate's calls on the stream are those of the schedule before issue 11, so a day's matches
+        // keep their coverage and broadcasts.
+        if (liveSport && (index === FULL_SLATE_IN_PROGRESS || liveClientType === null || liveClientType === 'None')) {
+          liveClientType = index === FULL_SLATE_IN_PROGRESS ? 'Advanced' : rng.pick(LIVE_TYPES);
         }
-        // Every provider appears among today's matches of a full slate (DESIGN §4).
-        if (input.slate === 'full') providers = SLATE_PROVIDERS[slot.role] ?? [];
-      } else {
-        // Spread a round over its day and the two after; the slate's round keeps the rest off today.
-        const offset = round === todayRound && input.slate ? rng.int(1, 2) : rng.pick([0, 0, 1, 2]);
-        date = isoFromDay(roundDay(round) + offset);
-        startTime = pickTime(rng, tournament, date);
+        const decidedIn = sportId === SPORT.iceHockey && !tournament.playoff ? (FULL_SLATE_DECIDED[index] ?? null) : null;
+        // A full-match browser test follows the decided matches with every event there is.
+        if (decidedIn !== null) liveClientType = 'Advanced';
+        providers = [...(FULL_SLATE_PROVIDERS[index] ?? [])];
+        const today: SlateCandidate['today'] = { pairing, liveClientType, providers, fixedStatus: null, slate: true, decidedIn, simulationKey: null };
+        plan.layout.push(plan.candidates.length);
+        plan.candidates.push({ pairing, fixedTime, priority: index, today, fallback: { ...today, date: input.today, startTime: fixedTime } });
+        return;
       }
-      planned.push({ pairing, date, startTime, liveClientType, providers, fixedStatus: null, slate: slot !== undefined });
+      // Spread a round over its day and the two after; the slate's round keeps the rest off today.
+      const offset = round === todayRound && slate ? rng.int(1, 2) : rng.pick([0, 0, 1, 2]);
+      const date = isoFromDay(roundDay(round) + offset);
+      const startTime = pickTime(rng, tournament, date);
+      const entry: Planned = { pairing, date, startTime, liveClientType, providers, fixedStatus: null, slate: false, decidedIn: null, simulationKey: null };
+      const fillerRank = fillerRounds.get(round);
+      if (fillerRank !== undefined) {
+        // Any filler may be the one in progress: all are live-covered.
+        const coverage = rng.pick(LIVE_TYPES);
+        const covered = liveClientType === null || liveClientType === 'None' ? coverage : liveClientType;
+        const simulationKey = `slate-${tournament.tournament.tournamentId}-${plan.candidates.length}`;
+        plan.layout.push(plan.candidates.length);
+        plan.candidates.push({
+          pairing,
+          fixedTime: null,
+          priority: fillerRank * 100 + index,
+          today: { ...entry, liveClientType: covered, slate: true, simulationKey },
+          fallback: entry,
+        });
+        return;
+      }
+      plan.layout.push(entry);
+      ordinary.push(entry);
     });
   });
 
   // Records with a status the client handles or drops (SPEC §5): postponed/canceled, and 6/9 outside 1-5.
   const extra = createRng(seed, 'status', tournament.tournament.tournamentId);
-  const ordinary = planned.filter((entry) => !entry.slate);
   if (tournament.current && ordinary.length > 4) {
     if (extra.chance(0.5)) at(ordinary, extra.int(0, ordinary.length - 1)).fixedStatus = extra.pick([4, 5]);
     const source = at(ordinary, extra.int(0, ordinary.length - 1));
-    planned.push({ ...source, fixedStatus: 6, startTime: addMinutesToHhmm(source.startTime, 30) });
+    plan.layout.push({ ...source, fixedStatus: 6, startTime: addMinutesToHhmm(source.startTime, 30) });
     if (input.slate) {
       const another = at(ordinary, extra.int(0, ordinary.length - 1));
-      planned.push({ ...another, fixedStatus: 9, liveClientType: null, providers: [] });
+      plan.layout.push({ ...another, fixedStatus: 9, liveClientType: null, providers: [] });
     }
   } else if (extra.chance(0.2) && ordinary.length > 0) {
-    planned.push({ ...at(ordinary, extra.int(0, ordinary.length - 1)), fixedStatus: 6 });
+    plan.layout.push({ ...at(ordinary, extra.int(0, ordinary.length - 1)), fixedStatus: 6 });
   }
+  // Only slate matches are dated today (a round's others go to the days after it), so in a full slate's
+  // league this count places them.
+  plan.before = plan.layout.filter((item) => typeof item !== 'number' && item.date < today).length;
+  return plan;
+}
 
-  const withInstant = planned.map((entry) => ({ ...entry, kickoffMs: instantOf(entry.date, entry.startTime, input.timeZone) }));
+/** The id of the k-th (0-based, in kick-off order) of today's slate matches of a planned tournament. */
+export function slateMatchId(plan: TournamentPlan, k: number): number {
+  return plan.tournament.tournament.tournamentId * 1000 + plan.before + k + 1;
+}
+
+/**
+ * The tournament's fixtures, sorted by kick-off, with match ids `tournamentId * 1000 + n`. `startTimes`:
+ * today's kick-off (hhmm) of each candidate that plays today, by candidate index; the others play on their
+ * ordinary day. Throws if a full slate's match has not the id `slateMatchId` promised (a generator bug).
+ */
+export function finalizeTournament(plan: TournamentPlan, timeZone: string, startTimes: ReadonlyMap<number, number>): DemoFixture[] {
+  const { tournament, seed, today } = plan;
+  const planned = plan.layout.map((item): Planned => {
+    if (typeof item !== 'number') return item;
+    const candidate = plan.candidates[item] as SlateCandidate;
+    const startTime = startTimes.get(item);
+    return startTime === undefined ? candidate.fallback : { ...candidate.today, date: today, startTime };
+  });
+  const withInstant = planned.map((entry) => ({ ...entry, kickoffMs: instantOf(entry.date, entry.startTime, timeZone) }));
   withInstant.sort((a, b) => a.kickoffMs - b.kickoffMs || a.pairing.home.teamId - b.pairing.home.teamId || (a.fixedStatus ?? 0) - (b.fixedStatus ?? 0));
   const names = createRng(seed, 'names', tournament.tournament.tournamentId);
   const overrideShare = tournament.phase === 'preseason' ? 0.5 : 0.04;
-  return withInstant.map((entry, index): DemoFixture => {
+  const fixtures = withInstant.map((entry, index): DemoFixture => {
     const matchId = tournament.tournament.tournamentId * 1000 + index + 1;
     const override = names.chance(overrideShare);
     const urls: Broadcast['broadcastUrls'] = {};
@@ -214,6 +300,16 @@ export function scheduleTournament(input: ScheduleInput): DemoFixture[] {
       hometeamOverriddenName: override ? entry.pairing.home.nickname : null,
       awayteamOverriddenName: override ? entry.pairing.away.nickname : null,
       broadcastUrls: entry.providers.length > 0 ? urls : null,
+      decidedIn: entry.decidedIn,
+      simulationKey: entry.simulationKey ?? matchId,
     };
   });
+  if (plan.candidates.some((candidate) => candidate.fixedTime !== null)) {
+    fixtures
+      .filter((fixture) => fixture.localDate === today)
+      .forEach((fixture, k) => {
+        if (fixture.matchId !== slateMatchId(plan, k)) throw new Error(`demo schedule: today's match ${fixture.matchId} was promised id ${slateMatchId(plan, k)}`);
+      });
+  }
+  return fixtures;
 }

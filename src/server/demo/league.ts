@@ -1,17 +1,19 @@
 /**
  * `createDemoLeague` (DESIGN §4): builds the static world at once, and schedules, simulates and projects
- * lazily with memoization, so construction stays in the tens of milliseconds.
+ * lazily with memoization, so construction stays in the tens of milliseconds. The data depends on the seed,
+ * the zone and today's date in it, never on the hour: a restart on the same day serves the same league.
  */
 import { DateTime } from 'luxon';
 import type { Broadcast, Match, Season } from '../../shared/contract';
 import { MATCH_STATUS } from '../../shared/contract';
-import { scheduleTournament } from './fixtures';
+import { finalizeTournament, planTournament, slateMatchId, type SlateCandidate, type TournamentPlan } from './fixtures';
 import { ORGANISATION_PLANS, type LeagueSlot } from './leagues';
 import { shieldPngBase64 } from './logo';
 import type { DemoFixture, DemoLeague, DemoOutcome, DemoTeam, DemoTournament, RosterMember, Simulation } from './model';
 import { createRng } from './random';
+import { layFillerRelay, type FillerLeague, type FixedSlateMatch } from './slate';
 import { isSimulatedSport, resultLevelOutcome, simulate } from './simulate';
-import { addDays, localParts, wireDate } from './time';
+import { addDays, instantOf, localParts, wireDate } from './time';
 import { buildWorld } from './world';
 
 export interface DemoOptions {
@@ -47,7 +49,7 @@ class Lru<K, V> {
   }
 }
 
-/** Builds the demo league around `now()` (the anchor). Deterministic in (seed, timeZone, anchor). */
+/** Builds the demo league of the day `now()` falls on in the zone. Deterministic in (seed, timeZone, that date). */
 export function createDemoLeague(options: DemoOptions): DemoLeague {
   const { seed, timeZone } = options;
   const anchorMs = options.now().getTime();
@@ -68,20 +70,100 @@ export function createDemoLeague(options: DemoOptions): DemoLeague {
   const outcomes = new Map<number, DemoOutcome | null>();
   const simulations = new Lru<number, Simulation>(SIMULATION_CACHE_SIZE);
 
+  const plans = new Map<number, TournamentPlan>();
+  const planOf = (entry: DemoTournament): TournamentPlan => {
+    const tournamentId = entry.tournament.tournamentId;
+    let plan = plans.get(tournamentId);
+    if (!plan) {
+      plan = planTournament({
+        seed,
+        tournament: entry,
+        teams: world.tournamentTeams.get(tournamentId) ?? [],
+        slate: entry.current ? (slots.get(entry.leagueKey)?.slate ?? null) : null,
+        today,
+      });
+      plans.set(tournamentId, plan);
+    }
+    return plan;
+  };
+
+  /** A slate candidate simulated as the match `matchId` would be (the kick-off does not change a simulation). */
+  const candidateSimulation = (plan: TournamentPlan, candidate: SlateCandidate, matchId: number): Simulation | null => {
+    const home = candidate.pairing.home;
+    const away = candidate.pairing.away;
+    return simulate(plan.tournament.tournament.sportId, {
+      seed,
+      matchId,
+      kickoffMs: 0,
+      home: { team: home, roster: world.rosters.get(home.teamId) ?? [] },
+      away: { team: away, roster: world.rosters.get(away.teamId) ?? [] },
+      playoff: plan.tournament.playoff,
+      rngKey: candidate.today.simulationKey ?? matchId,
+      decide: candidate.today.decidedIn,
+    });
+  };
+
+  /** Today's slate kick-offs (hhmm) by tournament and candidate, laid once per sport (src/server/demo/slate.ts). */
+  const slateTimes = new Map<number, ReadonlyMap<number, number>>();
+  const layToday = (sportId: number): void => {
+    const slatePlans = world.tournaments
+      .filter((entry) => entry.current && entry.tournament.sportId === sportId)
+      .map(planOf)
+      .filter((plan) => plan.candidates.length > 0);
+    const fixed: FixedSlateMatch[] = [];
+    const fillers: FillerLeague[] = [];
+    for (const plan of slatePlans) {
+      const times = new Map<number, number>();
+      const fixedOnes = plan.candidates
+        .map((candidate, index) => ({ candidate, index }))
+        .filter(({ candidate }) => candidate.fixedTime !== null)
+        .sort((a, b) => (a.candidate.fixedTime ?? 0) - (b.candidate.fixedTime ?? 0));
+      fixedOnes.forEach(({ candidate, index }, order) => {
+        const startTime = candidate.fixedTime ?? 0;
+        times.set(index, startTime);
+        const simulated = isSimulatedSport(sportId) ? candidateSimulation(plan, candidate, slateMatchId(plan, order)) : null;
+        if (simulated) fixed.push({ kickoffMs: instantOf(today, startTime, timeZone), durationMs: simulated.durationWallSeconds * 1000 });
+      });
+      slateTimes.set(plan.tournament.tournament.tournamentId, times);
+      if (fixedOnes.length === 0 && isSimulatedSport(sportId)) {
+        fillers.push({
+          tournamentId: plan.tournament.tournament.tournamentId,
+          candidates: plan.candidates
+            .map((candidate, index) => ({ candidate: index, priority: candidate.priority, homeTeamId: candidate.pairing.home.teamId, awayTeamId: candidate.pairing.away.teamId }))
+            .sort((a, b) => a.priority - b.priority),
+        });
+      }
+    }
+    if (fillers.length === 0) return;
+    const planById = new Map(slatePlans.map((plan) => [plan.tournament.tournament.tournamentId, plan]));
+    const relay = layFillerRelay({
+      dayStartMs: instantOf(today, 0, timeZone),
+      dayEndMs: instantOf(addDays(today, 1), 0, timeZone),
+      fixed,
+      leagues: fillers,
+      durationMs: (tournamentId, candidate) => {
+        const plan = planById.get(tournamentId) as TournamentPlan;
+        // A filler's simulation does not depend on its id (it has a random stream of its own).
+        const simulated = candidateSimulation(plan, plan.candidates[candidate] as SlateCandidate, 0);
+        return (simulated?.durationWallSeconds ?? 0) * 1000;
+      },
+      hhmmOf: (instantMs) => {
+        const { minutes } = localParts(instantMs, timeZone);
+        return Math.floor(minutes / 60) * 100 + (minutes % 60);
+      },
+      instantOfHhmm: (hhmm) => instantOf(today, hhmm, timeZone),
+    });
+    for (const [tournamentId, times] of relay) slateTimes.set(tournamentId, times);
+  };
+
   const fixtures = (tournamentId: number): readonly DemoFixture[] => {
     const cached = fixturesByTournament.get(tournamentId);
     if (cached) return cached;
     const entry = tournaments.get(tournamentId);
     if (!entry) return [];
-    const made = scheduleTournament({
-      seed,
-      timeZone,
-      tournament: entry,
-      teams: world.tournamentTeams.get(tournamentId) ?? [],
-      slate: entry.current ? (slots.get(entry.leagueKey)?.slate ?? null) : null,
-      today,
-      nowMinutes: local.minutes,
-    });
+    const plan = planOf(entry);
+    if (plan.candidates.length > 0 && !slateTimes.has(tournamentId)) layToday(entry.tournament.sportId);
+    const made = finalizeTournament(plan, timeZone, slateTimes.get(tournamentId) ?? new Map<number, number>());
     fixturesByTournament.set(tournamentId, made);
     for (const fixture of made) fixturesById.set(fixture.matchId, fixture);
     return made;
@@ -107,6 +189,8 @@ export function createDemoLeague(options: DemoOptions): DemoLeague {
       home: { team: home, roster: world.rosters.get(home.teamId) ?? [] },
       away: { team: away, roster: world.rosters.get(away.teamId) ?? [] },
       playoff: tournaments.get(found.tournamentId)?.playoff ?? false,
+      rngKey: found.simulationKey,
+      decide: found.decidedIn,
     });
     if (made) simulations.set(matchId, made);
     return made;

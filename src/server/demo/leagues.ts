@@ -8,7 +8,12 @@ import type { LeaguePhase } from './model';
 
 export type AgeGroup = 'senior' | 'u20' | 'u18' | 'u16' | 'u14' | 'corporate';
 
-/** Which of today's matches a league must have (DESIGN §4: finished earlier, in progress, later today). */
+/**
+ * Today's matches of a league in the current season (DESIGN §4; src/server/demo/fixtures.ts): 'full' plays
+ * at fixed evening times (one finished by 18:00, one in progress, two later); 'live' (filler) leagues are
+ * live-covered and play through the day as the sport's relay needs, so at any hour a live-covered match
+ * of each live sport is in progress (src/server/demo/slate.ts). null: an ordinary schedule.
+ */
 export type Slate = 'full' | 'live' | null;
 
 export interface LeagueSlot {
@@ -78,7 +83,7 @@ export const HOCKEY_LEAGUES: readonly LeagueSlot[] = [
     phase: 'preseason',
     teamsOf: 'h-bambusa',
   }),
-  slot('h-1div-k', '1.div kvinner', H, SPORT.iceHockey, { gender: 'women', division: 1, level: 3 }),
+  slot('h-1div-k', '1.div kvinner', H, SPORT.iceHockey, { gender: 'women', division: 1, level: 3, slate: 'live' }),
   slot('h-1div', '1.div menn', H, SPORT.iceHockey, { division: 1, level: 2, slate: 'live' }),
   ...hockeyDivisions,
   slot('h-u20', 'U20 Elite', H, SPORT.iceHockey, { age: 'u20', level: 3 }),
@@ -90,8 +95,8 @@ export const HOCKEY_LEAGUES: readonly LeagueSlot[] = [
 
 export const BASKETBALL_LEAGUES: readonly LeagueSlot[] = [
   slot('b-blno', 'BLNO', B, SPORT.basketball, { level: 1, slate: 'full', teams: [8, 10] }),
-  slot('b-kvinne', 'Kvinneligaen', B, SPORT.basketball, { gender: 'women', level: 1, teams: [6, 8] }),
-  slot('b-1div', '1. divisjon menn', B, SPORT.basketball, { division: 1, level: 2 }),
+  slot('b-kvinne', 'Kvinneligaen', B, SPORT.basketball, { gender: 'women', level: 1, teams: [6, 8], slate: 'live' }),
+  slot('b-1div', '1. divisjon menn', B, SPORT.basketball, { division: 1, level: 2, slate: 'live' }),
   slot('b-1div-k', '1. divisjon kvinner', B, SPORT.basketball, { gender: 'women', division: 1, level: 2, slate: 'live' }),
   slot('b-2div', '2. divisjon menn', B, SPORT.basketball, { division: 2, level: 3 }),
   slot('b-kval', 'Kvalifisering BLNO', B, SPORT.basketball, { level: 1, areMatchesPublished: false, teams: [6, 6] }),
@@ -102,8 +107,8 @@ export const BASKETBALL_LEAGUES: readonly LeagueSlot[] = [
 export const VOLLEYBALL_LEAGUES: readonly LeagueSlot[] = [
   slot('v-mizuno', 'Mizuno-ligaen', V, SPORT.volleyball, { level: 1, slate: 'full', teams: [8, 10] }),
   slot('v-mizuno-k', 'Mizuno-ligaen kvinner', V, SPORT.volleyball, { gender: 'women', level: 1, slate: 'live', teams: [6, 8] }),
-  slot('v-1div', '1. divisjon menn', V, SPORT.volleyball, { division: 1, level: 2 }),
-  slot('v-1div-k', '1. divisjon kvinner', V, SPORT.volleyball, { gender: 'women', division: 1, level: 2 }),
+  slot('v-1div', '1. divisjon menn', V, SPORT.volleyball, { division: 1, level: 2, slate: 'live' }),
+  slot('v-1div-k', '1. divisjon kvinner', V, SPORT.volleyball, { gender: 'women', division: 1, level: 2, slate: 'live' }),
   slot('v-kval', 'Kvalifisering Mizuno-ligaen', V, SPORT.volleyball, { level: 1, areMatchesPublished: false, teams: [6, 6] }),
   slot('v-u17', 'U17 Elite', V, SPORT.volleyball, { age: 'u16', level: 4, isResultPublished: false }),
   slot('v-u15', 'U15 Regionserie', V, SPORT.volleyball, { age: 'u14', level: 5, leagueDisplayResults: false }),

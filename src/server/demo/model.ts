@@ -1,7 +1,7 @@
 /**
  * The demo league's world (DESIGN §4), as later issues read it to project match details, standings,
- * statistics, people and live play. Everything here is generated from one seed and one anchor instant,
- * so two leagues built alike are deep-equal.
+ * statistics, people and live play. Everything here is generated from one seed, one zone and one date
+ * (today in that zone), so two leagues built on the same day are deep-equal whatever the hour.
  *
  * Ids: organisations (federations 10/20/30/354, clubs, teams) share one id space; a team is an
  * organisation (`teamId === orgId`). Tournament ids are four digits and a match id is
@@ -159,7 +159,17 @@ export interface DemoFixture {
   hometeamOverriddenName: string | null;
   awayteamOverriddenName: string | null;
   broadcastUrls: Broadcast['broadcastUrls'] | null;
+  /**
+   * A hockey match the day's slate wants decided after regulation (DESIGN §4 decided here: every day one
+   * top-league hockey match goes to overtime and one to a shootout); null: however the simulation falls.
+   */
+  decidedIn: ForcedDecision | null;
+  /** The key of its simulation's random stream: the match id, or for today's filler matches a key of their own. */
+  simulationKey: string | number;
 }
+
+/** How a match the slate forces is decided (hockey: a tie after regulation, then overtime or a shootout). */
+export type ForcedDecision = 'overtime' | 'shootout';
 
 /** Time stamps of a simulated event (match time, plus real time for cutting at an instant). */
 export interface SimTime {
@@ -216,8 +226,12 @@ export type HockeyEvent = SimTime &
         endMatchSecond: number;
       }
     | { type: 'goalieChange'; team: Side; inId: number; outId: number }
-    /** A shift change: which forward line (1-4) and defence pair (1-4) went on. */
-    | { type: 'lineChange'; team: Side; forwardLine: number; defencePair: number }
+    /**
+     * Who is on ice for a side from now on changed: a line change, a penalty starting or ending, a period
+     * starting. `onIce` is exactly the skaters the simulation credits time to (and puts on a goal's
+     * `homeOnIce`/`awayOnIce`); `forwardLine` and `defencePair` (1-4) are the unit whose turn it is.
+     */
+    | { type: 'shift'; team: Side; onIce: number[]; forwardLine: number; defencePair: number }
     | { type: 'timeout'; team: Side }
     | { type: 'shootoutAttempt'; team: Side; shooterId: number; goalieId: number; scored: boolean; round: number }
   );
@@ -364,9 +378,9 @@ export interface SimulationCut<S extends Simulation = Simulation> {
 export interface DemoLeague {
   readonly seed: number;
   readonly timeZone: string;
-  /** `now()` at construction: the date the schedule is laid around (ISO instant). */
+  /** `now()` at construction (ISO instant); only its date in the zone (`today`) shapes the data. */
   readonly anchor: string;
-  /** "Today" in the league zone at construction, yyyy-MM-dd. */
+  /** "Today" in the league zone at construction, yyyy-MM-dd: with the seed and zone, all the data depends on. */
   readonly today: string;
   /** The server's clock, as given. */
   now(): Date;

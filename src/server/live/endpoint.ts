@@ -223,7 +223,10 @@ export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async
       // with the right key is exempt: its holder can publish anything to every fan anyway, and a feed that
       // back-fills a match (thousands of events from one address) must not be throttled; a publish with a
       // wrong key counts, so guessing the key is slowed down too.
-      const exempt = kind === 'subscribe' || (kind === 'publish' && hasPublishKey(request));
+      // The time probe is exempt too: it is the live views' heartbeat (a crowd behind one arena address probes
+      // every few seconds), and its answer is one number from memory — throttling it would only make
+      // healthy views believe the server is gone.
+      const exempt = kind === 'subscribe' || kind === 'time' || (kind === 'publish' && hasPublishKey(request));
       const limited = exempt ? null : rateLimited(request, reply);
       if (limited !== null) return limited;
       const injected = faults?.take(kind) ?? null;

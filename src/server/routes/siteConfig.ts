@@ -29,6 +29,7 @@ export function siteConfig(config: ServerConfig, clock: Clock): SiteConfig {
     defaultLanguage: defaultLanguage(config.sportId),
     timeZone: config.timeZone,
     serverNow: clock.now().toISOString(),
+    clockRate: clock.rate,
     live: liveSettings(config),
   };
 }

@@ -108,9 +108,11 @@ export const HISTORY_PAGE_SIZE = 100;
  * in the period) and `TotalMatchTime` (mm:ss elapsed in the match). Scoring events carry the score after
  * them in `h`/`a` and are published on both `match:{id}:all` and `match:{id}:goals`.
  *
- * - Goals channel: Goal, a made basketball Shot, Point, and their corrections. Shootout attempts stay on
- *   `:all` (their h/a count shootout goals); the Match end Timer of a shootout-decided match carries the
- *   final score and goes on both channels.
+ * - Goals channel (decided here, issue 11): everything that changes a match's score or state — Goal, a
+ *   made basketball Shot, Point, their corrections, every shootout attempt, and the period events (Match
+ *   start, Period start/end, Match end) — each with the score pair after it in `h`/`a` (during a shootout
+ *   the match score, still level; the Match end carries the final result), so a list that follows only
+ *   the goals channel shows the same score and state as the live page.
  * - MatchData: `MatchData` (teams, players with PositionId lines, goalies, coaches, referees, arena,
  *   start time, attendance). The live view shows no data until one has arrived (SPEC §4).
  * - Timer: `EventType` 0 with TypeName 'Start' (the clock runs), 1 with 'Stop' (frozen at TotalMatchTime),

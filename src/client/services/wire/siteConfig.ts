@@ -44,6 +44,9 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
   const serverNow = requiredString(record, 'serverNow');
   if (Number.isNaN(Date.parse(serverNow))) throw new ConfigError('config.json: serverNow must be an ISO instant');
   const live = required(asRecord(record['live']), 'live', 'an object');
+  // An older server sends no rate: its clock runs at the real rate.
+  const rate = record['clockRate'];
+  const clockRate = typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? rate : 1;
   return {
     orgId: required(id(record, 'orgId'), 'orgId', 'a positive id'),
     sportId,
@@ -52,6 +55,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     defaultLanguage,
     timeZone,
     serverNow,
+    clockRate,
     live: {
       subscribeKey: str(live, 'subscribeKey') ?? '',
       origin: liveOrigin(live),

@@ -14,6 +14,7 @@ export const PLACEHOLDER_CONFIG: SiteConfig = {
   defaultLanguage: 'en',
   timeZone: 'UTC',
   serverNow: '1970-01-01T00:00:00.000Z',
+  clockRate: 1,
   live: { subscribeKey: '', origin: '', ssl: true },
 };
 

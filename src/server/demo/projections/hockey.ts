@@ -22,11 +22,44 @@ function countsForPlusMinus(goal: GoalEvent): boolean {
   return goal.goalTypeId !== HOCKEY_GOAL_TYPE.PP1 && goal.goalTypeId !== HOCKEY_GOAL_TYPE.PP2;
 }
 
-/** icehockey/Match/Goals: the goals of regulation and overtime in order (shootout attempts are not goals). */
+/**
+ * icehockey/Match/Goals: the goals of regulation and overtime in order, then — decided here — the scored
+ * shootout attempts with `periodId` the shootout period (no assists, no time, nobody on ice), so the match
+ * page can name the shootout's scorers. They are not goals of the match: the client keeps them out of the
+ * running score and the player statistics.
+ */
 export function hockeyGoals(league: DemoLeague, matchId: number): Goal[] {
   const { played, cut } = hockeyCut(league, matchId);
   if (!cut) return [];
   return cut.events.flatMap((event): Goal[] => {
+    if (event.type === 'shootoutAttempt') {
+      if (!event.scored) return [];
+      const shooter = personOf(league, event.shooterId);
+      return [
+        {
+          personId: shooter.personId,
+          orgId: shooter.teamOrgId,
+          teamName: teamOf(league, played.fixture, event.team).name,
+          shirtNo: shooter.number,
+          firstName: shooter.firstName,
+          lastName: shooter.lastName,
+          firstAssistPersonId: null,
+          firstAssistShirtNo: null,
+          firstAssistFirstName: null,
+          firstAssistLastName: null,
+          secondAssistPersonId: null,
+          secondAssistShirtNo: null,
+          secondAssistFirstName: null,
+          secondAssistLastName: null,
+          goalTypeId: HOCKEY_GOAL_TYPE.EQ,
+          periodId: event.period,
+          periodTime: clock(0),
+          homeOrAwayTeam: event.team,
+          onIceHomeTeamShirtNo: '',
+          onIceAwayTeamShirtNo: '',
+        },
+      ];
+    }
     if (event.type !== 'goal') return [];
     const scorer = personOf(league, event.scorerId);
     const [first, second] = event.assistIds.map((personId) => personOf(league, personId));

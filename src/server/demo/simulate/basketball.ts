@@ -44,9 +44,9 @@ function newSide(side: Side, input: SimulationInput): SideState {
   return { side, strength: sideInput.team.strength, roster, onCourt: roster.slice(0, 5), fouls: new Map(), points: 0, seconds: new Map(), timeouts: 0 };
 }
 
-/** Simulates one basketball match. Deterministic in (seed, matchId). */
+/** Simulates one basketball match. Deterministic in (seed, rngKey or matchId). */
 export function simulateBasketball(input: SimulationInput): BasketballSimulation {
-  const rng = createRng(input.seed, 'basketball', input.matchId);
+  const rng = createRng(input.seed, 'basketball', input.rngKey ?? input.matchId);
   const sides: Record<Side, SideState> = { H: newSide('H', input), B: newSide('B', input) };
   const starters = { H: sides.H.onCourt.map((member) => member.personId), B: sides.B.onCourt.map((member) => member.personId) };
   const log = new EventLog<BasketballEvent>();

@@ -3,7 +3,7 @@
  * real-time line (DESIGN §4: every match is simulated event by event; times are match time plus the
  * real seconds after face-off, so a live match can be cut at any instant).
  */
-import type { DemoTeam, PeriodScore, RosterMember, Side, SimTime } from '../model';
+import type { DemoTeam, ForcedDecision, PeriodScore, RosterMember, Side, SimTime } from '../model';
 
 export interface SideInput {
   team: DemoTeam;
@@ -18,6 +18,13 @@ export interface SimulationInput {
   away: SideInput;
   /** Play-off rules: hockey overtime continues in full periods until a goal, no shootout. */
   playoff: boolean;
+  /**
+   * The key of the match's random stream; default `matchId`. Today's filler matches have one of their own
+   * (their ids follow from their kick-offs, which follow from how long they last).
+   */
+  rngKey?: string | number;
+  /** Hockey: the match must be tied after regulation and decided this way (see simulateHockey). */
+  decide?: ForcedDecision | null;
 }
 
 export const other = (side: Side): Side => (side === 'H' ? 'B' : 'H');

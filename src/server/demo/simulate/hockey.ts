@@ -3,7 +3,8 @@
  * goals with 0-2 assists and the players on ice, penalties that change the strength on ice, goal types
  * that follow from that strength (a PP goal is scored while the other side has a player in the box, and
  * ends that minor), goalie changes, periods 1-3, overtime and a shootout when tied (play-offs: sudden-death
- * 20-minute periods instead).
+ * 20-minute periods instead). Every change of who is on ice is logged as a `shift`, so the live feed's
+ * in/out events give each skater exactly the time on ice the simulation credits.
  */
 import { HOCKEY_INFRACTIONS } from '../names';
 import {
@@ -15,6 +16,7 @@ import {
   type RosterMember,
   type Side,
   type SimLineup,
+  type SimTime,
 } from '../model';
 import { at, createRng, type Rng } from '../random';
 import { EventLog, addSeconds, other, secondsRecord, type SimulationInput, openPeriod, periodTimer } from './common';
@@ -29,6 +31,11 @@ const OVERTIME_BREAK = 3 * 60;
 const SHOOTOUT_BREAK = 2 * 60;
 const SHOOTOUT_ATTEMPT = 45;
 const MAX_PERIOD = 12;
+/**
+ * A match the slate wants decided in overtime or a shootout is re-drawn with variant seeds until it is (a
+ * bound, not a target: about one draw in ten is, so the bound is never reached in practice).
+ */
+const MAX_DECIDING_DRAWS = 1000;
 
 /** SPEC §3 goal type from the skater difference (scoring side minus the other). */
 export function goalTypeFor(difference: number): HockeyGoalTypeId {
@@ -79,6 +86,10 @@ interface SideState {
   cachedOnIce: RosterMember[] | null;
   /** Game second since which the current skaters and goalie have been on ice (time on ice per shift). */
   since: number;
+  /** The skaters of the last `shift` logged, as text, to log a shift only when they change. */
+  shiftKey: string | null;
+  /** Turns the third defence pair has handed back to the first: every third goes to the fourth pair instead. */
+  thirdPairTurns: number;
 }
 
 function newSide(side: Side, input: SimulationInput, rng: Rng): SideState {
@@ -100,6 +111,8 @@ function newSide(side: Side, input: SimulationInput, rng: Rng): SideState {
     seconds: new Map(),
     cachedOnIce: null,
     since: 0,
+    shiftKey: null,
+    thirdPairTurns: 0,
   };
 }
 
@@ -146,13 +159,39 @@ function settle(state: SideState, matchSecond: number): void {
   state.cachedOnIce = null;
 }
 
+/**
+ * The defence pair after a change: the first three in turn (the third hands back to the first, the
+ * second sometimes does); every rostered defender plays, so every third time the third pair hands back,
+ * the fourth pair takes the first pair's turn instead. It draws exactly what the three-pair rotation
+ * draws, at the same changes, so a match plays out as it did before (the same goals and results).
+ */
+function nextDefencePair(state: SideState, rng: Rng): number {
+  const from = state.defencePair === 3 ? 0 : state.defencePair;
+  const usual = from >= 2 || (from === 1 && rng.chance(0.2)) ? 0 : from + 1;
+  if (from !== 2 || (state.lines.defence[3]?.length ?? 0) === 0) return usual;
+  state.thirdPairTurns += 1;
+  return state.thirdPairTurns % 3 === 0 ? 3 : usual;
+}
+
 function skaters(state: SideState): number {
   return 5 - shortBy(state);
 }
 
-/** Simulates one ice hockey match. Deterministic in (seed, matchId). */
+/**
+ * Simulates one ice hockey match. Deterministic in (seed, rngKey or matchId, decide). With `decide`, the first of
+ * the seeded draws (the natural one first) that is tied after regulation and decided that way.
+ */
 export function simulateHockey(input: SimulationInput): HockeySimulation {
-  const rng = createRng(input.seed, 'hockey', input.matchId);
+  const wanted = input.decide ?? null;
+  const key = input.rngKey ?? input.matchId;
+  let made = simulateOnce(input, createRng(input.seed, 'hockey', key));
+  for (let draw = 1; wanted !== null && made.decidedBy !== wanted && draw < MAX_DECIDING_DRAWS; draw += 1) {
+    made = simulateOnce(input, createRng(input.seed, 'hockey', key, 'decided', draw));
+  }
+  return made;
+}
+
+function simulateOnce(input: SimulationInput, rng: Rng): HockeySimulation {
   const sides: Record<Side, SideState> = { H: newSide('H', input, rng), B: newSide('B', input, rng) };
   const startingGoalies = { H: sides.H.goalie.personId, B: sides.B.goalie.personId };
   const startingLines = { H: onIce(sides.H), B: onIce(sides.B) };
@@ -161,6 +200,15 @@ export function simulateHockey(input: SimulationInput): HockeySimulation {
   const periods: PeriodScore[] = [];
   let wallStart = 0;
   let matchStart = 0;
+
+  /** Logs who is on ice for a side when it differs from the last shift logged (after any change of it). */
+  const shiftIfChanged = (state: SideState, time: Omit<SimTime, 'seq'>) => {
+    const ids = onIce(state).map((member) => member.personId);
+    const key = ids.join(',');
+    if (key === state.shiftKey) return;
+    state.shiftKey = key;
+    log.push(time, { type: 'shift', team: state.side, onIce: ids, forwardLine: state.forwardLine + 1, defencePair: state.defencePair + 1 });
+  };
 
   const faceoff = (time: { period: number; periodSecond: number; matchSecond: number; wallSecond: number }) => {
     const centre = (state: SideState) => onIce(state).find((member) => member.position === 'CE') ?? at(onIce(state), 0);
@@ -183,6 +231,7 @@ export function simulateHockey(input: SimulationInput): HockeySimulation {
       state.cachedOnIce = null;
       state.since = matchStart;
       state.nextChange = matchStart + rng.int(35, 55);
+      shiftIfChanged(state, time(0));
     }
     faceoff(time(0));
     let end = length;
@@ -193,13 +242,14 @@ export function simulateHockey(input: SimulationInput): HockeySimulation {
         if (state.penalties.some((penalty) => penalty.endMatchSecond <= now.matchSecond)) {
           settle(state, now.matchSecond);
           state.penalties = state.penalties.filter((penalty) => penalty.endMatchSecond > now.matchSecond);
+          shiftIfChanged(state, now);
         }
         if (now.matchSecond >= state.nextChange) {
           settle(state, now.matchSecond);
           state.forwardLine = state.forwardLine === 3 || (state.forwardLine === 2 && rng.chance(0.4)) ? 0 : state.forwardLine + 1;
-          state.defencePair = state.defencePair >= 2 || (state.defencePair === 1 && rng.chance(0.2)) ? 0 : state.defencePair + 1;
+          state.defencePair = nextDefencePair(state, rng);
           state.nextChange = now.matchSecond + rng.int(35, 55);
-          log.push(now, { type: 'lineChange', team: state.side, forwardLine: state.forwardLine + 1, defencePair: state.defencePair + 1 });
+          shiftIfChanged(state, now);
         }
       }
       if (rng.chance(0.07)) faceoff(now);
@@ -221,6 +271,7 @@ export function simulateHockey(input: SimulationInput): HockeySimulation {
             endMatchSecond: now.matchSecond + infraction.minutes * 60,
           });
           if (penalty.type === 'penalty') state.penalties.push(penalty);
+          shiftIfChanged(state, now);
           faceoff(now);
         }
         const ratio = skaters(state) / skaters(opponent);
@@ -260,6 +311,7 @@ export function simulateHockey(input: SimulationInput): HockeySimulation {
             settle(opponent, now.matchSecond);
             minor.endMatchSecond = now.matchSecond;
             opponent.penalties = opponent.penalties.filter((penalty) => penalty !== minor);
+            shiftIfChanged(opponent, now);
           }
         }
         if (suddenDeath) {

@@ -9,9 +9,9 @@ import { EventLog, addSeconds, other, secondsRecord, type SimulationInput } from
 const SET_BREAK = 3 * 60;
 const SETS_TO_WIN = 3;
 
-/** Simulates one volleyball match. Deterministic in (seed, matchId). */
+/** Simulates one volleyball match. Deterministic in (seed, rngKey or matchId). */
 export function simulateVolleyball(input: SimulationInput): VolleyballSimulation {
-  const rng = createRng(input.seed, 'volleyball', input.matchId);
+  const rng = createRng(input.seed, 'volleyball', input.rngKey ?? input.matchId);
   const log = new EventLog<VolleyballEvent>();
   const periods: PeriodScore[] = [];
   const rosters: Record<Side, RosterMember[]> = { H: [...input.home.roster], B: [...input.away.roster] };

@@ -1,15 +1,25 @@
 /**
  * The live simulator (DESIGN §5): plays the demo league's live-covered hockey, basketball and volleyball
- * matches on `match:{id}:all` and `match:{id}:goals`. A match whose feed has begun at `now` (MatchData goes
- * out ten minutes before face-off) first gets its backlog — everything up to now, at once, so busy
- * channels hold more than one history page — and then the rest as the clock runs at `speed` (LIVE_SPEED:
- * 60 = one match minute per second). Every `scanIntervalMs` of real time it looks again for matches whose
- * feed begins later. A feed runs until its Match end event, whatever the fixture's scheduled end says.
+ * matches on `match:{id}:all` and `match:{id}:goals`. Every live-covered match of today whose feed has
+ * begun (MatchData goes out ten minutes before face-off) gets it: on start, everything up to now at once
+ * (a finished match's whole history, Match end included; a match in progress up to where the clock is),
+ * then the rest, each event at its own instant on the server's clock. Feeds start one per timer turn,
+ * those in progress first, so a server that starts late in the day (with dozens of finished feeds to
+ * publish) answers requests in between. The clock runs at LIVE_SPEED (see
+ * src/server/clock.ts), so a timer waits (instant − now) / rate real milliseconds and the data source, on
+ * the same clock, shows a match finished with its result exactly when its Match end goes out. Every
+ * `scanIntervalMs` of clock time (at most once a real second) it looks again for feeds that begin.
+ *
+ * The feeds are pure functions of the league's day (src/server/live/simulator/toLiveEvents.ts), so two
+ * simulators started at different instants of one day, or one restarted mid-match, publish the very same
+ * events (Id, ClientId, content) from where they overlap.
  *
  * It publishes in-process through `publish` (the embedded endpoint's hub), so no key is involved.
  */
 import { liveChannels } from '../../../shared/contract/live';
+import type { Clock } from '../../clock';
 import type { DemoLeague } from '../../demo/model';
+import { localParts } from '../../demo/time';
 import { MATCH_DATA_LEAD_SECONDS, liveEventsOf, type TimedLiveEvent } from './toLiveEvents';
 
 export type PublishFn = (channel: string, payload: unknown, publisher: string) => string;
@@ -23,14 +33,12 @@ export interface SimulatorTimers {
 export interface LiveSimulatorOptions {
   league: DemoLeague;
   publish: PublishFn;
-  /** Match seconds per real second (LIVE_SPEED); must be positive. */
-  speed: number;
-  /** The server's clock (DEMO_NOW when frozen). */
-  now: () => Date;
+  /** The server's clock (DEMO_NOW, LIVE_SPEED): its `now` and its `rate` (clock ms per real ms). */
+  clock: Pick<Clock, 'now' | 'rate'>;
   timers?: SimulatorTimers;
   /** The publisher uuid in the envelopes. Default 'demo-simulator'. */
   publisher?: string;
-  /** How often (real ms) to look for matches whose feed begins. Default 60 000. */
+  /** How often (clock ms) to look for matches whose feed begins; at most once a real second. Default 60 000. */
   scanIntervalMs?: number;
   /** At most this many feeds over the simulator's life (a bound, not a target). Default 500. */
   maxMatches?: number;
@@ -38,29 +46,36 @@ export interface LiveSimulatorOptions {
 
 export interface LiveSimulator {
   stop(): void;
-  /** The matches whose feeds have begun, in the order they began. */
+  /** The matches whose feeds have begun (or are about to, on the next timer turn), in the order they began. */
   matchIds(): number[];
 }
 
 export const DEFAULT_PUBLISHER = 'demo-simulator';
 const LIVE_SPORT_IDS: ReadonlySet<number> = new Set([152, 199, 157]);
+/** The simulator never looks for new feeds more often than this (real ms), however fast the clock runs. */
+const MIN_SCAN_REAL_MS = 1000;
 
 /**
- * Matches whose live feed is under way at `at`: live-covered hockey, basketball and volleyball matches of
- * current tournaments, from MatchData (ten minutes before face-off) to the end of their simulation.
+ * Matches whose live feed has begun at `at`: live-covered hockey, basketball and volleyball matches of
+ * current tournaments dated today (in the league zone at `at`) from MatchData (ten minutes before
+ * face-off) on, finished ones included (SPEC §4: the client's live window runs to the end time + 100);
+ * and a match of another day while its simulation still runs.
  */
 export function liveFeedMatchIds(league: DemoLeague, at: Date): number[] {
   const nowMs = at.getTime();
+  const today = localParts(nowMs, league.timeZone).date;
   const ids: number[] = [];
   for (const entry of league.tournaments) {
     if (!entry.current || !LIVE_SPORT_IDS.has(entry.tournament.sportId)) continue;
     for (const fixture of league.fixtures(entry.tournament.tournamentId)) {
       if (fixture.fixedStatus !== null || fixture.liveClientType === null || fixture.liveClientType === 'None') continue;
       if (nowMs < fixture.kickoffMs - MATCH_DATA_LEAD_SECONDS * 1000) continue;
-      // Cheap reject before simulating: no simulated match lasts longer than six hours.
-      if (nowMs > fixture.kickoffMs + 6 * 3600 * 1000) continue;
-      const outcome = league.outcome(fixture.matchId);
-      if (!outcome || nowMs >= fixture.kickoffMs + outcome.durationWallSeconds * 1000) continue;
+      if (fixture.localDate !== today) {
+        // Cheap reject before simulating: no simulated match lasts longer than six hours.
+        if (nowMs > fixture.kickoffMs + 6 * 3600 * 1000) continue;
+        const outcome = league.outcome(fixture.matchId);
+        if (!outcome || nowMs >= fixture.kickoffMs + outcome.durationWallSeconds * 1000) continue;
+      }
       ids.push(fixture.matchId);
     }
   }
@@ -68,9 +83,8 @@ export function liveFeedMatchIds(league: DemoLeague, at: Date): number[] {
 }
 
 export function startLiveSimulator(options: LiveSimulatorOptions): LiveSimulator {
-  const { league, publish, now } = options;
-  if (!(options.speed > 0)) throw new Error(`LIVE_SPEED must be positive, got ${options.speed}`);
-  const speed = options.speed;
+  const { league, publish, clock } = options;
+  if (!(clock.rate > 0)) throw new Error(`LIVE_SPEED must be positive, got ${clock.rate}`);
   const timers: SimulatorTimers = options.timers ?? {
     setTimeout: (callback, ms) => setTimeout(callback, ms),
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
@@ -82,13 +96,15 @@ export function startLiveSimulator(options: LiveSimulatorOptions): LiveSimulator
   const handles = new Set<unknown>();
   let stopped = false;
 
-  const later = (callback: () => void, ms: number) => {
+  const later = (callback: () => void, realMs: number) => {
     const handle = timers.setTimeout(() => {
       handles.delete(handle);
       if (!stopped) callback();
-    }, Math.max(0, ms));
+    }, Math.max(0, realMs));
     handles.add(handle);
   };
+  /** Real milliseconds until a clock instant. */
+  const realMsUntil = (instantMs: number) => Math.ceil((instantMs - clock.now().getTime()) / clock.rate);
 
   const send = (matchId: number, item: TimedLiveEvent) => {
     for (const kind of item.channelKinds) {
@@ -101,39 +117,59 @@ export function startLiveSimulator(options: LiveSimulatorOptions): LiveSimulator
     const fixture = league.fixture(matchId);
     if (!fixture) return;
     const events = liveEventsOf(league, matchId);
-    const cut = (now().getTime() - fixture.kickoffMs) / 1000;
+    const instantOf = (item: TimedLiveEvent) => fixture.kickoffMs + item.atWallSecond * 1000;
     let next = 0;
-    // The backlog: everything already played, at once.
-    while (next < events.length && (events[next] as TimedLiveEvent).atWallSecond <= cut) {
-      send(matchId, events[next] as TimedLiveEvent);
-      next += 1;
-    }
-    // The rest, one timer per distinct instant, chained so at most one is pending per feed.
-    const step = (previousWall: number) => {
-      const first = events[next];
-      if (!first) return;
-      later(() => {
-        const wall = first.atWallSecond;
-        while (next < events.length && (events[next] as TimedLiveEvent).atWallSecond === wall) {
-          send(matchId, events[next] as TimedLiveEvent);
-          next += 1;
-        }
-        step(wall);
-      }, ((first.atWallSecond - previousWall) / speed) * 1000);
+    // Everything whose instant has come, in order: the backlog at start, then whatever a timer finds due.
+    const sendDue = () => {
+      const nowMs = clock.now().getTime();
+      while (next < events.length && instantOf(events[next] as TimedLiveEvent) <= nowMs) {
+        send(matchId, events[next] as TimedLiveEvent);
+        next += 1;
+      }
     };
-    step(Math.max(cut, events[0]?.atWallSecond ?? cut));
+    // One timer per feed at a time, set for the next event's instant; a timer that fires early (the clock
+    // has not reached the instant yet) just waits again, so nothing goes out before its instant.
+    const step = () => {
+      sendDue();
+      const first = events[next];
+      if (first) later(step, realMsUntil(instantOf(first)));
+    };
+    step();
+  };
+
+  // One feed per timer turn: each turn is chained from the last, so requests are served in between.
+  const queued: number[] = [];
+  let draining = false;
+  const drain = () => {
+    const matchId = queued.shift();
+    if (matchId !== undefined) startFeed(matchId);
+    if (queued.length > 0) later(drain, 0);
+    else draining = false;
   };
 
   const scan = () => {
     const known = new Set(started);
-    for (const matchId of liveFeedMatchIds(league, now())) {
-      if (known.has(matchId) || started.length >= maxMatches) continue;
+    const nowMs = clock.now().getTime();
+    const fresh = liveFeedMatchIds(league, clock.now()).filter((matchId) => !known.has(matchId));
+    const finished = (matchId: number) => {
+      const fixture = league.fixture(matchId);
+      const outcome = league.outcome(matchId);
+      return fixture !== undefined && outcome !== undefined && nowMs >= fixture.kickoffMs + outcome.durationWallSeconds * 1000;
+    };
+    // Matches in progress first (a stable sort keeps the id order within each group).
+    fresh.sort((x, y) => Number(finished(x)) - Number(finished(y)));
+    for (const matchId of fresh) {
+      if (started.length >= maxMatches) break;
       started.push(matchId);
-      startFeed(matchId);
+      queued.push(matchId);
     }
-    later(scan, scanIntervalMs);
+    if (queued.length > 0 && !draining) {
+      draining = true;
+      later(drain, 0);
+    }
+    later(scan, Math.max(MIN_SCAN_REAL_MS, scanIntervalMs / clock.rate));
   };
-  scan();
+  later(scan, 0);
 
   return {
     stop() {

@@ -3,13 +3,30 @@
  * event, event types by sport; DESIGN §5; vocabulary in src/shared/contract/live.ts). Pure and
  * deterministic: the same league and match id give the same list, sorted by `atWallSecond` (real seconds
  * after face-off, the simulation's own time line, so the feed cut at an instant agrees with the match
- * pages cut at that instant).
+ * pages cut at that instant), with the same `Id`s and `ClientId`s, so two servers (or one restarted)
+ * publish the very same events.
  *
  * On top of the simulation's events the feed has: MatchData ten minutes before face-off; Timer period
- * events (EventType 2) and Start/Stop (0/1) around stoppages; hockey PlayerTime for the goalies and for
- * the first forward line and defence pair of each team (a sample of the line changes, exact for those
- * players); basketball TeamUpdate and the starters' Substitution In; and, seeded from the match id, a few
- * corrections (the same ClientId re-published with fixed content) and spurious events removed by a Delete.
+ * events (EventType 2) and Start/Stop (0/1) around stoppages; basketball TeamUpdate and the starters'
+ * Substitution In; and, seeded from the match id, a few corrections (the same ClientId re-published with
+ * fixed content) and spurious events removed by a Delete.
+ *
+ * Hockey PlayerTime (SPEC §4 on-ice time from in/out events): the goalies In at the start and Out at the
+ * end (and both at a goalie change), and every skater of every line on and off the ice exactly as the
+ * simulation has them (its `shift`s: line changes, penalties, period starts), so each player's time from
+ * the events is the time the simulation credits, and a goal's HomePlayersOnIce/AwayPlayersOnIce are the
+ * players the events have on ice then. One shift is published as consecutive events of one instant: the
+ * Outs, then the Ins of one team, so a client can group them ("Line 2 on: #50 #24 …").
+ *
+ * decided here (issue 11; the contract's comment in src/shared/contract/live.ts predates it): the goals
+ * channel `match:{id}:goals`, which the lists follow alone, carries besides the scoring events every Timer
+ * period event (EventType 2: Match start, Period start, Period end, Match end, with Period and PeriodName)
+ * and every hockey Shootout attempt, each with the score pair `h`/`a` as it stands after it:
+ * - hockey: goals so far; a shootout attempt leaves it level (the attempts' own tally is theirs to count
+ *   from Team and ResultText); Match end carries the result, the shootout winner's deciding goal included;
+ * - basketball: points so far;
+ * - volleyball: points in the current set, as a Point carries them (Period start 0-0, Period end the set's
+ *   final points); Match end carries the sets won, the match result.
  */
 import {
   LIVE_EVENT_TYPE,
@@ -29,6 +46,7 @@ import type {
   DemoLeague,
   HockeySimulation,
   RosterMember,
+  Score,
   Side,
   SimTime,
   Simulation,
@@ -52,6 +70,8 @@ export const MATCH_DATA_LEAD_SECONDS = 10 * 60;
 export const CORRECTION_DELAY_SECONDS = 30;
 /** A spurious event is deleted after this many real seconds. */
 export const DELETE_DELAY_SECONDS = 20;
+/** The first correction and the first spurious event come within this many real seconds of face-off. */
+export const EARLY_MISTAKE_SECONDS = 20 * 60;
 
 const ALL: LiveChannelKind[] = ['all'];
 const BOTH: LiveChannelKind[] = ['all', 'goals'];
@@ -202,14 +222,39 @@ function matchData(ctx: Context, simulation: Simulation): LiveMatchData {
   return data;
 }
 
-/** Timer events common to all sports: Match start, Period start/end, Match end (EventType 2). */
-function periodTimers(ctx: Context, simulation: Simulation, event: SimTime & { type: string }, isLast: boolean, first: boolean): void {
+/** A Timer period event (EventType 2) on both channels with the score after it (see the header). */
+function periodEvent(ctx: Context, sport: Simulation['sport'], time: SimTime, name: string, score: Score): Draft {
+  return push(ctx, time.wallSecond, BOTH, {
+    MatchEventType: LIVE_EVENT_TYPE.timer,
+    EventType: LIVE_TIMER.periodEvent,
+    TypeName: name,
+    h: score.h,
+    a: score.a,
+    ...timeFields(ctx, sport, time),
+  });
+}
+
+/**
+ * Timer events common to all sports: Match start, Period start/end, Match end (EventType 2). `score` is the
+ * score after the event; Match end carries the match result instead.
+ */
+function periodTimers(
+  ctx: Context,
+  simulation: Simulation,
+  event: SimTime & { type: string },
+  isLast: boolean,
+  first: boolean,
+  score: Score,
+): void {
   if (event.type === 'periodStart') {
-    if (first) timer(ctx, simulation.sport, event, LIVE_TIMER.periodEvent, LIVE_PERIOD_EVENT.matchStart);
-    timer(ctx, simulation.sport, event, LIVE_TIMER.periodEvent, LIVE_PERIOD_EVENT.periodStart);
+    if (first) periodEvent(ctx, simulation.sport, event, LIVE_PERIOD_EVENT.matchStart, score);
+    periodEvent(ctx, simulation.sport, event, LIVE_PERIOD_EVENT.periodStart, score);
   } else if (event.type === 'periodEnd') {
-    timer(ctx, simulation.sport, event, LIVE_TIMER.periodEvent, LIVE_PERIOD_EVENT.periodEnd);
-    if (isLast) timer(ctx, simulation.sport, event, LIVE_TIMER.periodEvent, LIVE_PERIOD_EVENT.matchEnd);
+    periodEvent(ctx, simulation.sport, event, LIVE_PERIOD_EVENT.periodEnd, score);
+    if (isLast) {
+      const { homeGoals, awayGoals } = simulation.result;
+      periodEvent(ctx, simulation.sport, event, LIVE_PERIOD_EVENT.matchEnd, { h: homeGoals, a: awayGoals });
+    }
   }
 }
 
@@ -231,14 +276,6 @@ function lastPeriodEndSeq(events: readonly (SimTime & { type: string })[]): numb
 function hockeyFeed(ctx: Context, simulation: HockeySimulation): void {
   const sport = 'hockey';
   const lastEnd = lastPeriodEndSeq(simulation.events);
-  const members = (side: Side) => simulation.lineups[side].playerIds.map((id) => ctx.league.person(id)).filter((m): m is RosterMember => !!m);
-  // The sampled skaters: forward line 1 and defence pair 1 of each side (exact on-ice time for them).
-  const tracked = (side: Side, forwardLine: number, defencePair: number) =>
-    members(side).filter((m) => {
-      const isDefence = m.position === 'LD' || m.position === 'RD';
-      const isForward = m.position === 'LW' || m.position === 'CE' || m.position === 'RW';
-      return ((isForward && forwardLine === 1) || (isDefence && defencePair === 1)) && (m.line ?? 4) === 1;
-    });
   const onIce: Record<Side, Set<number>> = { H: new Set(), B: new Set() };
   const goalie: Record<Side, number | null> = { H: simulation.lineups.H.startingGoalieId, B: simulation.lineups.B.startingGoalieId };
   const playerTime = (time: SimTime, side: Side, personId: number, direction: 'In' | 'Out', isGoalie: boolean) =>
@@ -251,20 +288,21 @@ function hockeyFeed(ctx: Context, simulation: HockeySimulation): void {
       IsGoalie: isGoalie,
       ...timeFields(ctx, sport, time),
     });
-  const shiftTo = (time: SimTime, side: Side, next: readonly RosterMember[]) => {
-    const ids = new Set(next.map((m) => m.personId));
-    for (const id of [...onIce[side]]) if (!ids.has(id)) playerTime(time, side, id, 'Out', false);
-    for (const id of ids) if (!onIce[side].has(id)) playerTime(time, side, id, 'In', false);
+  // One shift: the skaters going off, then those coming on, consecutive at one instant.
+  const shiftTo = (time: SimTime, side: Side, next: readonly number[]) => {
+    const ids = new Set(next);
+    for (const id of onIce[side]) if (!ids.has(id)) playerTime(time, side, id, 'Out', false);
+    for (const id of next) if (!onIce[side].has(id)) playerTime(time, side, id, 'In', false);
     onIce[side] = ids;
   };
   let started = false;
   let lastStart: SimTime | null = null;
-  const shootoutScore = { H: 0, B: 0 };
+  const score: Score = { h: 0, a: 0 };
   for (const event of simulation.events) {
     const fields = timeFields(ctx, sport, event);
     switch (event.type) {
       case 'periodStart':
-        periodTimers(ctx, simulation, event, false, !started);
+        periodTimers(ctx, simulation, event, false, !started, score);
         if (!started) {
           for (const side of ['H', 'B'] as const) {
             const id = goalie[side];
@@ -273,7 +311,6 @@ function hockeyFeed(ctx: Context, simulation: HockeySimulation): void {
         }
         started = true;
         if (event.period <= 4 || ctx.playoff) {
-          for (const side of ['H', 'B'] as const) shiftTo(event, side, tracked(side, 1, 1));
           timer(ctx, sport, event, LIVE_TIMER.start, 'Start');
           lastStart = event;
         } else {
@@ -290,15 +327,7 @@ function hockeyFeed(ctx: Context, simulation: HockeySimulation): void {
             if (id !== null) playerTime(event, side, id, 'Out', true);
           }
         }
-        periodTimers(ctx, simulation, event, event.seq === lastEnd, false);
-        if (event.seq === lastEnd && simulation.decidedBy === 'shootout') {
-          // The shootout winner's deciding goal (SPEC §4) reaches the goals channel with the final score.
-          const end = ctx.drafts[ctx.drafts.length - 1];
-          if (end) {
-            end.channels = BOTH;
-            end.body = { ...end.body, h: simulation.result.homeGoals, a: simulation.result.awayGoals };
-          }
-        }
+        periodTimers(ctx, simulation, event, event.seq === lastEnd, false, score);
         break;
       case 'faceoff': {
         if (lastStart && event.periodSecond > 0 && event.matchSecond > lastStart.matchSecond) {
@@ -326,6 +355,8 @@ function hockeyFeed(ctx: Context, simulation: HockeySimulation): void {
         });
         break;
       case 'goal':
+        score.h = event.score.h;
+        score.a = event.score.a;
         push(ctx, event.wallSecond, BOTH, {
           MatchEventType: LIVE_EVENT_TYPE.goal,
           Team: teamSide(event.team),
@@ -357,15 +388,19 @@ function hockeyFeed(ctx: Context, simulation: HockeySimulation): void {
         playerTime(event, event.team, event.inId, 'In', true);
         goalie[event.team] = event.inId;
         break;
-      case 'lineChange':
-        shiftTo(event, event.team, tracked(event.team, event.forwardLine, event.defencePair));
+      case 'shift': {
+        // Two changes of one team at one instant (a penalty ends as the line changes) go out as one shift,
+        // and a change as the match ends (a power-play goal in overtime frees the boxed player) as none.
+        const next = simulation.events[event.seq + 1];
+        if (next?.matchSecond === event.matchSecond && ((next.type === 'shift' && next.team === event.team) || next.seq === lastEnd)) break;
+        shiftTo(event, event.team, event.onIce);
         break;
+      }
       case 'timeout':
         push(ctx, event.wallSecond, ALL, { MatchEventType: LIVE_EVENT_TYPE.timeout, Team: teamSide(event.team), ...fields });
         break;
       case 'shootoutAttempt':
-        if (event.scored) shootoutScore[event.team] += 1;
-        push(ctx, event.wallSecond, ALL, {
+        push(ctx, event.wallSecond, BOTH, {
           MatchEventType: LIVE_EVENT_TYPE.shootout,
           Team: teamSide(event.team),
           Player: player(ctx, event.shooterId),
@@ -373,8 +408,8 @@ function hockeyFeed(ctx: Context, simulation: HockeySimulation): void {
           Goalie: player(ctx, event.goalieId),
           RoundNo: event.round,
           ResultText: event.scored ? 'Goal' : 'Miss',
-          h: shootoutScore.H,
-          a: shootoutScore.B,
+          h: score.h,
+          a: score.a,
           ...fields,
         });
         break;
@@ -393,7 +428,7 @@ function basketballFeed(ctx: Context, simulation: BasketballSimulation): void {
     const team = 'team' in event ? teamSide(event.team) : undefined;
     switch (event.type) {
       case 'periodStart':
-        periodTimers(ctx, simulation, event, false, !started);
+        periodTimers(ctx, simulation, event, false, !started, score);
         if (!started) {
           for (const side of ['H', 'B'] as const) {
             const starters = new Set(simulation.lineups[side].starterIds);
@@ -425,7 +460,7 @@ function basketballFeed(ctx: Context, simulation: BasketballSimulation): void {
       case 'periodEnd':
         if (lastStart) stopStart(ctx, sport, lastStart, event, false);
         lastStart = null;
-        periodTimers(ctx, simulation, event, event.seq === lastEnd, false);
+        periodTimers(ctx, simulation, event, event.seq === lastEnd, false, score);
         break;
       case 'shot': {
         if (event.made) {
@@ -510,17 +545,21 @@ function volleyballFeed(ctx: Context, simulation: VolleyballSimulation): void {
   const sport = 'volleyball';
   const lastEnd = lastPeriodEndSeq(simulation.events);
   let started = false;
+  // Points in the current set, as the Points carry them.
+  let set: Score = { h: 0, a: 0 };
   for (const event of simulation.events) {
     const fields = timeFields(ctx, sport, event);
     switch (event.type) {
       case 'periodStart':
-        periodTimers(ctx, simulation, event, false, !started);
+        set = { h: 0, a: 0 };
+        periodTimers(ctx, simulation, event, false, !started, set);
         started = true;
         break;
       case 'periodEnd':
-        periodTimers(ctx, simulation, event, event.seq === lastEnd, false);
+        periodTimers(ctx, simulation, event, event.seq === lastEnd, false, set);
         break;
       case 'point':
+        set = { ...event.score };
         push(ctx, event.wallSecond, BOTH, {
           MatchEventType: LIVE_EVENT_TYPE.point,
           Team: teamSide(event.team),
@@ -541,12 +580,18 @@ function volleyballFeed(ctx: Context, simulation: VolleyballSimulation): void {
 /**
  * Corrections and deletes, seeded from the match id: 2-3 events are first published wrong and re-published
  * CORRECTION_DELAY_SECONDS later with the same ClientId and the right content; 1-2 spurious copies are
- * published and deleted DELETE_DELAY_SECONDS later. The final state after them is the simulation's.
+ * published and deleted DELETE_DELAY_SECONDS later, the first of each within EARLY_MISTAKE_SECONDS. The
+ * final state after them is the simulation's.
  */
 function mistakes(ctx: Context, sport: Simulation['sport'], lastWall: number): void {
   const { rng } = ctx;
   const inPlay = ctx.drafts.filter((d) => d.wall + CORRECTION_DELAY_SECONDS < lastWall);
-  const pickSome = (candidates: Draft[], count: number) => rng.shuffle(candidates).slice(0, count);
+  // One of each within the first EARLY_MISTAKE_SECONDS (when the match offers one there), so any match well
+  // under way already shows a correction and a delete; the others anywhere.
+  const pickSome = (candidates: Draft[], count: number) => {
+    const first = rng.shuffle(candidates.filter((draft) => draft.wall <= EARLY_MISTAKE_SECONDS)).slice(0, 1);
+    return [...first, ...rng.shuffle(candidates.filter((draft) => !first.includes(draft))).slice(0, count - first.length)];
+  };
 
   // Corrections: what was first sent wrong, per sport.
   const correctable = inPlay.filter((d) => {
