@@ -14,6 +14,9 @@ export interface FakeFeed extends LiveFeed {
   publish(channel: string, event: LiveEvent, deliver?: boolean): LiveFeedMessage;
   status(status: LiveFeedStatus): void;
   failHistory: number;
+  /** What `probe()` answers (the server is up); `probeCalls` counts the probes. */
+  reachable: boolean;
+  probeCalls: number;
 }
 
 export function fakeFeed(): FakeFeed {
@@ -23,6 +26,12 @@ export function fakeFeed(): FakeFeed {
     historyCalls: [],
     listeners: new Set(),
     failHistory: 0,
+    reachable: true,
+    probeCalls: 0,
+    probe() {
+      feed.probeCalls += 1;
+      return Promise.resolve(feed.reachable);
+    },
     fetchHistory(channel, start) {
       feed.historyCalls.push(`${channel}${start ? ` start=${start}` : ''}`);
       if (feed.failHistory > 0) {

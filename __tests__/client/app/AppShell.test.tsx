@@ -120,7 +120,7 @@ describe('match slider (SPEC §2)', () => {
     const cards = within(region).getAllByRole('link');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveAttribute('href', '/match?matchId=11&seasonId=2026&tournamentId=5');
-    expect(cards[0]).toHaveAccessibleName('Stjernen vs Frisk Asker, 4 - 2, Fri 20 Nov 18:30, Finished');
+    expect(cards[0]).toHaveAccessibleName('Stjernen vs Frisk Asker, 4 - 2, Fri 20 Nov 18:30, Final');
     // SPEC §2: the navigation carries the current season and league; the match's own ids only fill gaps.
     expect(cards[1]).toHaveAttribute('href', '/matchnotready?matchId=12&seasonId=2026&tournamentId=5');
     expect(within(cards[1]!).getByText('Stjernen Elite')).toBeInTheDocument();
@@ -144,5 +144,12 @@ describe('routes', () => {
     expect(within(alert).getByRole('heading', { name: 'Siden kunne ikke vises' })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Gå til kampoversikten' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Åpne meny' })).toBeInTheDocument();
+  });
+});
+
+describe('browser tab title (issue 11 case 9)', () => {
+  it('names the page and the league on every route the shell titles', async () => {
+    renderApp({ url: '/standings', preloadedState: withLeague(aTournament({ tournamentId: 5, sportId: 152, tournamentName: 'EHL' })) });
+    await waitFor(() => expect(document.title).toBe('Standings · EHL · Ishockey Kampsenter'));
   });
 });

@@ -1,7 +1,7 @@
+import { isHighlighted, liveIconOf, matchStatus } from '../../../src/client/domain/matchStatus';
+import type { Match } from '../../../src/shared/contract';
 import {
-  isHighlighted,
   isLiveNow,
-  liveIcon,
   rowDestination,
   isReachableAsLive,
   isScheduledLive,
@@ -14,6 +14,9 @@ const OSLO = 'Europe/Oslo';
 /** An instant at the given Oslo wall-clock time on 21 November 2026 (UTC+1). */
 const at = (hhmm: string, day = '21') => new Date(`2026-11-${day}T${hhmm.slice(0, 2)}:${hhmm.slice(2)}:00+01:00`);
 const result = { homeGoals: 3, awayGoals: 2, matchEndResult: '3 - 2' };
+/** The live icon and highlight through the match's status, with nothing heard from its feed. */
+const liveIcon = (match: Match, now: Date, zone: string) => liveIconOf(match, matchStatus(match, now, zone, null));
+const highlighted = (match: Match, now: Date, zone: string) => isHighlighted(match, matchStatus(match, now, zone, null));
 
 describe('isLiveNow (SPEC §4, §9: today, start to end + 100)', () => {
   const match = aMatch({ matchDate: '2026-11-21', matchStartTime: 1830, matchEndTime: 2100 });
@@ -106,6 +109,7 @@ describe('liveIcon (SPEC §2: red while live, grey when covered but not running 
     ['covered, one minute before the start', { liveClientType: 'Advanced' as const }, '1829', 'idle'],
     ['covered, finished with a result', { matchResult: result }, '2300', 'none'],
     ['covered, in the window with a result so far', { matchResult: result }, '1900', 'live'],
+    ['covered, in the window, its record finished (issue 11 case 2: not red beside its final score)', { matchResult: result, statusTypeId: 3 }, '2130', 'none'],
     ['not covered (None), in the window', { liveClientType: 'None' as const }, '1900', 'none'],
     ['no live client type, before the start', { liveClientType: null }, '1200', 'none'],
     ['covered, a fixture next week', { matchDate: '2026-11-28' }, '1900', 'idle'],
@@ -136,7 +140,7 @@ describe('isHighlighted (SPEC §2: a result or live status)', () => {
     ['one minute after end + 100, no result', {}, '2201', false],
   ])('%s → %p', (_, fields, time, expected) => {
     const match = aMatch({ matchDate: '2026-11-21', matchStartTime: 1830, matchEndTime: 2100, ...fields });
-    expect(isHighlighted(match, at(time), OSLO)).toBe(expected);
+    expect(highlighted(match, at(time), OSLO)).toBe(expected);
   });
 });
 

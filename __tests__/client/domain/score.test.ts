@@ -1,26 +1,28 @@
-import { NO_SCORE, resultsShown, scoreDisplay } from '../../../src/client/domain/score';
-import type { MatchState } from '../../../src/client/domain/matchState';
+import { resultsShown } from '../../../src/client/domain/score';
+import { NO_SCORE, statusScore, type LiveSummary, type MatchStatus } from '../../../src/client/domain/matchStatus';
 
 const result = { homeGoals: 3, awayGoals: 1, matchEndResult: '3 - 1' };
+const fed = (h: number, a: number): LiveSummary => ({ score: { h, a }, phase: { kind: 'playing', period: 2, periodName: null } });
+const live: MatchStatus = { kind: 'live', phase: null };
+const final: MatchStatus = { kind: 'final', decidedIn: null };
 
-describe('scoreDisplay (SPEC §4 score display)', () => {
-  it.each<[string, MatchState, boolean, typeof result | null, { h: number; a: number } | null, string]>([
-    ['finished, published: the end result', 'finished', true, result, null, '3 - 1'],
-    ['finished, results not published: a dash', 'finished', false, result, null, NO_SCORE],
-    ['live with a live score: the live score', 'live', true, null, { h: 2, a: 2 }, '2 - 2'],
-    ['live score wins over the result so far', 'live', true, result, { h: 4, a: 1 }, '4 - 1'],
-    ['live, no live score: the result so far', 'live', true, result, null, '3 - 1'],
-    ['live, nothing yet: 0 - 0', 'live', true, null, null, '0 - 0'],
-    ['live but not published: a dash, even with a live score', 'live', false, null, { h: 1, a: 0 }, NO_SCORE],
-    ['not ready: a dash', 'notReady', true, null, null, NO_SCORE],
-    ['not ready ignores a stray live score', 'notReady', true, null, { h: 1, a: 0 }, NO_SCORE],
-    ['finished without a result record: a dash', 'finished', true, null, null, NO_SCORE],
-  ])('%s', (_, state, published, matchResult, live, expected) => {
-    expect(scoreDisplay({ matchResult }, state, published, live)).toBe(expected);
-  });
-
-  it('the live score is optional', () => {
-    expect(scoreDisplay({ matchResult: null }, 'live', true)).toBe('0 - 0');
+describe('statusScore (SPEC §4 score display)', () => {
+  it.each<[string, MatchStatus, boolean, typeof result | null, LiveSummary | null, string]>([
+    ['finished, published: the end result', final, true, result, null, '3 - 1'],
+    ['finished, results not published: a dash', final, false, result, null, NO_SCORE],
+    ['live with a live score: the live score', live, true, null, fed(2, 2), '2 - 2'],
+    ['live score wins over the result so far', live, true, result, fed(4, 1), '4 - 1'],
+    ['live, no live score: the result so far', live, true, result, null, '3 - 1'],
+    ['live, nothing yet: 0 - 0', live, true, null, null, '0 - 0'],
+    ['live but not published: a dash, even with a live score', live, false, null, fed(1, 0), NO_SCORE],
+    ['scheduled: a dash', { kind: 'scheduled' }, true, null, null, NO_SCORE],
+    ['scheduled ignores a stray live score', { kind: 'scheduled' }, true, null, fed(1, 0), NO_SCORE],
+    ['final without a result record yet: the feed’s last score', final, true, null, fed(4, 5), '4 - 5'],
+    ['final without a result record or feed: a dash', final, true, null, null, NO_SCORE],
+    ['in progress without coverage: the result so far, or a dash', { kind: 'inProgress' }, true, null, null, NO_SCORE],
+    ['postponed: a dash', { kind: 'postponed' }, true, null, null, NO_SCORE],
+  ])('%s', (_, status, published, matchResult, summary, expected) => {
+    expect(statusScore({ matchResult }, status, published, summary)).toBe(expected);
   });
 });
 

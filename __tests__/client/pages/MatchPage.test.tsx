@@ -4,6 +4,8 @@ import { aMatch, aTournament } from '../../support/builders';
 import { renderWithProviders, appServices } from '../../support/renderWithProviders';
 import { fakeApi, type ProxyHandlers } from '../../support/services';
 import { ApiError } from '../../../src/client/services/api';
+import type { Goal } from '../../../src/shared/contract';
+import { cssRulesFor } from '../ui/match/cssRules';
 
 const match = aMatch({ matchId: 77, tournamentId: 5, seasonId: 3, sportId: 152, hometeamOverriddenName: 'Stjerna', matchResult: { homeGoals: 2, awayGoals: 1, matchEndResult: '2-1' } });
 
@@ -32,8 +34,7 @@ describe('MatchPage', () => {
     const header = await screen.findByRole('region', { name: 'Match' });
     expect(within(header).getByRole('link', { name: 'Stjerna' })).toHaveAttribute('href', '/statistics/players?seasonId=3&tournamentId=5&teamOrgId=11');
     expect(within(header).getByLabelText('Score 2 - 1')).toBeInTheDocument();
-    expect(within(header).getByRole('link', { name: 'Watch on mygame' })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(header.querySelector('img')).toHaveAttribute('width', '70');
+    expect(within(header).getByRole('link', { name: 'Watch on MyGame (opens in a new tab)' })).toHaveAttribute('rel', 'noopener noreferrer');
     const goalies = screen.getByRole('region', { name: 'Goalies' });
     const row = within(goalies).getByRole('row', { name: /Ola Keeper/ });
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['-', '00:00', '0', '0', '0.0']);
@@ -61,16 +62,19 @@ describe('MatchPage', () => {
     });
     renderWithProviders(<MatchPage />, { url: '/match?matchId=77', services: appServices({ api }) });
     const header = await screen.findByRole('region', { name: 'Match' });
-    expect(within(header).getByRole('link', { name: 'Watch on tv2' })).toHaveAttribute('href', 'https://tv2.no/a');
+    expect(within(header).getByRole('link', { name: 'Watch on TV 2 (opens in a new tab)' })).toHaveAttribute('href', 'https://tv2.no/a');
     expect(api.calls.some((call) => call.startsWith('basketballMatchPlayers'))).toBe(true);
     expect(api.calls.some((call) => call.startsWith('hockeyGoals'))).toBe(false);
   });
 
-  it('falls back to the match sport when the league cannot be read, and loads the hockey details', async () => {
+  it('hides the results when the tournament cannot be read, and says why (issue 11 case 5: hidden until known, never a leak)', async () => {
     const api = fakeApi({ proxy: handlers({ tournament: () => { throw new ApiError('gone', 404); } }) });
     renderWithProviders(<MatchPage />, { url: '/match?matchId=77', services: appServices({ api }) });
-    expect(await screen.findByRole('region', { name: 'Goalies' })).toBeInTheDocument();
-    expect(api.calls.some((call) => call.startsWith('hockeyGoals'))).toBe(true);
+    expect(await screen.findByText('Results cannot be shown')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Match' })).getByLabelText('Score -')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(api.calls.some((call) => call.startsWith('matchIncidents') || call.startsWith('hockeyGoals'))).toBe(false);
+    expect(document.title).toBe('Stjerna – Frisk Asker - · Match · Ishockey Kampsenter');
   });
 
   it.each([[{ leagueDisplayResults: false }], [{ isResultPublished: false }]])('makes no detail call when not published: %o', async (flags) => {
@@ -99,5 +103,172 @@ describe('MatchPage', () => {
     const goalies = await screen.findByRole('region', { name: 'Goalies' });
     expect(within(goalies).queryByRole('row', { name: /Ola Keeper/ })).toBeNull();
     expect(screen.getByRole('region', { name: 'Match' })).toBeInTheDocument();
+  });
+});
+
+describe('MatchPage: whose flags hide the results (issue 11 case 5)', () => {
+  it("uses the match's own tournament, not the selected league of the current season", async () => {
+    const selected = aTournament({ tournamentId: 101, sportId: 152, isResultPublished: true });
+    const api = fakeApi({ proxy: handlers({ tournament: ({ tournamentId }) => aTournament({ tournamentId, sportId: 152, seasonId: 2, isResultPublished: tournamentId !== 5 }) }) });
+    renderWithProviders(<MatchPage />, {
+      url: '/match?matchId=77&seasonId=9&tournamentId=101',
+      services: appServices({ api }),
+      preloadedState: { catalog: { seasons: { status: 'idle', key: null, items: [], error: null }, leagues: { status: 'ready', key: 9, items: [selected], error: null }, teams: { status: 'idle', key: null, items: [], error: null } } },
+    });
+    expect(await screen.findByText('Results not published')).toBeInTheDocument();
+    expect(api.calls).toContain('tournament {"tournamentId":5}');
+    expect(screen.getByLabelText('Score -')).toBeInTheDocument();
+  });
+
+  it('hides the results of a match that names no tournament', async () => {
+    const api = fakeApi({ proxy: handlers({ match: () => ({ ...match, tournamentId: 0 }) }) });
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=77', services: appServices({ api }) });
+    expect(await screen.findByText('Results cannot be shown')).toBeInTheDocument();
+    expect(screen.getByLabelText('Score -')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.startsWith('matchIncidents'))).toBe(false);
+  });
+
+  it('shows no score while the flags are still being read', async () => {
+    let release: (value: ReturnType<typeof aTournament>) => void = () => undefined;
+    const pending = new Promise<ReturnType<typeof aTournament>>((resolve) => (release = resolve));
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=77', services: appServices({ api: fakeApi({ proxy: handlers({ tournament: () => pending }) }) }) });
+    await screen.findByRole('status');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('2 - 1')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    release(aTournament({ tournamentId: 5, sportId: 152 }));
+    expect(await screen.findByLabelText('Score 2 - 1')).toBeInTheDocument();
+  });
+});
+
+/** Issue 11 case 6: a regular-season match tied 4-4 after overtime, won 1-2 by the away side in the shootout. */
+const shootout = aMatch({ matchId: 88, tournamentId: 5, seasonId: 3, sportId: 152, hometeam: 'Storhamar', awayteam: 'Vålerenga', matchResult: { homeGoals: 4, awayGoals: 5, matchEndResult: '4 - 5' } });
+const hockeyGoal = (periodId: number, periodTime: string, side: 'H' | 'B', lastName: string): Goal => ({
+  personId: side === 'H' ? 101 : 201, orgId: side === 'H' ? 11 : 12, teamName: side === 'H' ? 'Storhamar' : 'Vålerenga', shirtNo: 9, firstName: 'Ola', lastName,
+  firstAssistPersonId: null, firstAssistShirtNo: null, firstAssistFirstName: null, firstAssistLastName: null,
+  secondAssistPersonId: null, secondAssistShirtNo: null, secondAssistFirstName: null, secondAssistLastName: null,
+  goalTypeId: 200141, periodId, periodTime, homeOrAwayTeam: side, onIceHomeTeamShirtNo: '', onIceAwayTeamShirtNo: '',
+});
+const shootoutHandlers = (overrides: ProxyHandlers = {}) =>
+  handlers({
+    match: () => shootout,
+    matchIncidents: () => ({
+      matchPeriodResults: [
+        { partialResultTypeId: 1, partialResultType: 'periods', homeGoals: 2, awayGoals: 1 },
+        { partialResultTypeId: 2, partialResultType: 'periods', homeGoals: 0, awayGoals: 2 },
+        { partialResultTypeId: 3, partialResultType: 'periods', homeGoals: 2, awayGoals: 1 },
+        { partialResultTypeId: 4, partialResultType: 'overtime', homeGoals: 0, awayGoals: 0 },
+        { partialResultTypeId: 5, partialResultType: 'shootout', homeGoals: 1, awayGoals: 2 },
+      ],
+      matchIncidents: [{ incidentType: 'Shot', incidentSubTypeId: null, team: 'H', partialResultTypeId: 4, personId: 101, incidentTypeId: 301 }],
+    }),
+    hockeyGoals: () => [
+      hockeyGoal(1, '03:10', 'H', 'A'), hockeyGoal(1, '11:00', 'B', 'B'), hockeyGoal(1, '15:42', 'H', 'C'),
+      hockeyGoal(2, '02:00', 'B', 'D'), hockeyGoal(2, '19:59', 'B', 'E'),
+      hockeyGoal(3, '01:00', 'H', 'F'), hockeyGoal(3, '07:30', 'B', 'G'), hockeyGoal(3, '18:01', 'H', 'H'),
+    ],
+    hockeyPenalties: () => [
+      { personId: 101, orgId: 11, teamName: 'Storhamar', shirtNo: 9, firstName: 'Ola', lastName: 'A', infractionType: 'Hooking', severityType: 'Hooking - 2 min', servingStartTime: '05:00', servingStartPeriodId: 1 },
+      { personId: 201, orgId: 12, teamName: 'Vålerenga', shirtNo: 9, firstName: 'Ola', lastName: 'B', infractionType: 'Slashing', severityType: 'Slashing - 2 min', servingStartTime: '08:00', servingStartPeriodId: 2 },
+      { personId: 101, orgId: 11, teamName: 'Storhamar', shirtNo: 9, firstName: 'Ola', lastName: 'A', infractionType: 'Tripping', severityType: 'Tripping - 2 min', servingStartTime: '12:00', servingStartPeriodId: 2 },
+    ],
+    ...overrides,
+  });
+
+const cellsOf = (table: HTMLElement) =>
+  within(table).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+
+describe('MatchPage: overtime and shootout (issue 11 case 6)', () => {
+  it('game details have every played period (1 2 3 SD SO) and a total that is the final score', async () => {
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=88', services: appServices({ api: fakeApi({ proxy: shootoutHandlers() }) }) });
+    const details = await screen.findByRole('region', { name: 'Game details' });
+    expect(cellsOf(within(details).getByRole('table', { name: 'Goals' }))).toEqual([
+      ['Team', '1', '2', '3', 'SD', 'SO', 'Total'],
+      ['Storhamar', '2', '0', '2', '0', '1', '4'],
+      ['Vålerenga', '1', '2', '1', '0', '2', '5'],
+    ]);
+    expect(cellsOf(within(details).getByRole('table', { name: 'Shots' }))[1]).toEqual(['Storhamar', '2', '0', '2', '1', '-', '5']);
+    expect(cellsOf(within(details).getByRole('table', { name: 'Penalty minutes' })).slice(1)).toEqual([
+      ['Storhamar', '2', '2', '0', '0', '0', '4'],
+      ['Vålerenga', '0', '2', '0', '0', '0', '2'],
+    ]);
+  });
+
+  it('the scoring summary has a running score on each goal and ends with the shootout at 4-5', async () => {
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=88', services: appServices({ api: fakeApi({ proxy: shootoutHandlers() }) }) });
+    const table = await screen.findByRole('table', { name: 'Scoring summary' });
+    const rows = cellsOf(table).slice(1);
+    expect(rows.map((row) => row.find((cell) => cell !== null && /^\d+-\d+$/.test(cell)))).toEqual(['1-0', '1-1', '2-1', '2-2', '2-3', '3-3', '3-4', '4-4', '4-5']);
+    const last = within(table).getAllByRole('row').at(-1) as HTMLElement;
+    expect(last).toHaveTextContent('Shootout: Storhamar 1 – 2 Vålerenga');
+    expect(last).toHaveTextContent('Deciding goal: Vålerenga');
+  });
+
+  it('penalties: every played period, the ones without penalties say so; the totals have every period and a total', async () => {
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=88', language: 'no', services: appServices({ api: fakeApi({ proxy: shootoutHandlers() }) }) });
+    const penalties = await screen.findByRole('region', { name: 'Utvisninger' });
+    expect(within(penalties).getByRole('table', { name: '1. periode' })).toBeInTheDocument();
+    expect(cellsOf(within(penalties).getByRole('table', { name: '2. periode' })).at(-1)).toEqual(['Totalt', '', '', '', '4']);
+    expect(penalties).toHaveTextContent('3. periode: Ingen utvisninger.');
+    expect(penalties).toHaveTextContent('Overtid: Ingen utvisninger.');
+    const totals = screen.getByRole('table', { name: 'Utvisninger totalt' });
+    expect(cellsOf(totals)[0]).toEqual(['Lag', '1', '2', '3', 'SD', 'SO', 'Totalt']);
+  });
+
+  it('a play-off fifth period is "5" in the tables and "5. periode" by name', async () => {
+    const api = fakeApi({
+      proxy: shootoutHandlers({
+        matchIncidents: () => ({
+          matchPeriodResults: [1, 2, 3, 4, 5].map((id) => ({ partialResultTypeId: id, partialResultType: 'periods' as const, homeGoals: 0, awayGoals: id === 5 ? 1 : 0 })),
+          matchIncidents: [],
+        }),
+        hockeyGoals: () => [hockeyGoal(5, '00:04', 'B', 'Vinner')],
+        hockeyPenalties: () => [],
+      }),
+    });
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=88', language: 'no', services: appServices({ api }) });
+    const table = await screen.findByRole('table', { name: 'Mål' });
+    expect(cellsOf(table)[0]).toEqual(['Lag', '1', '2', '3', '4', '5', 'Totalt']);
+    expect(within(within(table).getByRole('columnheader', { name: '5' })).getByTitle('5. periode')).toHaveTextContent('5');
+  });
+});
+
+describe('MatchPage: header state, team links and the tab title (issue 11 case 9)', () => {
+  it.each([
+    ['en' as const, 'Final (SO)', 'Storhamar – Vålerenga 4 - 5 · Match · Ishockey Kampsenter'],
+    ['no' as const, 'Slutt (straffer)', 'Storhamar – Vålerenga 4 - 5 · Kamp · Ishockey Kampsenter'],
+  ])('%s: a final after a shootout says so, and the tab names the match with its score', async (language, label, title) => {
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=88', language, services: appServices({ api: fakeApi({ proxy: shootoutHandlers() }) }) });
+    const header = await screen.findByRole('region', { name: language === 'en' ? 'Match' : 'Kamp' });
+    expect(within(header).getByText(label)).toBeInTheDocument();
+    expect(document.title).toBe(title);
+  });
+
+  it('a hidden result says only "Final" and the tab shows a dash', async () => {
+    const api = fakeApi({ proxy: shootoutHandlers({ tournament: () => aTournament({ tournamentId: 5, sportId: 152, isResultPublished: false }) }) });
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=88', services: appServices({ api }) });
+    const header = await screen.findByRole('region', { name: 'Match' });
+    expect(within(header).getByText('Final')).toBeInTheDocument();
+    expect(within(header).queryByText('Final (SO)')).toBeNull();
+    expect(document.title).toBe('Storhamar – Vålerenga - · Match · Ishockey Kampsenter');
+  });
+
+  it('a postponed match says so', async () => {
+    const api = fakeApi({ proxy: shootoutHandlers({ match: () => ({ ...shootout, matchResult: null, statusTypeId: 4, matchDate: '2026-11-25' }) }) });
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=88', services: appServices({ api }) });
+    const header = await screen.findByRole('region', { name: 'Match' });
+    expect(within(header).getByText('Postponed')).toBeInTheDocument();
+    expect(within(header).getByLabelText('Score -')).toBeInTheDocument();
+  });
+
+  it('team names are links styled as names, not default blue underlined links', async () => {
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=88', services: appServices({ api: fakeApi({ proxy: shootoutHandlers() }) }) });
+    const header = await screen.findByRole('region', { name: 'Match' });
+    const link = within(header).getByRole('link', { name: 'Storhamar' });
+    const css = cssRulesFor(link);
+    expect(css).toMatch(/text-decoration:\s*none/);
+    expect(css).toMatch(/color:\s*#111111/);
+    expect(css).toMatch(/:hover\{[^}]*text-decoration:\s*underline/);
+    expect(css).toMatch(/:focus-visible\{[^}]*outline:/);
   });
 });

@@ -22,7 +22,7 @@ describe('schedule page (SPEC §2, §4 schedule toggle)', () => {
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Played' }));
     const table = await screen.findByRole('table', { name: 'Played matches' });
     expect(rowHeaders(table)).toEqual(['Stjernen', 'Frisk Asker']);
-    expect(within(table).getByRole('link', { name: 'Frisk Asker vs Stjernen, 2 - 2, Finished' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Frisk Asker vs Stjernen, 2 - 2, Final' })).toBeInTheDocument();
     expect(storage.values.get('scheduleView')).toBe('played');
   });
 

@@ -21,7 +21,7 @@ describe('scoreboard page (SPEC §2)', () => {
     expect(bodyRows(table)).toHaveLength(3);
 
     expect(within(finishedRow!).getByRole('rowheader')).toHaveTextContent('Stjernen');
-    expect(within(finishedRow!).getByRole('link', { name: 'Stjernen vs Frisk Asker, 3 - 1, Finished' })).toHaveAttribute(
+    expect(within(finishedRow!).getByRole('link', { name: 'Stjernen vs Frisk Asker, 3 - 1, Final' })).toHaveAttribute(
       'href',
       '/match?matchId=11&seasonId=2026&tournamentId=101',
     );
@@ -53,7 +53,7 @@ describe('scoreboard page (SPEC §2)', () => {
     const table = await otherTable();
     const rows = bodyRows(table);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Hasle-Løren', 'Stjernen U20']);
-    expect(within(rows[0]!).getByRole('link', { name: 'Hasle-Løren vs Grüner, 5 - 4, Finished' })).toHaveAttribute(
+    expect(within(rows[0]!).getByRole('link', { name: 'Hasle-Løren vs Grüner, 5 - 4, Final' })).toHaveAttribute(
       'href',
       '/match?matchId=22&seasonId=900&tournamentId=4297',
     );
@@ -63,6 +63,8 @@ describe('scoreboard page (SPEC §2)', () => {
       '/matchnotready?matchId=21&seasonId=2026&tournamentId=102',
     );
     expect(api.calls).toContain('scheduledMatchesBySport {"sportIds":[152],"date":"11/21/2026"}');
+    // The corporate tournament is not one of the season's leagues: its flags were read before its score showed.
+    expect(api.calls).toContain('tournament {"tournamentId":4297}');
   });
 
   it('a click anywhere on a row opens it', async () => {

@@ -54,6 +54,8 @@ export function setupPage({ url = '/scoreboard', language = 'en', matches = leag
       }),
       broadcastsByTournament: () => broadcasts,
       broadcastsBySport: () => [],
+      // A listed match's league outside the season's list is read for its results flags (SPEC §4).
+      tournament: ({ tournamentId }) => aTournament({ tournamentId, tournamentName: 'Bedriftsserie', seasonId: 900, sportId: 209 }),
     },
   });
   const view = renderApp({ url, language, services: appServices({ api, storage }) });

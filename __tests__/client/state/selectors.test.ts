@@ -109,8 +109,10 @@ describe('slider model (SPEC §2)', () => {
   it('sorts the cards, names teams by their overridden names and centres on the first match not yet past', () => {
     const model = selectSliderModel(withMatches(true), now);
     expect(model.cards.map((card) => card.matchId)).toEqual([1, 2]);
-    expect(model.cards[0]).toMatchObject({ homeName: 'Stjernen A', score: '3 - 1', destination: 'match', state: 'finished' });
-    expect(model.cards[1]).toMatchObject({ score: '-', startTime: '09:30', destination: 'matchnotready' });
+    expect(model.cards[0]).toMatchObject({ homeName: 'Stjernen A', score: '3 - 1', status: { kind: 'final', decidedIn: null } });
+    expect(model.cards[0]?.href).toMatch(/^\/match\?/);
+    expect(model.cards[1]).toMatchObject({ score: '-', startTime: '09:30', status: { kind: 'scheduled' } });
+    expect(model.cards[1]?.href).toMatch(/^\/matchnotready\?/);
     expect(model.focusIndex).toBe(1);
   });
 

@@ -37,4 +37,11 @@ describe('colour contrast of the light theme', () => {
     expect(contrast(colors.text, surface)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(colors.textMuted, surface)).toBeGreaterThanOrEqual(4.5);
   });
+
+  it.each(Object.entries(rowSurfaces))('status and team-colour texts stand at 4.5:1 or more on %s', (_name, surface) => {
+    expect(contrast(colors.liveAccent, surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colors.warningText, surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colors.liveHome, surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colors.liveAwayText, surface)).toBeGreaterThanOrEqual(4.5);
+  });
 });

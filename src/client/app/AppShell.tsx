@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectCurrentLeague, selectCurrentSeason } from '../state/catalog/selectors';
 import { selectErrorMessage, selectIsLoading } from '../state/feedback/selectors';
@@ -20,6 +20,8 @@ import { SideMenu, type SideMenuEntry, type SideMenuLink } from '../ui/SideMenu'
 import { useAppSelector } from './hooks';
 import { MatchSliderContainer } from './MatchSliderContainer';
 import { ReadStatusNotice } from './ReadStatusNotice';
+import { ScrollMemory } from './ScrollMemory';
+import { useRouteTitle } from './useDocumentTitle';
 import { MENU_ROUTES, paths, routeNameOf } from '../domain/paths';
 
 const loadFilterPanel = () => import(/* webpackChunkName: "filter-panel" */ './filters/FilterPanel');
@@ -40,6 +42,8 @@ export function AppShell() {
   const [filtersWanted, setFiltersWanted] = useState(false);
 
   const currentRoute = routeNameOf(location.pathname);
+  const routeKey = currentRoute === 'home' ? 'scoreboard' : currentRoute;
+  useRouteTitle(currentRoute, routeKey === null ? null : intl.formatMessage({ id: `pages.${routeKey}.title` }), league?.tournamentName ?? null);
   const selection = { seasonId: query.seasonId, tournamentId: query.tournamentId };
   const entries = useMemo((): SideMenuEntry[] => {
     const toLink = (item: { route: keyof typeof MENU_ROUTES; labelId: string }): SideMenuLink => {
@@ -64,7 +68,7 @@ export function AppShell() {
 
   return (
     <>
-      <ScrollRestoration />
+      <ScrollMemory />
       <SkipLink href="#main">{intl.formatMessage({ id: 'app.skipToContent' })}</SkipLink>
       {loading ? <LoadingOverlay label={intl.formatMessage({ id: 'app.loading' })} /> : null}
       <Header

@@ -1,16 +1,12 @@
 /** The match slider fed from the store: cards link per SPEC §2/§4 (match, livematch or matchnotready). */
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { statusText, utcDay } from '../pages/shared/matchRowViews';
 import { selectSliderModel } from '../state/matches/selectors';
 import type { StateShape } from '../state/shape';
 import { MatchSlider, type MatchCardView } from '../ui/MatchSlider';
 import { useNow } from './clock';
 import { useAppSelector } from './hooks';
-
-function utcDay(isoDate: string): number {
-  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return Date.UTC(year, month - 1, day);
-}
 
 export function MatchSliderContainer() {
   const intl = useIntl();
@@ -21,21 +17,21 @@ export function MatchSliderContainer() {
       model.cards.map((card): MatchCardView => {
         const dateText = intl.formatDate(utcDay(card.date), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
         const timeText = card.startTime ?? '';
-        const stateLabel = intl.formatMessage({ id: `slider.state.${card.state}` });
+        const state = statusText(intl, card);
         return {
           key: String(card.matchId),
           href: card.href,
           label: intl.formatMessage(
             { id: 'slider.card' },
-            { home: card.homeName, away: card.awayName, score: card.score, date: dateText, time: timeText, state: stateLabel },
+            { home: card.homeName, away: card.awayName, score: card.score, date: dateText, time: timeText, state },
           ),
           homeName: card.homeName,
           awayName: card.awayName,
           score: card.score,
           dateText,
           timeText,
-          state: card.state,
-          stateLabel,
+          statusText: state,
+          tone: card.statusTone,
         };
       }),
     [model.cards, intl],

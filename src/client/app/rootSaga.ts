@@ -2,6 +2,7 @@ import { all, fork } from 'redux-saga/effects';
 import type { Services } from '../services';
 import { languageSaga } from '../state/language/languageSaga';
 import { liveSaga } from '../state/live/liveSaga';
+import { liveScoresSaga } from '../state/liveScores/liveScoresSaga';
 import { readsSaga } from '../state/reads/readsSaga';
 import { scheduleSaga } from '../state/schedule/scheduleSaga';
 import { scoreboardSaga } from '../state/scoreboard/scoreboardSaga';
@@ -15,6 +16,7 @@ export function* rootSaga(services: Services) {
     fork(scoreboardSaga, services),
     fork(scheduleSaga, services),
     fork(liveSaga, services),
+    fork(liveScoresSaga, services),
     fork(readsSaga, services),
   ]);
 }

@@ -9,6 +9,7 @@ import { whenApiLoaded } from '../state/api/registry';
 import { catalogSlice } from '../state/catalog/catalogSlice';
 import { languageSlice } from '../state/language/languageSlice';
 import { liveSlice } from '../state/live/liveSlice';
+import { liveScoresSlice } from '../state/liveScores/liveScoresSlice';
 import { matchesSlice } from '../state/matches/matchesSlice';
 import { readsSlice } from '../state/reads/readsSlice';
 import { scheduleSlice } from '../state/schedule/scheduleSlice';
@@ -27,6 +28,7 @@ const staticReducers = {
   scoreboard: scoreboardSlice.reducer,
   schedule: scheduleSlice.reducer,
   live: liveSlice.reducer,
+  liveScores: liveScoresSlice.reducer,
   reads: readsSlice.reducer,
 };
 

@@ -66,23 +66,8 @@ export function matchDestination(match: Match, now: Date, zone: string): MatchDe
   return 'matchnotready';
 }
 
-/** SPEC §2 live icon: red while live, grey when covered live but not running and without a result. */
+/** SPEC §2 live icon: red while live, grey when covered live but not running and without a result (matchStatus.liveIconOf). */
 export type LiveIcon = 'live' | 'idle' | 'none';
-
-/**
- * SPEC §2 live icon. "live" (red) needs live coverage as well as the live window: the icon stands for a
- * live feed, and an uncovered match has none. "idle" (grey): covered, not in its window, no result yet.
- */
-export function liveIcon(match: Match, now: Date, zone: string): LiveIcon {
-  if (!isLiveCovered(match)) return 'none';
-  if (isLiveNow(match, now, zone)) return 'live';
-  return match.matchResult === null ? 'idle' : 'none';
-}
-
-/** SPEC §2: rows with a result or live status are highlighted. */
-export function isHighlighted(match: Match, now: Date, zone: string): boolean {
-  return match.matchResult !== null || matchState(match, now, zone) === 'live';
-}
 
 /** decided here: statusTypeId 4 postponed and 5 canceled (contract MATCH_STATUS). */
 const CALLED_OFF = new Set([4, 5]);

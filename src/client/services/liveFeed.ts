@@ -3,6 +3,12 @@
  * only through a dynamic import, so the SDK is a lazy chunk that the shell never loads. It knows only the
  * site config's `subscribeKey`, `origin` and `ssl` (a null origin: the page's own); the user id is
  * anonymous and random.
+ *
+ * Noticing a dead connection (issue 11 case 11): the SDK's own silent retries of a failed long-poll
+ * (2 + 4 + 8 + 16 s) kept a view saying "Live" for half a minute after its server died. So the long-poll is
+ * not retried by the SDK — a failure reaches the saga at once as a status — and the saga owns reconnecting,
+ * gated by `probe()`, a cheap call of the service's time endpoint that says whether the server answers. History reads keep
+ * a short retry under the SDK's policy, which honours a 429's Retry-After (a crowd behind one address).
  */
 import type PubNub from 'pubnub';
 import type { SiteConfig } from '../../shared/siteConfig';
@@ -14,8 +20,12 @@ export interface LiveFeedMessage {
   message: unknown;
 }
 
-/** The SDK's status categories the saga acts on; everything else is 'other'. */
-export type LiveFeedStatus = 'connected' | 'networkDown' | 'networkUp' | 'gaveUp' | 'other';
+/**
+ * The SDK's status categories the saga acts on; everything else is 'other'. 'gaveUp': the subscription
+ * failed and will not come back by itself; 'networkIssues': a request failed for the network's sake;
+ * 'disconnected': the client stopped receiving.
+ */
+export type LiveFeedStatus = 'connected' | 'networkDown' | 'networkUp' | 'networkIssues' | 'disconnected' | 'gaveUp' | 'other';
 
 export interface LiveFeedListener {
   onMessage(message: LiveFeedMessage): void;
@@ -31,6 +41,11 @@ export interface LiveFeed {
   fetchHistory(channel: string, start?: string): Promise<LiveFeedMessage[]>;
   /** Subscribes to the channels; messages and statuses go to the listener until `stop()`. */
   subscribe(channels: readonly string[], listener: LiveFeedListener): LiveFeedSubscription;
+  /**
+   * Whether the live server answers now: true when it answered within PROBE_TIMEOUT_MS with anything (an
+   * error status too — a throttled server is up), false on a network failure or no answer. Never rejects.
+   */
+  probe(): Promise<boolean>;
   /** Ends every subscription and the client (page unload, tests). */
   stop(): void;
 }
@@ -60,7 +75,8 @@ export function windowConnectivity(target: Pick<Window, 'addEventListener' | 're
   };
 }
 
-function statusOf(category: string | undefined): LiveFeedStatus {
+/** An SDK status category (pubnub 12 `StatusCategory`) as the saga's status. */
+export function statusOf(category: string | undefined): LiveFeedStatus {
   switch (category) {
     case 'PNConnectedCategory':
     case 'PNReconnectedCategory':
@@ -69,11 +85,53 @@ function statusOf(category: string | undefined): LiveFeedStatus {
       return 'networkDown';
     case 'PNNetworkUpCategory':
       return 'networkUp';
+    case 'PNNetworkIssuesCategory':
+    case 'PNTimeoutCategory':
+      return 'networkIssues';
+    case 'PNDisconnectedCategory':
+      return 'disconnected';
+    // A failed handshake (connection error) or long-poll (disconnected unexpectedly): nothing retries it.
+    case 'PNConnectionErrorCategory':
     case 'PNDisconnectedUnexpectedlyCategory':
       return 'gaveUp';
     default:
       return 'other';
   }
+}
+
+/** How long a probe waits for the server's answer: with a 3 s watchdog, a silent server is noticed in ≤ 5 s. */
+export const PROBE_TIMEOUT_MS = 2000;
+
+/**
+ * `request`'s outcome as a probe: true when the server answered within `timeoutMs` (any HTTP status: a
+ * throttled or failing server is up), false when the request failed on the way or timed out (then it is
+ * aborted, so probes never pile up). Never rejects.
+ */
+export function probeWith(request: (signal: AbortSignal) => Promise<unknown>, timeoutMs: number = PROBE_TIMEOUT_MS): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      abort.abort();
+      resolve(false);
+    }, timeoutMs);
+    const settle = (answered: boolean) => {
+      clearTimeout(timer);
+      resolve(answered);
+    };
+    try {
+      request(abort.signal).then(
+        () => settle(true),
+        () => settle(false),
+      );
+    } catch {
+      settle(false);
+    }
+  });
+}
+
+/** The messaging service's time endpoint (`GET /time/0`, part of the PubNub REST protocol; DESIGN §1). */
+export function timeUrl(connection: { origin: string; ssl: boolean }): string {
+  return `${connection.ssl ? 'https' : 'http'}://${connection.origin}/time/0`;
 }
 
 /** Where the page itself was loaded from: the only facts the client trusts for "same origin". */
@@ -114,8 +172,15 @@ export function createLiveFeed(live: SiteConfig['live'], page: PageLocation = wi
         userId: randomUserId(),
         origin,
         ssl,
-        // The saga owns reconnects after the SDK gives up; the SDK's own bounded retries come first.
-        retryConfiguration: PubNubSdk.ExponentialRetryPolicy({ minimumDelay: 2, maximumDelay: 30, maximumRetry: 4 }),
+        // The saga owns reconnects (probe-gated, so a server that is back is rejoined within a few seconds):
+        // a failed long-poll is not retried here. History reads are retried briefly, honouring Retry-After.
+        retryConfiguration: PubNubSdk.ExponentialRetryPolicy({
+          minimumDelay: 2,
+          maximumDelay: 8,
+          maximumRetry: 3,
+          excluded: [PubNubSdk.Endpoint.Subscribe, PubNubSdk.Endpoint.Presence],
+        }),
+        // No presence heartbeats: the saga's probe watches the connection only while a view is open.
         heartbeatInterval: 0,
       });
     });
@@ -157,6 +222,11 @@ export function createLiveFeed(live: SiteConfig['live'], page: PageLocation = wi
           cleanup = null;
         },
       };
+    },
+    probe() {
+      // A plain request to the time endpoint: no SDK retries behind it, aborted at the timeout.
+      const url = timeUrl(liveConnection(live, page));
+      return probeWith((signal) => fetch(url, { signal, cache: 'no-store' }));
     },
     stop() {
       void client?.then((pubnub) => pubnub.destroy());

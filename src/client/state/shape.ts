@@ -7,6 +7,7 @@ import type { api } from './api/api';
 import type { CatalogState } from './catalog/catalogSlice';
 import type { LanguageState } from './language/languageSlice';
 import type { LiveState } from './live/liveSlice';
+import type { LiveScoresState } from './liveScores/liveScoresSlice';
 import type { MatchesState } from './matches/matchesSlice';
 import type { ReadsState } from './reads/readsSlice';
 import type { ScheduleState } from './schedule/scheduleSlice';
@@ -22,6 +23,7 @@ export interface StateShape {
   scoreboard: ScoreboardState;
   schedule: ScheduleState;
   live: LiveState;
+  liveScores: LiveScoresState;
   reads: ReadsState;
   /**
    * RTK Query's cache of keyed server reads (DESIGN §6.1); read it through endpoint selectors only. Absent

@@ -22,12 +22,16 @@ export const lightTheme = {
     headerBackground: '#ffffff',
     liveHome: '#002047',
     liveAway: '#f24',
+    // Text in the away colour: #f24 itself is 3.6:1 on the surfaces, under the 4.5:1 text needs (WCAG 1.4.3).
+    liveAwayText: '#c8001e',
     liveAccent: '#d1001f',
     // A graphic must stand at 3:1 against what it sits on (WCAG 1.4.11): 4.6:1 on white, 4.2:1 on rowHighlight.
     liveIdle: '#757575',
     rowHighlight: '#fff1ea',
     infoSurface: '#e8f0fe',
     focus: '#0b57d0',
+    // Postponed/cancelled status text: 6.6:1 on white.
+    warningText: '#8a4600',
     danger: '#b00020',
     dangerSurface: '#fdecee',
     overlay: 'rgba(255, 255, 255, 0.6)',

@@ -11,6 +11,7 @@ import { BREAKPOINTS } from '../theme/theme';
 import { useMediaQuery } from './useMediaQuery';
 
 export type LiveIconState = 'live' | 'idle' | 'none';
+export type StatusToneView = 'live' | 'final' | 'muted' | 'warning';
 
 export interface StreamView {
   url: string;
@@ -31,6 +32,9 @@ export interface MatchRowView {
   awayName: string;
   score: string;
   live: boolean;
+  /** Where the match stands ("2. periode", "Final (OT)") and the colour family of that. */
+  statusText: string;
+  statusTone: StatusToneView;
   liveIcon: LiveIconState;
   /** The icon's accessible name (null when there is no icon). */
   liveLabel: string | null;
@@ -97,6 +101,7 @@ export function MatchesTable({ rows, columns, labelledBy, layout = 'auto' }: Pro
               <CardTeam>{row.homeName}</CardTeam>
               <CardScore aria-live={row.live ? 'polite' : undefined}>
                 <ScoreLink row={row} />
+                <StatusText $tone={row.statusTone}>{row.statusText}</StatusText>
               </CardScore>
               <CardTeam $away>{row.awayName}</CardTeam>
             </CardTeams>
@@ -136,6 +141,7 @@ export function MatchesTable({ rows, columns, labelledBy, layout = 'auto' }: Pro
               <th scope="row">{row.homeName}</th>
               <ScoreCell aria-live={row.live ? 'polite' : undefined}>
                 <ScoreLink row={row} />
+                <StatusText $tone={row.statusTone}>{row.statusText}</StatusText>
               </ScoreCell>
               <td>{row.awayName}</td>
               <td>
@@ -164,7 +170,7 @@ function LiveIcon({ state, label }: { state: LiveIconState; label: string | null
   if (state === 'none' || label === null) return null;
   return (
     <LiveDot role="img" aria-label={label} title={label} $state={state}>
-      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <circle cx="8" cy="8" r="4" />
         <path d="M3.5 3.5a6.4 6.4 0 0 0 0 9M12.5 3.5a6.4 6.4 0 0 1 0 9" fill="none" strokeWidth="1.6" />
       </svg>
@@ -176,7 +182,7 @@ function LiveIcon({ state, label }: { state: LiveIconState; label: string | null
 function StreamButton({ stream }: { stream: StreamView }) {
   return (
     <StreamLink href={stream.url} target="_blank" rel="noopener noreferrer" aria-label={stream.label}>
-      <img src={stream.logo} alt="" width="20" height="20" />
+      <img src={stream.logo} alt="" />
       <span>{stream.text}</span>
     </StreamLink>
   );
@@ -241,10 +247,21 @@ const RowLink = styled(Link)`
   &:hover, &:focus-visible { text-decoration: underline; }
 `;
 
+/** Sized in em: the icon grows with the text around it, up to an arena screen's root size (issue 11 case 8). */
 const LiveDot = styled.span<{ $state: LiveIconState }>`
   display: inline-flex;
   color: ${({ $state, theme }) => ($state === 'live' ? theme.colors.liveAccent : theme.colors.liveIdle)};
-  svg { fill: currentColor; stroke: currentColor; }
+  svg { width: 1.5em; height: 1.5em; fill: currentColor; stroke: currentColor; }
+`;
+
+/** The status under the score; the tone picks the colour (the live red, ink, or muted grey). */
+const StatusText = styled.span<{ $tone: StatusToneView }>`
+  display: block;
+  font-size: 0.8em;
+  font-weight: 600;
+  white-space: nowrap;
+  color: ${({ $tone, theme }) =>
+    $tone === 'live' ? theme.colors.liveAccent : $tone === 'warning' ? theme.colors.warningText : $tone === 'final' ? theme.colors.text : theme.colors.textMuted};
 `;
 
 const StreamLink = styled.a`
@@ -259,7 +276,7 @@ const StreamLink = styled.a`
   text-decoration: none;
   font-size: 0.8125rem;
   white-space: nowrap;
-  img { display: block; }
+  img { display: block; width: 1.5em; height: 1.5em; object-fit: contain; }
   &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
 `;
 

@@ -4,6 +4,7 @@ import { isTimerMessage, liveClock } from '../../../../src/client/domain/live/cl
 import { categoryOf, filterEvents, normalizeSelection, selectionSummary, FILTER_OPTIONS } from '../../../../src/client/domain/live/filters';
 import { faceoffsByPlayer, lineOf, lineupLines, liveFaceoffPercent, sortByShirtNo, teamShortName } from '../../../../src/client/domain/live/lineup';
 import { onIceSeconds } from '../../../../src/client/domain/live/onIce';
+import type { LivePhase } from '../../../../src/client/domain/live/phase';
 import { periodLabel } from '../../../../src/client/domain/live/periods';
 import { liveScore, liveScoreText, shootoutWinner, volleyballSets } from '../../../../src/client/domain/live/score';
 import { compareTimetokens, timetokenMs } from '../../../../src/client/domain/live/time';
@@ -44,28 +45,28 @@ describe('mm:ss and timetokens', () => {
 
 describe('live clock (SPEC §4, §9)', () => {
   const start = (periodTime: string, at: number) => ev({ EventType: 0, TypeName: 'Start', PeriodTime: periodTime, TimeToken: tt(at) });
+  const playing = (period: number, periodName: string | null = null): LivePhase => ({ kind: 'playing', period, periodName });
   test.each([
-    // sport, timer, ended, seconds after the event → shown
-    ['basketball', null, false, 0, '10:00'],
-    ['hockey', null, false, 0, '20:00'],
-    ['basketball', start('00:00', T0), false, 0, '10:00'],
-    ['basketball', start('00:00', T0), false, 1, '09:59'],
-    ['basketball', start('03:30', T0), false, 30, '06:00'],
-    ['hockey', start('00:00', T0), false, 61, '18:59'],
-    ['hockey', start('19:58', T0), false, 2, '20:00'], // reaches zero → resets to the start value
-    ['hockey', start('19:58', T0), false, 3, '19:59'],
-    ['basketball', ev({ EventType: 1, TypeName: 'Stop', TotalMatchTime: '14:20', TimeToken: tt(T0) }), false, 50, '05:40'],
-    ['hockey', ev({ EventType: 1, TypeName: 'Stop', TotalMatchTime: '25:00', TimeToken: tt(T0) }), false, 50, '15:00'],
-    ['hockey', ev({ EventType: 2, TypeName: 'Period start', TimeToken: tt(T0) }), false, 50, '20:00'],
-    ['basketball', ev({ EventType: 2, TypeName: 'Match end', TimeToken: tt(T0) }), true, 0, '40:00'],
-    ['hockey', start('05:00', T0), true, 10, '40:00'],
-  ] as const)('%s %#', (sport, timer, ended, after, shown) => {
-    expect(liveClock(sport, timer, ended, T0 + after * 1000).text).toBe(shown);
+    // sport, phase, timer, seconds after the event → shown
+    ['basketball', { kind: 'notStarted' }, null, 0, '10:00'],
+    ['hockey', { kind: 'notStarted' }, null, 0, '20:00'],
+    ['basketball', playing(1), start('00:00', T0), 0, '10:00'],
+    ['basketball', playing(1), start('00:00', T0), 1, '09:59'],
+    ['basketball', playing(1), start('03:30', T0), 30, '06:00'],
+    ['hockey', playing(1), start('00:00', T0), 61, '18:59'],
+    ['hockey', playing(1), start('19:58', T0), 2, '20:00'], // reaches zero → resets to the start value
+    ['hockey', playing(1), start('19:58', T0), 3, '19:59'],
+    ['basketball', playing(2), ev({ EventType: 1, TypeName: 'Stop', TotalMatchTime: '14:20', TimeToken: tt(T0) }), 50, '05:40'],
+    ['hockey', playing(2), ev({ EventType: 1, TypeName: 'Stop', TotalMatchTime: '25:00', TimeToken: tt(T0) }), 50, '15:00'],
+    ['hockey', playing(2), ev({ EventType: 2, TypeName: 'Period start', TimeToken: tt(T0) }), 50, '20:00'],
+    ['basketball', { kind: 'ended', decidedIn: 'regulation' }, ev({ EventType: 2, TypeName: 'Match end', TimeToken: tt(T0) }), 0, '40:00'],
+  ] as const)('%s %#', (sport, phase, timer, after, shown) => {
+    expect(liveClock(sport, phase, timer, T0 + after * 1000).text).toBe(shown);
   });
   test('a Start runs, a Stop is frozen; volleyball has no clock', () => {
-    expect(liveClock('hockey', start('00:00', T0), false, T0).running).toBe(true);
-    expect(liveClock('hockey', ev({ EventType: 1, TotalMatchTime: '01:00' }), false, T0).running).toBe(false);
-    expect(liveClock('volleyball', start('00:00', T0), false, T0).text).toBeNull();
+    expect(liveClock('hockey', playing(1), start('00:00', T0), T0).running).toBe(true);
+    expect(liveClock('hockey', playing(1), ev({ EventType: 1, TotalMatchTime: '01:00' }), T0).running).toBe(false);
+    expect(liveClock('volleyball', playing(1), start('00:00', T0), T0).text).toBeNull();
   });
   test.each([
     ['Match start', 2, true],
@@ -131,14 +132,14 @@ describe('on-ice time (SPEC §4)', () => {
     ['a double In counts once', [pt(7, 'In', '00:00'), pt(7, 'In', '00:30'), pt(7, 'Out', '01:00')], false, 600, 60],
     ['an Out without In counts nothing', [pt(7, 'Out', '01:00')], false, 600, 0],
   ])('%s', (_name, events, ended, until, seconds) => {
-    expect(onIceSeconds(events, ended, until).get(7) ?? 0).toBe(seconds);
+    expect(onIceSeconds('hockey', events, ended, until).get(7) ?? 0).toBe(seconds);
   });
   test('basketball substitutions pair PlayerIn and PlayerOut', () => {
     const events = [
       ev({ MatchEventType: 'Substitution', PlayerIn: player(4), TotalMatchTime: '00:00' }),
       ev({ MatchEventType: 'Substitution', PlayerIn: player(5), PlayerOut: player(4), TotalMatchTime: '05:00' }),
     ];
-    const map = onIceSeconds(events, false, 600);
+    const map = onIceSeconds('basketball', events, false, 600);
     expect(map.get(4)).toBe(300);
     expect(map.get(5)).toBe(300);
   });

@@ -7,7 +7,7 @@ import { createDemoDataSource, type BasketballSimulation, type HockeySimulation,
 import { buildTarget, resolveProxyTarget, SPORT, type Match, type ProxyParams, type ProxyResponse, type ProxyTargetName } from '../../../../src/shared/contract';
 import { matchResponseParsers } from '../../../../src/client/services/wire/match';
 import { basketballPeriods, basketballRow, teamRow } from '../../../../src/client/domain/match/basketball';
-import { gameDetails, goalieSavePercent, goalType, penaltyTotals, sortGoals } from '../../../../src/client/domain/match/hockey';
+import { gameDetails, goalieSavePercent, goalType, penaltyTotals, playedPeriods, scoringSummary, sortGoals } from '../../../../src/client/domain/match/hockey';
 import { setScores, sortByTotalPoints } from '../../../../src/client/domain/match/volleyball';
 import { league } from '../../../server/demo/support';
 
@@ -45,18 +45,19 @@ describe('hockey match page agrees with the simulated events', () => {
       fetchProxy('hockeyGoalies', { matchId: match.matchId }),
     ]);
     const sideOf = (orgId: number) => (orgId === match.hometeamId ? 'H' : orgId === match.awayteamId ? 'B' : null);
-    const rows = gameDetails(incidents.matchPeriodResults, incidents.matchIncidents, penalties, sideOf);
+    const record = { periods: incidents.matchPeriodResults, incidents: incidents.matchIncidents, penalties, goals };
+    const rows = gameDetails(record, sideOf).periods;
 
     // Independent: per period (not the shootout), goals and shots (saved shots + goals) and penalty minutes.
-    const playedPeriods = simulation.periods.filter((period) => period.kind !== 'shootout');
-    for (const period of playedPeriods) {
+    const simulatedPeriods = simulation.periods.filter((period) => period.kind !== 'shootout');
+    for (const period of simulatedPeriods) {
       const row = rows.find((candidate) => candidate.periodId === period.period);
       const inPeriod = simulation.events.filter((event) => event.period === period.period);
       for (const side of ['H', 'B'] as const) {
         const goalsScored = inPeriod.filter((event) => event.type === 'goal' && event.team === side).length;
         const saved = inPeriod.filter((event) => event.type === 'shot' && event.team === side).length;
         const minutes = inPeriod.reduce((sum, event) => sum + (event.type === 'penalty' && event.team === side ? event.minutes : 0), 0);
-        expect({ period: period.period, side, goals: row?.goals[side], shots: row?.shots[side], pim: row?.penaltyMinutes[side] }).toEqual({
+        expect({ period: period.period, side, goals: row?.goals[side], shots: row?.shots?.[side], pim: row?.penaltyMinutes[side] }).toEqual({
           period: period.period,
           side,
           goals: goalsScored,
@@ -66,20 +67,76 @@ describe('hockey match page agrees with the simulated events', () => {
       }
     }
     // Penalty totals per team.
-    const totals = penaltyTotals(penalties, sideOf).total;
+    const totals = penaltyTotals(penalties, playedPeriods(record), sideOf).total;
     for (const side of ['H', 'B'] as const) {
       expect(totals[side]).toBe(simulation.events.reduce((sum, event) => sum + (event.type === 'penalty' && event.team === side ? event.minutes : 0), 0));
     }
     // Goal types in match order.
     const simGoals = simulation.events.filter((event) => event.type === 'goal');
     const labels: Record<number, string> = { 200141: 'EQ', 200142: 'PP1', 200143: 'PP2', 200144: 'SH1', 200145: 'SH2' };
-    expect(sortGoals(goals).map((entry) => goalType(entry.goalTypeId))).toEqual(simGoals.map((event) => labels[event.goalTypeId]));
+    // The endpoint lists the shootout's scorers too (in the shootout period): they are not goals of the match.
+    const shootoutIds = new Set(playedPeriods(record).filter((period) => period.kind === 'shootout').map((period) => period.periodId));
+    const matchGoals = goals.filter((entry) => !shootoutIds.has(entry.periodId));
+    expect(sortGoals(matchGoals).map((entry) => goalType(entry.goalTypeId))).toEqual(simGoals.map((event) => labels[event.goalTypeId]));
+    const scoredAttempts = simulation.events.filter((event) => event.type === 'shootoutAttempt' && event.scored);
+    expect(goals.length - matchGoals.length).toBe(scoredAttempts.length);
     // Goalie save percentage from shots faced in regulation and overtime.
     for (const goalie of goalies) {
       const faced = simulation.events.filter((event) => (event.type === 'shot' || event.type === 'goal') && event.goalieId === goalie.personId);
       const against = faced.filter((event) => event.type === 'goal').length;
       const expected = faced.length > 0 ? ((100 * (faced.length - against)) / faced.length).toFixed(1) : '0.0';
       expect(goalieSavePercent(goalie.sv, goalie.shots)).toBe(expected);
+    }
+  });
+});
+
+/** The first finished hockey match of each way of deciding it (regular-season overtime and shootout, play-off overtime). */
+function decidedSample(): { kind: string; match: Match }[] {
+  const wanted = new Map<string, Match>();
+  for (const entry of league().tournaments.filter((candidate) => candidate.tournament.sportId === SPORT.iceHockey)) {
+    for (const match of league().matches(entry.tournament.tournamentId)) {
+      if (match.matchResult === null || match.statusTypeId !== 3) continue;
+      const simulation = league().simulation(match.matchId) as HockeySimulation;
+      if (simulation.decidedBy === 'regulation') continue;
+      const kind = `${entry.playoff ? 'play-off' : 'regular season'} ${simulation.decidedBy}`;
+      if (!wanted.has(kind)) wanted.set(kind, match);
+      if (wanted.size === 3) return [...wanted].map(([found, value]) => ({ kind: found, match: value }));
+    }
+  }
+  return [...wanted].map(([found, value]) => ({ kind: found, match: value }));
+}
+
+describe('hockey overtime and shootout on the match page (issue 11 case 6)', () => {
+  const sample = decidedSample();
+  it('the demo league has a regular-season overtime, a shootout and a play-off overtime', () =>
+    expect(sample.map((entry) => entry.kind).sort()).toEqual(['play-off overtime', 'regular season overtime', 'regular season shootout']));
+
+  it.each(sample.map((entry) => [entry.kind, entry.match] as const))('%s: every period shown, the summary ends at the final score', async (_kind, match) => {
+    const simulation = league().simulation(match.matchId) as HockeySimulation;
+    const [incidents, penalties, goals] = await Promise.all([
+      fetchProxy('matchIncidents', { matchId: match.matchId }),
+      fetchProxy('hockeyPenalties', { matchId: match.matchId }),
+      fetchProxy('hockeyGoals', { matchId: match.matchId }),
+    ]);
+    const record = { periods: incidents.matchPeriodResults, incidents: incidents.matchIncidents, penalties, goals };
+    const sideOf = (orgId: number) => (orgId === match.hometeamId ? 'H' : orgId === match.awayteamId ? 'B' : null);
+    // Every simulated period has a column, goalless ones too, with its SPEC §2 label (a play-off's extra
+    // periods are full periods by their number: "5. periode").
+    const playoff = league().tournament(match.tournamentId)?.playoff ?? false;
+    const label = (period: (typeof simulation.periods)[number]) =>
+      period.kind === 'shootout' ? 'SO' : period.kind === 'overtime' && !playoff ? 'SD' : String(period.period);
+    expect(playedPeriods(record).map((period) => period.label)).toEqual(simulation.periods.map(label));
+    const details = gameDetails(record, sideOf);
+    const final = { H: match.matchResult?.homeGoals, B: match.matchResult?.awayGoals };
+    expect(details.total.goals).toEqual(final);
+    expect(details.total.penaltyMinutes).toEqual(penaltyTotals(penalties, playedPeriods(record), sideOf).total);
+    const summary = scoringSummary(record);
+    const last = summary.shootout?.score ?? summary.lines.at(-1)?.score;
+    expect(last).toEqual(final);
+    expect(summary.shootout !== null).toBe(simulation.decidedBy === 'shootout');
+    if (summary.shootout !== null) {
+      const scoredBy = (side: 'H' | 'B') => simulation.events.filter((event) => event.type === 'shootoutAttempt' && event.scored && event.team === side).length;
+      expect(summary.shootout.goals).toEqual({ H: scoredBy('H'), B: scoredBy('B') });
     }
   });
 });

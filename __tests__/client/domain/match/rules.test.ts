@@ -22,6 +22,7 @@ import {
   penaltyMinutes,
   penaltyTotals,
   periodLabel,
+  playedPeriods,
   savePercent,
 } from '../../../../src/client/domain/match/hockey';
 import { setScores, sortByTotalPoints } from '../../../../src/client/domain/match/volleyball';
@@ -187,19 +188,24 @@ describe('SPEC §5 ice hockey', () => {
   it('game details: shots are recorded shots plus goals; penalty minutes per side per period; up to 12 periods', () => {
     const periods = Array.from({ length: 12 }, (_, index) => period(index + 1, index === 0 ? 2 : 0, index === 11 ? 1 : 0));
     const shot = (team: 'H' | 'B', p: number) => incident({ incidentType: 'Shot', incidentTypeId: 301, team, partialResultTypeId: p });
-    const rows = gameDetails(periods, [shot('H', 1), shot('H', 1), shot('B', 1), shot('B', 12)], [penalty(), penalty({ orgId: 8, severityType: 'Slashing - 5 min' })], sideOf);
-    expect(rows).toHaveLength(12);
-    expect(rows[0]).toEqual({ periodId: 1, label: '1', goals: { H: 2, B: 0 }, shots: { H: 4, B: 1 }, penaltyMinutes: { H: 2, B: 5 } });
-    expect(rows[11]?.shots).toEqual({ H: 0, B: 2 });
+    const details = gameDetails(
+      { periods, incidents: [shot('H', 1), shot('H', 1), shot('B', 1), shot('B', 12)], penalties: [penalty(), penalty({ orgId: 8, severityType: 'Slashing - 5 min' })], goals: [] },
+      sideOf,
+    );
+    expect(details.periods).toHaveLength(12);
+    expect(details.periods[0]).toEqual({ periodId: 1, kind: 'regular', label: '1', goals: { H: 2, B: 0 }, shots: { H: 4, B: 1 }, penaltyMinutes: { H: 2, B: 5 } });
+    expect(details.periods[11]?.shots).toEqual({ H: 0, B: 2 });
+    expect(details.total).toEqual({ goals: { H: 2, B: 1 }, shots: { H: 4, B: 3 }, penaltyMinutes: { H: 2, B: 5 } });
   });
 
-  it('penalties grouped 1-3, OT, SO and totals per team per period', () => {
+  it('penalties per played period (1-3, OT, SO, empty ones too) and totals per team per period', () => {
     const periods = [period(1, 0, 0), period(2, 0, 0), period(3, 0, 0), period(4, 0, 0, 'overtime'), period(5, 0, 0, 'shootout')];
     const list = [penalty({ servingStartPeriodId: 4 }), penalty({ servingStartPeriodId: 1, orgId: 8 }), penalty({ servingStartPeriodId: 1, severityType: 'Penalty shot' })];
-    expect(penaltiesByPeriod(list, periods).map((group) => [group.group, group.penalties.length])).toEqual([[1, 2], ['OT', 1]]);
-    const totals = penaltyTotals(list, sideOf);
+    const played = playedPeriods({ periods, incidents: [], penalties: list, goals: [] });
+    expect(penaltiesByPeriod(list, played).map((group) => [group.period.label, group.penalties.length])).toEqual([['1', 2], ['2', 0], ['3', 0], ['SD', 1], ['SO', 0]]);
+    const totals = penaltyTotals(list, played, sideOf);
     expect(totals.total).toEqual({ H: 2, B: 2 });
-    expect(totals.byPeriod.get(1)).toEqual({ H: 0, B: 2 });
+    expect(totals.periods.map(({ period: p, minutes }) => [p.label, minutes.H, minutes.B])).toEqual([['1', 0, 2], ['2', 0, 0], ['3', 0, 0], ['SD', 2, 0], ['SO', 0, 0]]);
   });
 
   it('lineup: memberType Player of the line only, upper-cased last names by position', () => {

@@ -1,30 +1,31 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '../../../../src/client/app/store';
 import { liveEvents } from '../../../../src/client/state/live/liveSlice';
-import { backoffMs, watchLiveMatches, watchLiveScores } from '../../../../src/client/state/live/liveSaga';
-import { selectLiveScores, selectLiveView } from '../../../../src/client/state/live/selectors';
-import { fixedClock } from '../../../../src/client/services/clock';
+import { backoffMs, watchLiveMatches, type LiveTiming } from '../../../../src/client/state/live/liveSaga';
+import { selectLiveView } from '../../../../src/client/state/live/selectors';
 import type { LiveEvent } from '../../../../src/shared/contract/live';
-import { aMatch } from '../../../support/builders';
 import { fakeConnectivity, fakeFeed, type FakeFeed } from '../../../support/liveFeed';
-import { fakeApi, TEST_NOW } from '../../../support/services';
+import { fakeApi } from '../../../support/services';
 import { initialRootState } from '../../../support/state';
 
 const ALL = 'match:1:all';
 const GOALS = 'match:1:goals';
 const shot = (i: number): LiveEvent => ({ ClientId: `s${i}`, MatchId: 1, MatchEventType: 'Shot', Team: 'H' });
-const fastDelay: EffectProviders = {
-  // Backoff delays pass at once (the delay effect is a call of redux-saga's delayP).
-  call(effect, next) {
-    return (effect.fn as { name?: string }).name === 'delayP' ? undefined : next();
-  },
-};
+/** Short timings: a backoff of 5 ms, and a watchdog that stays out of the way unless a test asks for it. */
+const quick = (overrides: Partial<LiveTiming> = {}): LiveTiming => ({
+  watchdogMs: 500,
+  retryProbeMs: 5,
+  jitterMs: 0,
+  backoffMs: () => 5,
+  now: () => Date.now(),
+  random: () => 0,
+  ...overrides,
+});
 
-function setup(feed: FakeFeed = fakeFeed()) {
+function setup(feed: FakeFeed = fakeFeed(), timing: LiveTiming = quick()) {
   const connectivity = fakeConnectivity();
   const api = fakeApi({ proxy: { liveMatchEvents: () => ({ events: [] }) } });
-  return { feed, connectivity, services: { api, live: { feed, connectivity } } };
+  return { feed, connectivity, services: { api, live: { feed, connectivity }, timing } };
 }
 
 const clientIds = (state: RootState) => selectLiveView(state, 1)?.chronological.map((e) => e.ClientId) ?? [];
@@ -74,9 +75,8 @@ describe('liveSaga', () => {
     feed.publish(ALL, shot(0), false);
     const { storeState } = await expectSaga(watchLiveMatches, services)
       .withReducer(rootReducer, initialRootState())
-      .provide(fastDelay)
       .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
-      .put(liveEvents.connectionLost({ matchId: 1, message: 'history failed' }))
+      .put.like({ action: { type: liveEvents.connectionLost.type, payload: { matchId: 1, message: 'history failed' } } })
       .put(liveEvents.connectionEstablished({ matchId: 1 }))
       .silentRun(100);
     expect(clientIds(storeState as RootState)).toEqual(['s0']);
@@ -98,7 +98,7 @@ describe('liveSaga', () => {
     const { storeState } = await expectSaga(watchLiveMatches, services)
       .withReducer(rootReducer, initialRootState())
       .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
-      .put(liveEvents.wentOffline({ matchId: 1 }))
+      .put.like({ action: { type: liveEvents.wentOffline.type, payload: { matchId: 1 } } })
       .put(liveEvents.cameOnline({ matchId: 1 }))
       .silentRun(200);
     const state = storeState as RootState;
@@ -116,9 +116,8 @@ describe('liveSaga', () => {
     });
     const { storeState } = await expectSaga(watchLiveMatches, services)
       .withReducer(rootReducer, initialRootState())
-      .provide(fastDelay)
       .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
-      .put(liveEvents.connectionLost({ matchId: 1, message: 'The live connection was lost' }))
+      .put.like({ action: { type: liveEvents.connectionLost.type, payload: { matchId: 1, message: 'The live connection was lost' } } })
       .silentRun(150);
     expect(clientIds(storeState as RootState)).toEqual(['s0', 's1']);
     expect(selectLiveView(storeState as RootState, 1)?.connection).toBe('live');
@@ -151,22 +150,6 @@ describe('liveSaga', () => {
       .silentRun(60);
     expect(api.calls).toEqual(['liveMatchEvents {"matchId":1,"matchDate":"2026-11-21"}']);
     expect((storeState as RootState).live.matches[1]?.matchData?.HomeTeam).toBe('H');
-  });
-
-  test('slider: the goals channels of live matches give selectLiveScores', async () => {
-    const { feed, services } = setup();
-    const live = aMatch({ matchId: 1, matchDate: '2026-11-21T00:00:00', matchStartTime: 1300, matchEndTime: 1530, liveClientType: 'Advanced', tournamentId: 5 });
-    const later1 = aMatch({ matchId: 2, matchDate: '2026-11-21T00:00:00', matchStartTime: 2000, matchEndTime: 2200, tournamentId: 5 });
-    feed.publish(GOALS, { ClientId: 'g1', MatchId: 1, MatchEventType: 'Goal', h: 1, a: 0 }, false);
-    later(40, () => feed.publish(GOALS, { ClientId: 'g2', MatchId: 1, MatchEventType: 'Goal', h: 1, a: 1 }));
-    const state: RootState = { ...initialRootState(), matches: { tournament: { status: 'ready', key: 5, items: [live, later1], error: null } } };
-    const { storeState } = await expectSaga(watchLiveScores, { clock: fixedClock(TEST_NOW), live: services.live })
-      .withReducer(rootReducer, state)
-      .put(liveEvents.liveScoresFollowed({ matchIds: [1] }))
-      .put(liveEvents.liveScoreReceived({ matchId: 1, score: { h: 1, a: 0 } }))
-      .silentRun(80);
-    expect(selectLiveScores(storeState as RootState)[1]).toEqual({ h: 1, a: 1 });
-    expect(feed.historyCalls).toEqual([GOALS]);
   });
 
   test.each([

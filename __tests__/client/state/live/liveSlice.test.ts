@@ -115,6 +115,22 @@ describe('live reducer: given / when / then', () => {
       (s) => expect([s.matches[1]?.connection, s.matches[1]?.attempt, s.matches[1]?.synced]).toEqual(['live', 0, true]),
     ],
     [
+      "the data's age (issue 11 case 11): kept from the first loss, not overwritten by a later unknown, cleared when live",
+      opened,
+      [
+        liveEvents.connectionLost({ matchId: 1, message: 'x', dataAsOfMs: 1000 }),
+        liveEvents.connectionLost({ matchId: 1, message: 'y', dataAsOfMs: null }),
+        liveEvents.wentOffline({ matchId: 1 }),
+      ],
+      (s) => expect([s.matches[1]?.connection, s.matches[1]?.dataAsOfMs]).toEqual(['offline', 1000]),
+    ],
+    [
+      'live again: no data age',
+      opened,
+      [liveEvents.connectionLost({ matchId: 1, message: 'x', dataAsOfMs: 1000 }), liveEvents.connectionEstablished({ matchId: 1 })],
+      (s) => expect(s.matches[1]?.dataAsOfMs).toBeNull(),
+    ],
+    [
       'closing the view drops the match',
       opened,
       [liveEvents.matchViewClosed({ matchId: 1 })],
@@ -125,16 +141,6 @@ describe('live reducer: given / when / then', () => {
       liveSlice.getInitialState(),
       [liveEvents.eventReceived({ matchId: 1, channel: ALL, message: msg('5', ev('a')) })],
       (s) => expect(s.matches).toEqual({}),
-    ],
-    [
-      'slider scores: received, then only followed matches kept',
-      liveSlice.getInitialState(),
-      [
-        liveEvents.liveScoreReceived({ matchId: 1, score: { h: 1, a: 0 } }),
-        liveEvents.liveScoreReceived({ matchId: 2, score: { h: 0, a: 3 } }),
-        liveEvents.liveScoresFollowed({ matchIds: [2] }),
-      ],
-      (s) => expect(s.scores).toEqual({ 2: { h: 0, a: 3 } }),
     ],
   ])('%s', (_name, given, when, then) => then(reduce(given, ...when)));
 

@@ -4,12 +4,15 @@
  * SPEC §5: points = 1 per free throw + 2 per two-pointer + 3 per three-pointer; fouls count only
  * incidents tied to a person; percentages are 0 without attempts, 100 with no misses, else floored;
  * efficiency = (points + rebounds + assists + steals + blocks − missed shots − turnovers) / minutes, two
- * decimals, 0 without time. Minutes come from substitutions (SPEC §4 on-court time).
+ * decimals, 0 without time. Minutes come from substitutions (SPEC §4 on-court time); a stint still open
+ * at the end of a finished game ends at the game's own length (40:00 plus 5:00 per extra period). The total
+ * row's minutes are the players' minutes summed (the box-score convention: 200:00 for a full game) and its
+ * efficiency is the same formula over the team's totals and those minutes.
  */
 import { LIVE_EVENT_TYPE, type LiveEvent } from '../../../shared/contract/live';
 import { efficiencyValue } from '../match/basketball';
 import { matchPercent } from '../match/percent';
-import { onIceSeconds } from './onIce';
+import { gameLengthSeconds, onIceSeconds } from './onIce';
 import { basketballPeriodColumn } from './periods';
 import { sideOf, type Side } from './score';
 
@@ -174,9 +177,13 @@ export function basketballBox(events: readonly LiveEvent[], ended: boolean, unti
         break;
     }
   }
-  const seconds = onIceSeconds(events, ended, untilSeconds);
+  const end = ended ? (gameLengthSeconds('basketball', events) ?? untilSeconds) : untilSeconds;
   for (const side of ['H', 'A'] as const) {
-    for (const [id, line] of box[side].players) line.seconds = seconds.get(id) ?? 0;
+    const team = box[side];
+    // Every player with time on court gets a line, stats or not; the total row sums their minutes.
+    const seconds = onIceSeconds('basketball', events.filter((e) => sideOf(e) === side), false, end);
+    for (const [id, value] of seconds) lineFor(team, id).seconds = value;
+    team.total.seconds = [...team.players.values()].reduce((sum, line) => sum + line.seconds, 0);
   }
   // P1-P4 always; E1-E6 only when that period has points or fouls (SPEC §2).
   for (const n of [1, 2, 3, 4]) period(n);

@@ -1,10 +1,19 @@
 /**
  * SPEC §4 Live clock and SPEC §9 (basketball 10:00 per period, ice hockey 20:00, match end shown 40:00).
- * The clock is derived, never stored: from the latest Timer event and the time now.
+ * The clock is derived, never stored: from where the match stands (`livePhase`), the latest Timer event and
+ * the time now.
+ *
+ * decided here (issue 11 case 3): the clock is shown only where it means something. A clock that is not
+ * running play is not drawn as if it were: between periods the view says "intermission" (no frozen 20:00),
+ * in a shootout there is no game clock, and once an ice-hockey match has ended the final label stands
+ * alone. SPEC §4's "the clock then shows 40:00" after the match end is basketball's (4 × 10:00); it is
+ * kept there.
  */
 import { LIVE_EVENT_TYPE, LIVE_PERIOD_EVENT, LIVE_TIMER, type LiveEvent } from '../../../shared/contract/live';
-import type { LiveSport } from './sport';
 import { formatMmSs, parseMmSs } from '../time';
+import { periodLabel } from './periods';
+import type { LivePhase } from './phase';
+import type { LiveSport } from './sport';
 import { timetokenMs } from './time';
 
 /** Seconds a period's countdown starts from; null: the sport has no running clock (volleyball sets). */
@@ -14,16 +23,17 @@ export function periodStartSeconds(sport: LiveSport): number | null {
   return null;
 }
 
-/** SPEC §4/§9: what the clock shows once the match has ended. */
+/** SPEC §4/§9: what the basketball clock shows once the match has ended. */
 export const MATCH_END_CLOCK = '40:00';
 
 export interface LiveClock {
-  /** "mm:ss", or null when the sport has no clock or nothing is known yet. */
+  /** "mm:ss", or null when no clock is shown (no clock in the sport, a break, a shootout, a finished hockey match). */
   text: string | null;
   /** True while a Start is the latest timer event: the view ticks every second. */
   running: boolean;
-  ended: boolean;
 }
+
+const NO_CLOCK: LiveClock = { text: null, running: false };
 
 /** True when the event is the period event (EventType 2) named Match end (SPEC §4). */
 export function isMatchEnd(event: LiveEvent): boolean {
@@ -43,27 +53,38 @@ function elapsedInPeriod(event: LiveEvent, start: number): number {
 }
 
 /**
- * The clock at `nowMs` (SPEC §4): a Start runs a one-second countdown from (start value − elapsed); a Stop
- * freezes it at the event's TotalMatchTime; any other timer event re-syncs (period start/end: the start
- * value); at zero the countdown resets to the start value; after Match end it shows 40:00.
- * `timer` is the newest Timer event, `ended` whether a Match end has been seen.
+ * The clock at `nowMs` (SPEC §4) for the match's phase. In play: a Start runs a one-second countdown from
+ * (start value − elapsed), resetting to the start value at zero; a Stop freezes it at the event's time; a
+ * period event shows the start value until the next Start. Not started: the start value. Between periods
+ * and in a shootout: no clock. Ended: 40:00 in basketball (SPEC §4), no clock in ice hockey.
+ * `timer` is the newest Timer event.
  */
-export function liveClock(sport: LiveSport, timer: LiveEvent | null, ended: boolean, nowMs: number): LiveClock {
+export function liveClock(sport: LiveSport, phase: LivePhase, timer: LiveEvent | null, nowMs: number): LiveClock {
   const start = periodStartSeconds(sport);
-  if (start === null) return { text: null, running: false, ended };
-  if (ended) return { text: MATCH_END_CLOCK, running: false, ended: true };
-  if (timer === null) return { text: formatMmSs(start), running: false, ended: false };
+  if (start === null) return NO_CLOCK;
+  switch (phase.kind) {
+    case 'ended':
+      return sport === 'basketball' ? { text: MATCH_END_CLOCK, running: false } : NO_CLOCK;
+    case 'intermission':
+      return NO_CLOCK;
+    case 'notStarted':
+      return { text: formatMmSs(start), running: false };
+    case 'playing':
+      break;
+  }
+  if (periodLabel(sport, phase.period, phase.periodName)?.kind === 'shootout') return NO_CLOCK;
+  if (timer === null) return { text: formatMmSs(start), running: false };
   if (timer.EventType === LIVE_TIMER.start) {
     const at = timetokenMs(timer.TimeToken);
     const since = at === null ? 0 : Math.max(0, Math.floor((nowMs - at) / 1000));
     const elapsed = (elapsedInPeriod(timer, start) + since) % start;
-    return { text: formatMmSs(start - elapsed), running: true, ended: false };
+    return { text: formatMmSs(start - elapsed), running: true };
   }
   if (timer.EventType === LIVE_TIMER.stop) {
-    return { text: formatMmSs(start - (elapsedInPeriod(timer, start) % start)), running: false, ended: false };
+    return { text: formatMmSs(start - (elapsedInPeriod(timer, start) % start)), running: false };
   }
-  // Period events: a period end or start shows the period's start value until the next Start.
-  return { text: formatMmSs(start), running: false, ended: false };
+  // Period events: a period start shows the period's start value until the next Start.
+  return { text: formatMmSs(start), running: false };
 }
 
 /** SPEC §4: timer events named Match start, Match end, Period start or Period end show as messages. */

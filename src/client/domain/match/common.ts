@@ -39,10 +39,34 @@ export function teamInitial(name: string): string {
   return (Array.from(name.trim())[0] ?? '?').toUpperCase();
 }
 
-/** SPEC §2: team logos are 70 wide when the match's broadcast provider is mygame, 50 otherwise. */
+/**
+ * CSS pixels per rem at the browser's default root size. The spec's widths are in pixels at that size; the
+ * page sets them in rem so they grow with the root font size (an arena screen's larger type, a visitor's
+ * zoom or font setting) instead of staying 140 px on a 3840 px screen (issue 11 case 8).
+ */
+export const ROOT_FONT_PX = 16;
+
+/** A spec width in pixels as rem at the default root size: 140 → "8.75rem". */
+export function rem(px: number): string {
+  return `${px / ROOT_FONT_PX}rem`;
+}
+
+/** SPEC §2: the stream button's provider logo is 70 wide for mygame, 50 otherwise (pixels at the default root size). */
 export function logoWidth(provider: BroadcastProvider | null): 70 | 50 {
   return provider === 'mygame' ? 70 : 50;
 }
 
-/** SPEC §2: the stream button is 140 wide. */
+/** SPEC §2: the stream button is 140 wide — its least width: it grows with a longer label ("Se på MyGame"). */
 export const STREAM_BUTTON_WIDTH = 140;
+
+/**
+ * decided here: team logos in the match header are 64 wide at the default root size (SPEC §2's 70/50 is the
+ * provider logo of the stream button, beside which the spec states it; a team's logo does not change size
+ * with who streams the match).
+ */
+export const TEAM_LOGO_WIDTH = 64;
+
+/** The match as a tab or a heading names it: "Storhamar – Vålerenga" (overridden names when present). */
+export function fixtureName(match: TeamNames): string {
+  return `${sideName(match, 'H')} – ${sideName(match, 'B')}`;
+}

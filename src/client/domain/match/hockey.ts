@@ -6,6 +6,17 @@ import { SIDES, sortByShirtNumber, type Side } from './common';
 /** SPEC §9: ice hockey period labels go up to 12. */
 export const MAX_HOCKEY_PERIODS = 12;
 
+/** How a period was played: a period of play (1-12, play-off continuations too), overtime or the shootout. */
+export type PeriodKind = 'regular' | 'overtime' | 'shootout';
+
+/** A period that was played, as every per-period table of the page names it. */
+export interface PlayedPeriod {
+  periodId: number;
+  kind: PeriodKind;
+  /** SPEC §2 label: "1" to "12", "SD" for (sudden-death) overtime, "SO" for the shootout. */
+  label: string;
+}
+
 /**
  * SPEC §2 period labels: a regular period by its number (1-12), "SD" for (sudden-death) overtime, "SO"
  * for the shootout. The contract's partialResultTypeId is the period number the goals, penalties and
@@ -17,14 +28,64 @@ export function periodLabel(period: Pick<PeriodResult, 'partialResultType' | 'pa
   return String(period.partialResultTypeId);
 }
 
+const KIND: Readonly<Record<PeriodResult['partialResultType'], PeriodKind>> = { periods: 'regular', overtime: 'overtime', shootout: 'shootout' };
+
+/** What the hockey sections read: the period results and the events that name a period. */
+export interface HockeyRecord {
+  periods: readonly PeriodResult[];
+  incidents: readonly Incident[];
+  penalties: readonly Penalty[];
+  goals: readonly Goal[];
+}
+
+/**
+ * Every period that was played (issue 11 case 6), in order: each period result (SPEC §3: the results list
+ * every period begun, so a goalless, penalty-free period is still there), plus any period a goal, penalty or
+ * incident names that the results lack — an event is never dropped because its period has no result. Such a
+ * period is labelled by its number (its type is unknown). Periods 1-12 only (SPEC §9).
+ */
+export function playedPeriods(record: HockeyRecord): PlayedPeriod[] {
+  const byId = new Map<number, PlayedPeriod>();
+  for (const result of record.periods) {
+    const periodId = result.partialResultTypeId;
+    if (!validPeriod(periodId) || byId.has(periodId)) continue;
+    byId.set(periodId, { periodId, kind: KIND[result.partialResultType], label: periodLabel(result) });
+  }
+  const named = [
+    ...record.goals.map((goal) => goal.periodId),
+    ...record.penalties.map((penalty) => penalty.servingStartPeriodId),
+    ...record.incidents.map((incident) => incident.partialResultTypeId),
+  ];
+  for (const periodId of named) {
+    if (validPeriod(periodId) && !byId.has(periodId)) byId.set(periodId, { periodId, kind: 'regular', label: String(periodId) });
+  }
+  return [...byId.values()].sort((a, b) => a.periodId - b.periodId);
+}
+
+function validPeriod(periodId: number): boolean {
+  return Number.isInteger(periodId) && periodId >= 1 && periodId <= MAX_HOCKEY_PERIODS;
+}
+
 export interface PeriodDetail {
   periodId: number;
+  kind: PeriodKind;
   label: string;
+  /** Goals of the period; in the shootout, the shootout goals. */
   goals: Record<Side, number>;
-  /** SPEC §5: recorded shots plus goals. */
-  shots: Record<Side, number>;
+  /** SPEC §5: recorded shots plus goals. Null in the shootout: its attempts are not shots on goal. */
+  shots: Record<Side, number> | null;
   /** Penalty minutes started in the period. */
   penaltyMinutes: Record<Side, number>;
+}
+
+export interface GameDetails {
+  periods: PeriodDetail[];
+  /**
+   * The total column. Goals: the match's goals, in which a shootout counts one goal for its winner (the
+   * contract's PeriodResult: "the winner gets one goal in matchResult"), so the total is the final score.
+   * Shots leave the shootout out; penalty minutes count every period.
+   */
+  total: { goals: Record<Side, number>; shots: Record<Side, number>; penaltyMinutes: Record<Side, number> };
 }
 
 const zero = (): Record<Side, number> => ({ H: 0, B: 0 });
@@ -38,37 +99,121 @@ export function penaltyMinutes(severityType: string | null | undefined): number 
 /** The side a penalty or player belongs to, by the team's organisation (null when neither). */
 export type SideOf = (orgId: number) => Side | null;
 
+/** The winner of a shootout with these goals; null on a tie (a record that is not finished). */
+function shootoutWinner(goals: Record<Side, number>): Side | null {
+  return goals.H > goals.B ? 'H' : goals.B > goals.H ? 'B' : null;
+}
+
 /**
- * SPEC §2 game details: one row per played period (1-12, SD, SO) with goals, shots (recorded shots plus
- * goals, SPEC §5) and penalty minutes per side. Shots are incidents whose type is Shot.
+ * SPEC §2 game details: one column per played period (1-12, SD, SO, periods without events included) and a
+ * total column, with goals, shots (recorded shots plus goals, SPEC §5) and penalty minutes per side. Goals
+ * come from the period results; a period only the events name counts its goals from the goal list. Shots
+ * are incidents whose type is Shot.
  */
-export function gameDetails(
-  periods: readonly PeriodResult[],
-  incidents: readonly Incident[],
-  penalties: readonly Penalty[],
-  sideOf: SideOf,
-): PeriodDetail[] {
-  return [...periods]
-    .sort((a, b) => a.partialResultTypeId - b.partialResultTypeId)
-    .slice(0, MAX_HOCKEY_PERIODS + 2)
-    .map((period) => {
-      const shots = zero();
-      for (const incident of incidents) {
-        if (incident.partialResultTypeId === period.partialResultTypeId && /^shot$/i.test(incident.incidentType)) shots[incident.team] += 1;
-      }
-      const minutes = zero();
-      for (const penalty of penalties) {
-        const side = sideOf(penalty.orgId);
-        if (side !== null && penalty.servingStartPeriodId === period.partialResultTypeId) minutes[side] += penaltyMinutes(penalty.severityType);
-      }
-      return {
-        periodId: period.partialResultTypeId,
-        label: periodLabel(period),
-        goals: { H: period.homeGoals, B: period.awayGoals },
-        shots: { H: shots.H + period.homeGoals, B: shots.B + period.awayGoals },
-        penaltyMinutes: minutes,
-      };
-    });
+export function gameDetails(record: HockeyRecord, sideOf: SideOf): GameDetails {
+  const results = new Map(record.periods.map((result) => [result.partialResultTypeId, result]));
+  const periods = playedPeriods(record).map((period): PeriodDetail => {
+    const result = results.get(period.periodId);
+    const goals = zero();
+    if (result !== undefined) {
+      goals.H = result.homeGoals;
+      goals.B = result.awayGoals;
+    } else {
+      for (const goal of record.goals) if (goal.periodId === period.periodId) goals[goal.homeOrAwayTeam] += 1;
+    }
+    const shots = zero();
+    for (const incident of record.incidents) {
+      if (incident.partialResultTypeId === period.periodId && /^shot$/i.test(incident.incidentType)) shots[incident.team] += 1;
+    }
+    const minutes = zero();
+    for (const penalty of record.penalties) {
+      const side = sideOf(penalty.orgId);
+      if (side !== null && penalty.servingStartPeriodId === period.periodId) minutes[side] += penaltyMinutes(penalty.severityType);
+    }
+    return {
+      periodId: period.periodId,
+      kind: period.kind,
+      label: period.label,
+      goals,
+      shots: period.kind === 'shootout' ? null : { H: shots.H + goals.H, B: shots.B + goals.B },
+      penaltyMinutes: minutes,
+    };
+  });
+  const total = { goals: zero(), shots: zero(), penaltyMinutes: zero() };
+  for (const period of periods) {
+    for (const side of SIDES) {
+      total.penaltyMinutes[side] += period.penaltyMinutes[side];
+      if (period.shots !== null) total.shots[side] += period.shots[side];
+      if (period.kind !== 'shootout') total.goals[side] += period.goals[side];
+    }
+    if (period.kind === 'shootout') {
+      const winner = shootoutWinner(period.goals);
+      if (winner !== null) total.goals[winner] += 1;
+    }
+  }
+  return { periods, total };
+}
+
+/** A shootout as the record tells it. */
+export interface Shootout {
+  periodId: number;
+  /** Shootout goals per side (the period result). */
+  goals: Record<Side, number>;
+  /** The side with more shootout goals (SPEC §4: the shootout winner); null on a tie. */
+  winner: Side | null;
+  /** The scored attempts, when the goal list carries them (goals in the shootout period), in order. */
+  scored: Goal[];
+}
+
+/** A line of the scoring summary: a goal and the score after it (SPEC §2 scoring summary, issue 11 case 6). */
+export interface ScoringLine {
+  goal: Goal;
+  period: PlayedPeriod;
+  score: Record<Side, number>;
+}
+
+export interface ScoringSummary {
+  lines: ScoringLine[];
+  /** The shootout and the score after its deciding goal; null when there was none. */
+  shootout: (Shootout & { score: Record<Side, number> }) | null;
+}
+
+/**
+ * The scoring summary: the goals of regulation and overtime in match order, each with the running score
+ * ("2-1" after it), then the shootout when there was one — its goals per side, its scored attempts when
+ * the goal list has them, and the final score after the deciding goal (one goal to the winner, as in the
+ * match result). Goals in the shootout period are attempts, not goals of the score.
+ */
+export function scoringSummary(record: HockeyRecord): ScoringSummary {
+  const periods = playedPeriods(record);
+  const byId = new Map(periods.map((period) => [period.periodId, period]));
+  const shootoutPeriod = periods.find((period) => period.kind === 'shootout') ?? null;
+  const score = zero();
+  const lines: ScoringLine[] = [];
+  const scored: Goal[] = [];
+  for (const goal of sortGoals(record.goals)) {
+    const period = byId.get(goal.periodId);
+    if (period === undefined) continue;
+    if (period.kind === 'shootout') {
+      scored.push(goal);
+      continue;
+    }
+    score[goal.homeOrAwayTeam] += 1;
+    lines.push({ goal, period, score: { ...score } });
+  }
+  if (shootoutPeriod === null) return { lines, shootout: null };
+  const result = record.periods.find((entry) => entry.partialResultTypeId === shootoutPeriod.periodId);
+  const goals = result !== undefined ? { H: result.homeGoals, B: result.awayGoals } : countSides(scored);
+  const winner = shootoutWinner(goals);
+  const final = { ...score };
+  if (winner !== null) final[winner] += 1;
+  return { lines, shootout: { periodId: shootoutPeriod.periodId, goals, winner, scored, score: final } };
+}
+
+function countSides(goals: readonly Goal[]): Record<Side, number> {
+  const counts = zero();
+  for (const goal of goals) counts[goal.homeOrAwayTeam] += 1;
+  return counts;
 }
 
 /** SPEC §5: shots per team = recorded shots plus goals (whole match). */
@@ -144,45 +289,39 @@ export function clockSeconds(text: string | null | undefined): number {
   return parseMmSs(text) ?? 0;
 }
 
-/** SPEC §2 penalties per period: the groups 1-3, overtime and shootout. */
-export type PenaltyGroup = 1 | 2 | 3 | 'OT' | 'SO';
-export const PENALTY_GROUPS: readonly PenaltyGroup[] = [1, 2, 3, 'OT', 'SO'];
+/**
+ * SPEC §2 penalties per period: one group per played period (1-3, play-off periods up to 12, overtime,
+ * shootout), a period without penalties included (it shows that there were none), each in time order.
+ */
+export function penaltiesByPeriod(penalties: readonly Penalty[], played: readonly PlayedPeriod[]): { period: PlayedPeriod; penalties: Penalty[] }[] {
+  return played.map((period) => ({
+    period,
+    penalties: penalties
+      .filter((penalty) => penalty.servingStartPeriodId === period.periodId)
+      .sort((a, b) => clockSeconds(a.servingStartTime) - clockSeconds(b.servingStartTime)),
+  }));
+}
 
 /**
- * The penalty group of a period number: 1-3 as themselves; a period the results mark as shootout is SO,
- * any later period overtime.
+ * SPEC §5: penalty minutes summed per team per period — one entry per played period, a period without
+ * penalties at 0 — plus the match total.
  */
-export function penaltyGroup(periodId: number, periods: readonly PeriodResult[]): PenaltyGroup {
-  const result = periods.find((period) => period.partialResultTypeId === periodId);
-  if (result?.partialResultType === 'shootout') return 'SO';
-  if (periodId >= 1 && periodId <= 3 && result?.partialResultType !== 'overtime') return periodId as 1 | 2 | 3;
-  return 'OT';
-}
-
-/** SPEC §2: penalties grouped 1-3, OT, SO (groups without penalties are left out), in time order. */
-export function penaltiesByPeriod(penalties: readonly Penalty[], periods: readonly PeriodResult[]): { group: PenaltyGroup; penalties: Penalty[] }[] {
-  return PENALTY_GROUPS.map((group) => ({
-    group,
-    penalties: penalties
-      .filter((penalty) => penaltyGroup(penalty.servingStartPeriodId, periods) === group)
-      .sort((a, b) => a.servingStartPeriodId - b.servingStartPeriodId || clockSeconds(a.servingStartTime) - clockSeconds(b.servingStartTime)),
-  })).filter((entry) => entry.penalties.length > 0);
-}
-
-/** SPEC §5: penalty minutes summed per team per period (keyed by period number), plus the match total. */
-export function penaltyTotals(penalties: readonly Penalty[], sideOf: SideOf): { byPeriod: Map<number, Record<Side, number>>; total: Record<Side, number> } {
-  const byPeriod = new Map<number, Record<Side, number>>();
+export function penaltyTotals(
+  penalties: readonly Penalty[],
+  played: readonly PlayedPeriod[],
+  sideOf: SideOf,
+): { periods: { period: PlayedPeriod; minutes: Record<Side, number> }[]; total: Record<Side, number> } {
   const total = zero();
+  const periods = played.map((period) => ({ period, minutes: zero() }));
   for (const penalty of penalties) {
     const side = sideOf(penalty.orgId);
     if (side === null) continue;
     const minutes = penaltyMinutes(penalty.severityType);
-    const row = byPeriod.get(penalty.servingStartPeriodId) ?? zero();
-    row[side] += minutes;
-    byPeriod.set(penalty.servingStartPeriodId, row);
     total[side] += minutes;
+    const entry = periods.find((candidate) => candidate.period.periodId === penalty.servingStartPeriodId);
+    if (entry !== undefined) entry.minutes[side] += minutes;
   }
-  return { byPeriod, total };
+  return { periods, total };
 }
 
 /** SPEC §5: faceoff percent = 100 × the 0-1 fraction, one decimal; null when unknown. */

@@ -1,27 +1,40 @@
 /**
- * The livematch route (SPEC §2 Live match view): by the configured sport id, the header with clock,
- * period name, teams and score; the connection status; the sport's tabs. The page opens the match in the
- * live state on mount and closes it on unmount (the saga follows it meanwhile); it keeps one 1-second
- * ticker for the clock and the last event's age, cleared on unmount.
+ * The livematch route (SPEC §2 Live match view): by the configured sport id, the status line, the header
+ * with clock, the match's state, teams and score, and the sport's tabs. Thin: the rules are in
+ * domain/live (phase, status, clock, connection line, links), the row models in state/live selectors.
+ * The page opens the match in the live state on mount and closes it on unmount (the saga follows it
+ * meanwhile); the ticking parts (clock, ages) re-render on their own once a second.
+ *
+ * Never a dead end (issue 11 case 2): a finished match says so and links to its result; a match without
+ * live data says so and links to its notice page and the scoreboard.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LivePlayer } from '../../../shared/contract/live';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { basketballBox } from '../../domain/live/basketball';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { liveClock } from '../../domain/live/clock';
-import type { LiveSport } from '../../domain/live/sport';
-import { allCategories, filterEvents, FILTER_OPTIONS, normalizeSelection, type EventCategory } from '../../domain/live/filters';
-import { faceoffsByPlayer, sortByShirtNo, teamShortName } from '../../domain/live/lineup';
-import { onIceSeconds } from '../../domain/live/onIce';
-import { periodLabel, type PeriodLabel } from '../../domain/live/periods';
+import { connectionLine } from '../../domain/live/connection';
+import { allCategories, FILTER_OPTIONS, normalizeSelection, type EventCategory } from '../../domain/live/filters';
+import { sortByShirtNo, teamShortName } from '../../domain/live/lineup';
+import { liveViewLinks } from '../../domain/live/links';
 import { liveScoreText } from '../../domain/live/score';
-import { parseMmSs } from '../../domain/time';
+import type { LiveSport } from '../../domain/live/sport';
+import { volleyballFacts } from '../../domain/live/volleyball';
+import { presentStatus, type StatusLabel } from '../../domain/matchStatus';
 import { paths } from '../../domain/paths';
-import { selectCurrentLeague, selectCurrentSeason } from '../../state/catalog/selectors';
 import { liveEvents } from '../../state/live/liveSlice';
-import { selectLiveView, type LiveViewModel } from '../../state/live/selectors';
+import {
+  selectBasketballBox,
+  selectHockeyTeamStats,
+  selectListedMatch,
+  selectLiveView,
+  selectPlayByPlayRows,
+  type LiveViewModel,
+} from '../../state/live/selectors';
+import { selectSelectionQuery } from '../../state/selection/selectors';
+import { EMPTY } from '../../state/status';
 import { BREAKPOINTS } from '../../theme';
 import { BasketballTeam } from '../../ui/live/BasketballTeam';
 import { ConnectionStatus } from '../../ui/live/ConnectionStatus';
@@ -30,9 +43,11 @@ import { HockeyLineups } from '../../ui/live/HockeyLineups';
 import { HockeyTeams } from '../../ui/live/HockeyTeams';
 import { InfoList } from '../../ui/live/InfoList';
 import { LiveHeader, type LiveHeaderProps } from '../../ui/live/LiveHeader';
+import { LiveNotice } from '../../ui/live/LiveNotice';
 import { PlayByPlay } from '../../ui/live/PlayByPlay';
 import { Tabs, type TabDef } from '../../ui/live/Tabs';
 import { PageTitle } from '../../ui/PageTitle';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 
 /** Device time, ticking every second while mounted (one interval, cleared on unmount). */
 function useTicker(stepMs = 1000): number {
@@ -44,47 +59,52 @@ function useTicker(stepMs = 1000): number {
   return now;
 }
 
-const mobileQuery = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;
-function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(mobileQuery);
-      list.addEventListener('change', notify);
-      return () => list.removeEventListener('change', notify);
-    },
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(mobileQuery).matches : false),
-  );
-}
+const format = (intl: IntlShape, label: StatusLabel) => intl.formatMessage({ id: label.id }, label.values);
 
-export function periodText(intl: IntlShape, label: PeriodLabel | null, fallback: string | null): string | null {
-  if (!label) return fallback;
-  if (label.kind === 'overtime') return intl.formatMessage({ id: 'live.period.overtime' });
-  if (label.kind === 'shootout') return intl.formatMessage({ id: 'live.period.shootout' });
-  return intl.formatMessage({ id: `live.period.${label.kind}` }, { n: label.n });
+/** The status line's text at `nowMs`. */
+function statusText(intl: IntlShape, sport: LiveSport, view: LiveViewModel, nowMs: number): string {
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const line = connectionLine(view, nowMs);
+  switch (line.kind) {
+    case 'ended':
+      return format(intl, presentStatus(view.status, sport).label);
+    case 'connecting':
+      return t('live.connection.connecting');
+    case 'live':
+      return line.lastEventSeconds === null
+        ? t('live.connection.live')
+        : `${t('live.connection.live')} · ${t('live.connection.lastEvent', { seconds: line.lastEventSeconds })}`;
+    case 'reconnecting':
+    case 'offline':
+      return line.dataAge === null
+        ? t(`live.connection.${line.kind}`)
+        : `${t(`live.connection.${line.kind}`)} · ${t('live.connection.dataAge', { n: line.dataAge.n, unit: line.dataAge.unit })}`;
+  }
 }
 
 /**
- * The parts that change every second (the age of the last event, the running clock) tick on their own,
- * so the play-by-play and the team tables re-render only when events arrive, not once a second.
+ * The parts that change every second (the ages, the running clock) tick on their own, so the play-by-play
+ * and the team tables re-render only when events arrive, not once a second.
  */
-function TickingStatus({ view }: { view: LiveViewModel }) {
+function TickingStatus({ sport, view, resultHref }: { sport: LiveSport; view: LiveViewModel; resultHref: string | null }) {
   const intl = useIntl();
   const now = useTicker();
-  return <ConnectionStatus kind={view.connection} text={statusText(intl, view, now)} />;
+  const kind = view.ended ? 'ended' : view.connection;
+  const link = view.ended && resultHref ? { href: resultHref, label: intl.formatMessage({ id: 'live.finished.resultLink' }) } : null;
+  return <ConnectionStatus kind={kind} text={statusText(intl, sport, view, now)} link={link} />;
 }
 
-function TickingHeader({ sport, view, ...header }: Omit<LiveHeaderProps, 'clock'> & { sport: LiveSport; view: LiveViewModel }) {
+function TickingHeader({ sport, view, ...header }: Omit<LiveHeaderProps, 'clock' | 'stateLabel' | 'stateTone'> & { sport: LiveSport; view: LiveViewModel }) {
+  const intl = useIntl();
   const now = useTicker();
-  return <LiveHeader {...header} clock={liveClock(sport, view.timer, view.ended, now).text} />;
+  const status = presentStatus(view.status, sport);
+  return <LiveHeader {...header} clock={liveClock(sport, view.phase, view.timer, now).text} stateLabel={format(intl, status.label)} stateTone={status.tone} />;
 }
 
-function statusText(intl: IntlShape, view: LiveViewModel, nowMs: number): string {
-  const state = intl.formatMessage({ id: `live.connection.${view.connection}` });
-  if (view.lastEventMs === null) return state;
-  const seconds = Math.max(0, Math.round((nowMs - view.lastEventMs) / 1000));
-  return `${state} · ${intl.formatMessage({ id: 'live.connection.lastEvent' }, { seconds })}`;
-}
+const mobileQuery = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;
+const NO_SELECTION: readonly EventCategory[] = [];
+const NO_TIMES: ReadonlyMap<number, number> = new Map<number, number>();
+const NO_FACEOFFS: ReadonlyMap<number, { won: number; total: number; percent: number }> = new Map<number, { won: number; total: number; percent: number }>();
 
 export default function LiveMatchPage() {
   const intl = useIntl();
@@ -96,11 +116,22 @@ export default function LiveMatchPage() {
   const matchId = typeof query.matchId === 'number' ? query.matchId : null;
   const matchDate = typeof query.matchDate === 'string' ? query.matchDate : null;
   const view = useAppSelector((state) => (matchId === null ? null : selectLiveView(state, matchId)));
-  const season = useAppSelector(selectCurrentSeason);
-  const league = useAppSelector(selectCurrentLeague);
-  const isMobile = useIsMobile();
+  const selection = useAppSelector(selectSelectionQuery);
+  const listed = useAppSelector((state) => (matchId === null ? null : selectListedMatch(state, matchId)));
+  const isMobile = useMediaQuery(mobileQuery);
   const [tab, setTab] = useState('plays');
   const [filter, setFilter] = useState<EventCategory[] | null>(null);
+  const sport = view?.sport ?? null;
+  const selected = useMemo(() => (sport ? normalizeSelection(sport, filter ?? FILTER_OPTIONS[sport].defaults) : NO_SELECTION), [sport, filter]);
+  const rows = useAppSelector((state) => (matchId === null ? EMPTY : selectPlayByPlayRows(state, matchId, selected)));
+  const hockey = useAppSelector((state) => (matchId === null ? null : selectHockeyTeamStats(state, matchId)));
+  const box = useAppSelector((state) => (matchId === null ? null : selectBasketballBox(state, matchId)));
+  const links = liveViewLinks(matchId, query, selection, listed);
+
+  const pageTitle = t('pages.livematch.title');
+  const data = view?.matchData ?? null;
+  const scoreText = liveScoreText(view?.score ?? null);
+  useDocumentTitle(data ? `${data.HomeTeam} – ${data.AwayTeam} ${scoreText}` : null, pageTitle);
 
   useEffect(() => {
     if (matchId === null) return undefined;
@@ -110,16 +141,23 @@ export default function LiveMatchPage() {
     };
   }, [dispatch, matchId, matchDate]);
 
-  const title = <PageTitle>{t('pages.livematch.title')}</PageTitle>;
-  if (matchId === null || (view !== null && view.sport === null)) {
+  const title = <PageTitle>{pageTitle}</PageTitle>;
+  const scoreboardLink = { href: links.scoreboard, label: t('live.links.scoreboard') };
+  const notSetUp = (
+    <LiveNotice
+      title={t('live.notSetUp')}
+      links={[...(links.notReady ? [{ href: links.notReady, label: t('live.links.matchNotReady') }] : []), scoreboardLink]}
+    />
+  );
+  if (matchId === null || (view !== null && sport === null)) {
     return (
       <>
         {title}
-        <p role="status">{t('live.notSetUp')}</p>
+        {notSetUp}
       </>
     );
   }
-  if (view === null || view.sport === null) {
+  if (view === null || sport === null) {
     return (
       <>
         {title}
@@ -127,29 +165,34 @@ export default function LiveMatchPage() {
       </>
     );
   }
-  const sport = view.sport;
-  const status = <TickingStatus view={view} />;
-  if (view.matchData === null) {
+  const status = <TickingStatus sport={sport} view={view} resultHref={links.result} />;
+  if (data === null) {
+    const finished = view.ended || (listed !== null && listed.matchResult !== null);
     return (
       <>
         {title}
-        {status}
-        <p role="status">{view.loaded ? t('live.notSetUp') : t('live.loading')}</p>
+        {!finished && status}
+        {!view.loaded ? (
+          <p role="status">{t('live.loading')}</p>
+        ) : finished ? (
+          <LiveNotice
+            title={t('live.finished.title')}
+            links={[...(links.result ? [{ href: links.result, label: t('live.finished.resultLink') }] : []), scoreboardLink]}
+          />
+        ) : (
+          notSetUp
+        )}
       </>
     );
   }
-  const data = view.matchData;
   const teamLink = (teamOrgId: number) => {
     const clickable = sport === 'hockey' || (sport === 'basketball' && isMobile);
     if (!clickable || teamOrgId <= 0) return undefined;
-    const params = { seasonId: season?.seasonId ?? null, tournamentId: league?.tournamentId ?? null, teamOrgId };
+    const params = { seasonId: selection.seasonId, tournamentId: selection.tournamentId, teamOrgId };
     return () => void navigate(sport === 'hockey' ? paths.players.href(params) : paths.basketplayers.href(params));
   };
-  const scoreText = liveScoreText(view.score);
   const homeShort = teamShortName(data.HomeTeam);
   const awayShort = teamShortName(data.AwayTeam);
-  const selected = normalizeSelection(sport, filter ?? FILTER_OPTIONS[sport].defaults);
-  const elapsed = parseMmSs(view.timer?.TotalMatchTime) ?? 0;
 
   const playByPlay: TabDef = {
     key: 'plays',
@@ -163,13 +206,7 @@ export default function LiveMatchPage() {
           optionLabel={(c) => t(`live.filter.${c}`)}
           onChange={(next) => setFilter(normalizeSelection(sport, next))}
         />
-        <PlayByPlay
-          events={filterEvents(sport, view.events, selected)}
-          homeShort={homeShort}
-          awayShort={awayShort}
-          label={t('live.tab.plays')}
-          emptyText={t('live.noEvents')}
-        />
+        <PlayByPlay rows={rows} homeShort={homeShort} awayShort={awayShort} label={t('live.tab.plays')} emptyText={t('live.noEvents')} />
       </>
     ),
   };
@@ -200,40 +237,23 @@ export default function LiveMatchPage() {
             { side: 'home', name: data.HomeTeam, players: homePlayers, onSelect: teamLink(data.HomeTeamId) },
             { side: 'away', name: data.AwayTeam, players: awayPlayers, onSelect: teamLink(data.AwayTeamId) },
           ]}
-          onIce={onIceSeconds(view.chronological, view.ended, elapsed)}
-          faceoffs={faceoffsByPlayer(view.chronological)}
+          onIce={hockey?.onIce ?? NO_TIMES}
+          faceoffs={hockey?.faceoffs ?? NO_FACEOFFS}
           labels={{ number: t('live.col.number'), player: t('live.col.player'), timeOnIce: t('live.col.timeOnIce'), faceoffPct: t('live.col.faceoffPct') }}
         />
       ),
     });
   }
-  if (sport === 'basketball') {
+  if (sport === 'basketball' && box) {
     tabs.push({
       key: 'teams',
       label: t('live.tab.teams'),
-      render: () => {
-        const box = basketballBox(view.chronological, view.ended, elapsed);
-        return (
-          <>
-            <BasketballTeam
-              name={data.HomeTeam}
-              side="H"
-              players={sortByShirtNo(data.HomePlayers ?? [])}
-              coaches={data.HomeCoaches ?? []}
-              box={box.H}
-              periods={box.periods}
-            />
-            <BasketballTeam
-              name={data.AwayTeam}
-              side="A"
-              players={sortByShirtNo(data.AwayPlayers ?? [])}
-              coaches={data.AwayCoaches ?? []}
-              box={box.A}
-              periods={box.periods}
-            />
-          </>
-        );
-      },
+      render: () => (
+        <>
+          <BasketballTeam name={data.HomeTeam} side="H" players={sortByShirtNo(data.HomePlayers ?? [])} coaches={data.HomeCoaches ?? []} box={box.H} periods={box.periods} />
+          <BasketballTeam name={data.AwayTeam} side="A" players={sortByShirtNo(data.AwayPlayers ?? [])} coaches={data.AwayCoaches ?? []} box={box.A} periods={box.periods} />
+        </>
+      ),
     });
   }
 
@@ -251,8 +271,10 @@ export default function LiveMatchPage() {
         ]}
       />
     ) : null;
-  const volleyballFacts =
-    sport === 'volleyball' ? <VolleyballFacts view={view} refereeItems={refereeItems} homePlayers={data.HomePlayers ?? []} awayPlayers={data.AwayPlayers ?? []} /> : null;
+  const volleyballDetails =
+    sport === 'volleyball' ? (
+      <VolleyballFacts view={view} refereeItems={refereeItems} homePlayers={data.HomePlayers ?? []} awayPlayers={data.AwayPlayers ?? []} />
+    ) : null;
 
   return (
     <>
@@ -265,7 +287,6 @@ export default function LiveMatchPage() {
         away={{ name: data.AwayTeam, logo: null, onSelect: teamLink(data.AwayTeamId) }}
         scoreText={scoreText}
         scoreLabel={t('live.scoreLabel', { home: data.HomeTeam, away: data.AwayTeam, score: scoreText })}
-        periodName={periodText(intl, periodLabel(sport, view.period), view.periodName)}
         details={
           sport === 'volleyball' ? (
             <small>
@@ -276,7 +297,7 @@ export default function LiveMatchPage() {
         }
       />
       {basketballDetails}
-      {volleyballFacts}
+      {volleyballDetails}
       <Tabs label={t('live.tabs')} tabs={tabs} active={tab} onChange={setTab} />
     </>
   );
@@ -295,25 +316,13 @@ function VolleyballFacts({
   awayPlayers: readonly LivePlayer[];
 }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const timeouts = { H: 0, A: 0 };
-  const points = new Map<number, number>();
-  for (const e of view.chronological) {
-    if (e.MatchEventType === 'Timeout') {
-      if (e.Team === 'H') timeouts.H += 1;
-      else if (e.Team) timeouts.A += 1;
-    }
-    if (e.MatchEventType === 'Point' && e.Player) points.set(e.Player.Id, (points.get(e.Player.Id) ?? 0) + 1);
-  }
-  const best = (players: readonly LivePlayer[]) =>
-    [...players].sort((a, b) => (points.get(b.Id) ?? 0) - (points.get(a.Id) ?? 0))[0];
-  const bestItems = [best(homePlayers), best(awayPlayers)]
-    .filter((p): p is LivePlayer => p !== undefined && (points.get(p.Id) ?? 0) > 0)
-    .map((p) => ({ term: t('live.info.bestPlayer'), value: `${p.FirstName} ${p.LastName} (${points.get(p.Id) ?? 0})` }));
+  const t = (id: string) => intl.formatMessage({ id });
+  const facts = useMemo(() => volleyballFacts(view.chronological, homePlayers, awayPlayers), [view.chronological, homePlayers, awayPlayers]);
+  const bestItems = facts.best.map(({ player, points }) => ({ term: t('live.info.bestPlayer'), value: `${player.FirstName} ${player.LastName} (${points})` }));
   return (
     <InfoList
       label={t('live.details')}
-      items={[{ term: t('live.info.timeouts'), value: `${timeouts.H} - ${timeouts.A}` }, ...refereeItems, ...bestItems]}
+      items={[{ term: t('live.info.timeouts'), value: `${facts.timeouts.h} - ${facts.timeouts.a}` }, ...refereeItems, ...bestItems]}
     />
   );
 }

@@ -1,16 +1,56 @@
+/**
+ * SPEC §2 match-not-ready page: an info alert with a title and a message to check back later (SPEC §8),
+ * and which match it is about (issue 11 case 9): teams, date, time, venue and the stream link when there is
+ * one, read through the api. The tab title names the match ("Storhamar – Vålerenga · Match not ready · …").
+ */
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { fixtureName } from '../../domain/match/common';
+import { paths } from '../../domain/paths';
+import { useMatchNotReady } from '../../state/match/useMatchNotReady';
 import { InfoNotice } from '../../ui/InfoNotice';
+import { MatchSummary } from '../../ui/match/MatchSummary';
 import { PageTitle } from '../../ui/PageTitle';
 
-/** SPEC §2 match-not-ready page: an info alert with a title and a message to check back later. */
 export default function MatchNotReadyPage() {
   const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { search } = useLocation();
+  const matchId = paths.matchnotready.parse(search).matchId ?? null;
+  const view = useMatchNotReady(matchId);
+  useDocumentTitle(view.status === 'ready' ? fixtureName(view.match) : null, t('pages.matchnotready.title'));
+
+  // A match that does not exist is not "not ready": say so instead of asking to check back.
+  const notFound = view.status === 'failed' && view.reason === 'notFound';
   return (
     <>
-      <PageTitle>{intl.formatMessage({ id: 'pages.matchnotready.title' })}</PageTitle>
-      <InfoNotice title={intl.formatMessage({ id: 'matchnotready.title' })}>
-        {intl.formatMessage({ id: 'matchnotready.message' })}
-      </InfoNotice>
+      <PageTitle>{t('pages.matchnotready.title')}</PageTitle>
+      {!notFound && <InfoNotice title={t('matchnotready.title')}>{t('matchnotready.message')}</InfoNotice>}
+      {view.status === 'loading' && <Muted role="status">{t('app.loading')}</Muted>}
+      {view.status === 'failed' && (
+        <>
+          <Failure role="alert" title={view.error}>
+            {t(`match.failure.${view.reason}`)}
+          </Failure>
+          <p>
+            <a href={paths.home.href({})}>{t('errors.route.home')}</a>
+          </p>
+        </>
+      )}
+      {view.status === 'ready' && <MatchSummary match={view.match} stream={view.stream} label={t('matchnotready.details')} />}
     </>
   );
 }
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Failure = styled.p`
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius};
+`;

@@ -16,8 +16,13 @@ export function formatLongDate(intl: IntlShape, isoDate: string): string {
   return intl.formatDate(utcDay(isoDate), { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 }
 
+/** The status label of a row or card in the current language ("2. periode", "Final (OT)"). */
+export function statusText(intl: IntlShape, row: Pick<MatchRow, 'statusLabel'>): string {
+  return intl.formatMessage({ id: row.statusLabel.id }, row.statusLabel.values);
+}
+
 export function toRowView(intl: IntlShape, row: MatchRow): MatchRowView {
-  const stateText = intl.formatMessage({ id: `matches.state.${row.state}` });
+  const stateText = statusText(intl, row);
   const provider = row.broadcast ? PROVIDER_NAMES[row.broadcast.provider] : '';
   return {
     key: String(row.matchId),
@@ -28,7 +33,9 @@ export function toRowView(intl: IntlShape, row: MatchRow): MatchRowView {
     homeName: row.homeName,
     awayName: row.awayName,
     score: row.score,
-    live: row.state === 'live',
+    live: row.status.kind === 'live',
+    statusText: stateText,
+    statusTone: row.statusTone,
     liveIcon: row.liveIcon,
     liveLabel: row.liveIcon === 'none' ? null : intl.formatMessage({ id: `matches.liveIcon.${row.liveIcon}` }),
     highlighted: row.highlighted,

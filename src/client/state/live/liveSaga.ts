@@ -4,26 +4,28 @@
  * Per open live match: fetch its events when nothing is known of it yet; then, per connection attempt,
  * subscribe into a buffer FIRST, read each channel's history since its cursor in pages of 100 until a
  * page has fewer than 100, apply it, and only then drain the buffer — so nothing falls between history and
- * subscription, and the reducer's per-channel cursor drops what was seen twice. A history error or the
- * SDK's give-up reconnects after a bounded exponential backoff; going offline stops the connection until
- * the device is online again, then reconnects at once.
+ * subscription, and the reducer's per-channel cursor drops what was seen twice. Going offline stops the
+ * connection until the device is online again, then reconnects at once.
  *
- * The slider's live scores: the goals channels of the league's matches that are live now.
+ * Noticing a loss and coming back (issue 11 case 11): a history error, or an SDK status that says the
+ * subscription failed, ends the attempt at once; while connected, a watchdog probes the server whenever
+ * nothing has arrived for `watchdogMs` (3 s), so a silent dead server is noticed within 5 s. Between
+ * attempts a bounded exponential backoff applies, but attempts are probe-gated: a server seen down is
+ * rejoined as soon as it answers again (after a short random spread, so a crowd does not return in one
+ * instant), and a dead server is not hammered. Every loss reports how old the data on screen is.
  */
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { HISTORY_PAGE_SIZE, liveChannels, type LiveEvent } from '../../../shared/contract/live';
-import { isLiveNow } from '../../domain/matchState';
+import { isMatchEnd } from '../../domain/live/clock';
 import { compareTimetokens } from '../../domain/live/time';
 import type { Api } from '../../services/api';
 import type { Clock } from '../../services/clock';
 import type { Connectivity, LiveFeed, LiveFeedMessage, LiveFeedStatus, LiveServices } from '../../services/liveFeed';
 import { parseLiveEvent } from '../../services/wire/live';
-import { matchesEvents } from '../matches/matchesSlice';
 import { errorMessage, requestProxy } from '../request';
 import type { StateShape } from '../shape';
-import { selectTimeZone } from '../site/selectors';
 import { liveEvents, type LiveMatchState, type LiveMessage } from './liveSlice';
 
 /** Bound on history pages per channel and attempt (100 × 100 = 10 000 messages, twice MAX_EVENTS). */
@@ -33,6 +35,29 @@ export const MAX_HISTORY_PAGES = 100;
 export function backoffMs(attempt: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, Math.min(attempt, 16) - 1));
 }
+
+/** The connection's timing (tests shrink it; the defaults are the product's). */
+export interface LiveTiming {
+  /** While connected: probe the server when nothing has arrived for this long (3 s + a 2 s probe ≤ 5 s). */
+  watchdogMs: number;
+  /** While reconnecting: how often to ask whether the server answers again. */
+  retryProbeMs: number;
+  /** Up to this long (random) before rejoining a server that is back. */
+  jitterMs: number;
+  backoffMs(attempt: number): number;
+  /** Device epoch ms (the view compares it with Date.now()). */
+  now(): number;
+  random(): number;
+}
+
+export const LIVE_TIMING: LiveTiming = {
+  watchdogMs: 3000,
+  retryProbeMs: 1000,
+  jitterMs: 750,
+  backoffMs,
+  now: () => Date.now(),
+  random: () => Math.random(),
+};
 
 export type FeedItem = { kind: 'message'; message: LiveFeedMessage } | { kind: 'status'; status: LiveFeedStatus };
 
@@ -80,10 +105,38 @@ export function* loadHistory(feed: LiveFeed, channel: string, since: string | un
 
 const selectLiveMatch = (state: StateShape, matchId: number): LiveMatchState | undefined => state.live.matches[matchId];
 
-type SessionEnd = { reason: 'historyFailed' | 'gaveUp'; message: string };
+type SessionEnd = { reason: 'historyFailed' | 'gaveUp' | 'unreachable'; message: string };
+
+/** When the view last knew its data to be current (device ms), shared by the attempts of one follower. */
+interface Confirmed {
+  ms: number | null;
+}
+
+/** The statuses that end an attempt: the SDK will not bring this subscription back by itself. */
+const LOST: ReadonlySet<LiveFeedStatus> = new Set<LiveFeedStatus>(['gaveUp', 'networkDown', 'networkIssues', 'disconnected']);
+
+const selectEnded = (state: StateShape, matchId: number): boolean => {
+  const match = state.live.matches[matchId];
+  if (!match) return false;
+  for (let i = match.order.length - 1; i >= 0; i -= 1) {
+    const event = match.byClientId[match.order[i] ?? ''];
+    if (event && isMatchEnd(event)) return true;
+  }
+  return false;
+};
+
+/** Acts on one status of the feed; returns why the attempt ends, or null to go on. */
+function* onStatus(matchId: number, status: LiveFeedStatus, timing: LiveTiming, confirmed: Confirmed) {
+  if (LOST.has(status)) return { reason: 'gaveUp', message: 'The live connection was lost' } satisfies SessionEnd;
+  if (status === 'connected') {
+    confirmed.ms = timing.now();
+    yield put(liveEvents.connectionEstablished({ matchId }));
+  }
+  return null;
+}
 
 /** One connection attempt; returns why it ended (it runs until cancelled otherwise). */
-export function* connectOnce(feed: LiveFeed, matchId: number) {
+export function* connectOnce(feed: LiveFeed, matchId: number, timing: LiveTiming = LIVE_TIMING, confirmed: Confirmed = { ms: null }) {
   const channels = [liveChannels.all(matchId), liveChannels.goals(matchId)];
   const channel: EventChannel<FeedItem> = yield call(feedChannel, feed, channels);
   try {
@@ -96,29 +149,102 @@ export function* connectOnce(feed: LiveFeed, matchId: number) {
         return { reason: 'historyFailed', message: errorMessage(error) } satisfies SessionEnd;
       }
     }
+    confirmed.ms = timing.now();
     yield put(liveEvents.connectionEstablished({ matchId }));
+    // Once the match has ended its final state stands: no more probes for a view left open for hours.
+    let ended: boolean = yield select(selectEnded, matchId);
     for (;;) {
-      const item: FeedItem = yield take(channel);
-      if (item.kind === 'message') {
-        const event: LiveEvent | null = parseLiveEvent(item.message.message, item.message.timetoken);
-        if (event) {
-          yield put(
-            liveEvents.eventReceived({ matchId, channel: item.message.channel, message: { timetoken: item.message.timetoken, event } }),
-          );
-        }
-      } else if (item.status === 'gaveUp') {
-        return { reason: 'gaveUp', message: 'The live connection was lost' } satisfies SessionEnd;
-      } else if (item.status === 'connected') {
-        yield put(liveEvents.connectionEstablished({ matchId }));
+      let item: FeedItem | undefined;
+      if (ended) {
+        item = (yield take(channel)) as FeedItem;
+      } else {
+        ({ item } = (yield race({ item: take(channel), quiet: delay(timing.watchdogMs) })) as { item?: FeedItem });
       }
+      if (item === undefined) {
+        // Nothing for a while: does the server still answer?
+        const answered: boolean = yield call([feed, feed.probe]);
+        if (!answered) return { reason: 'unreachable', message: 'The live server does not answer' } satisfies SessionEnd;
+        confirmed.ms = timing.now();
+        continue;
+      }
+      if (item.kind === 'status') {
+        const end: SessionEnd | null = yield call(onStatus, matchId, item.status, timing, confirmed);
+        if (end) return end;
+        continue;
+      }
+      confirmed.ms = timing.now();
+      const { channel: name, timetoken, message } = item.message;
+      const event: LiveEvent | null = parseLiveEvent(message, timetoken);
+      if (!event) continue;
+      ended ||= isMatchEnd(event);
+      yield put(liveEvents.eventReceived({ matchId, channel: name, message: { timetoken, event } }));
     }
   } finally {
     channel.close();
   }
 }
 
+/** A random spread before rejoining a server that is back. */
+function* spread(timing: LiveTiming) {
+  const ms = Math.floor(timing.random() * timing.jitterMs);
+  if (ms > 0) yield delay(ms);
+}
+
+/** Returns once the server, seen down (now or before: `down`), answers again. Runs until cancelled otherwise. */
+function* serverBack(feed: LiveFeed, timing: LiveTiming, down: boolean) {
+  let seenDown = down;
+  for (;;) {
+    const answered: boolean = yield call([feed, feed.probe]);
+    if (answered && seenDown) {
+      yield* spread(timing);
+      return;
+    }
+    if (!answered) seenDown = true;
+    yield delay(timing.retryProbeMs);
+  }
+}
+
+/** Returns once the server answers (at once when it does now). */
+function* untilAnswering(feed: LiveFeed, timing: LiveTiming) {
+  let seenDown = false;
+  for (;;) {
+    const answered: boolean = yield call([feed, feed.probe]);
+    if (answered) {
+      if (seenDown) yield* spread(timing);
+      return;
+    }
+    seenDown = true;
+    yield delay(timing.retryProbeMs);
+  }
+}
+
+/**
+ * The wait before the next attempt: the backoff, cut short when the server is seen down and then back; and
+ * once it is over, only as long as the server does not answer (an attempt at a dead server would only sit
+ * in the SDK's retries).
+ */
+export function* waitToReconnect(feed: LiveFeed, timing: LiveTiming, attempt: number, knownDown: boolean) {
+  const { back } = (yield race({ backoff: delay(timing.backoffMs(attempt)), back: call(serverBack, feed, timing, knownDown) })) as { back?: true };
+  if (back === undefined) yield call(untilAnswering, feed, timing);
+}
+
+/** Waits until the device is online again (bounded only by the view being closed). */
+function* untilOnline(network: EventChannel<{ online: boolean }>) {
+  for (;;) {
+    const change: { online: boolean } = yield take(network);
+    if (change.online) return;
+  }
+}
+
+export interface FollowServices {
+  api: Api;
+  live: LiveServices;
+  timing?: LiveTiming;
+}
+
 /** Follows one match until cancelled (the view closed). */
-export function* followMatch(services: { api: Api; live: LiveServices }, matchId: number, matchDate: string | null) {
+export function* followMatch(services: FollowServices, matchId: number, matchDate: string | null) {
+  const timing = services.timing ?? LIVE_TIMING;
   const known: LiveMatchState | undefined = yield select(selectLiveMatch, matchId);
   if (known && known.order.length === 0 && known.matchData === null) {
     yield put(liveEvents.matchEventsRequested({ matchId }));
@@ -133,34 +259,31 @@ export function* followMatch(services: { api: Api; live: LiveServices }, matchId
       yield put(liveEvents.matchEventsLoadFailed({ matchId, message: errorMessage(error) }));
     }
   }
+  const confirmed: Confirmed = { ms: null };
   const network: EventChannel<{ online: boolean }> = yield call(connectivityChannel, services.live.connectivity);
   try {
     for (;;) {
-      const { ended, offline } = yield race({
-        ended: call(connectOnce, services.live.feed, matchId),
+      const { ended, offline } = (yield race({
+        ended: call(connectOnce, services.live.feed, matchId, timing, confirmed),
         offline: take(network),
-      });
+      })) as { ended?: SessionEnd; offline?: { online: boolean } };
       if (offline) {
-        if ((offline as { online: boolean }).online) continue; // online while connected: reconnect anyway
-        yield put(liveEvents.wentOffline({ matchId }));
-        // Wait until the device is online again (bounded only by the view being closed).
-        for (;;) {
-          const change: { online: boolean } = yield take(network);
-          if (change.online) break;
-        }
+        if (offline.online) continue; // online while connected: reconnect anyway
+        yield put(liveEvents.wentOffline({ matchId, dataAsOfMs: confirmed.ms }));
+        yield call(untilOnline, network);
         yield put(liveEvents.cameOnline({ matchId }));
         continue;
       }
-      const end = ended as SessionEnd;
-      yield put(liveEvents.connectionLost({ matchId, message: end.message }));
+      const end = ended ?? { reason: 'gaveUp', message: 'The live connection was lost' };
+      yield put(liveEvents.connectionLost({ matchId, message: end.message, dataAsOfMs: confirmed.ms }));
       const state: LiveMatchState | undefined = yield select(selectLiveMatch, matchId);
-      const { back } = yield race({ wait: delay(backoffMs(state?.attempt ?? 1)), back: take(network) });
-      if (back && !(back as { online: boolean }).online) {
-        yield put(liveEvents.wentOffline({ matchId }));
-        for (;;) {
-          const change: { online: boolean } = yield take(network);
-          if (change.online) break;
-        }
+      const { back } = (yield race({
+        wait: call(waitToReconnect, services.live.feed, timing, state?.attempt ?? 1, end.reason === 'unreachable'),
+        back: take(network),
+      })) as { back?: { online: boolean } };
+      if (back && !back.online) {
+        yield put(liveEvents.wentOffline({ matchId, dataAsOfMs: confirmed.ms }));
+        yield call(untilOnline, network);
         yield put(liveEvents.cameOnline({ matchId }));
       }
     }
@@ -170,7 +293,7 @@ export function* followMatch(services: { api: Api; live: LiveServices }, matchId
 }
 
 /** One follower per open match view; closing the view cancels it (and so closes its channels). */
-export function* watchLiveMatches(services: { api: Api; live: LiveServices }) {
+export function* watchLiveMatches(services: FollowServices) {
   const followers = new Map<number, Task>();
   for (;;) {
     const action: ReturnType<typeof liveEvents.matchViewOpened> | ReturnType<typeof liveEvents.matchViewClosed> = yield take([
@@ -190,73 +313,9 @@ export function* watchLiveMatches(services: { api: Api; live: LiveServices }) {
   }
 }
 
-/** The scores on a goals channel: the newest message with an h/a pair. */
-function* followScores(feed: LiveFeed, matchIds: number[]) {
-  if (matchIds.length === 0) return;
-  const channels = matchIds.map((id) => liveChannels.goals(id));
-  const channel: EventChannel<FeedItem> = yield call(feedChannel, feed, channels);
-  const matchOf = (name: string) => matchIds.find((id) => liveChannels.goals(id) === name) ?? null;
-  const scoreOf = (raw: unknown) => {
-    const event = parseLiveEvent(raw);
-    return event && typeof event.h === 'number' && typeof event.a === 'number' ? { h: event.h, a: event.a } : null;
-  };
-  try {
-    for (const name of channels) {
-      try {
-        const page: LiveFeedMessage[] = yield call([feed, feed.fetchHistory], name, undefined);
-        for (let i = page.length - 1; i >= 0; i -= 1) {
-          const score = scoreOf(page[i]?.message);
-          const matchId = matchOf(name);
-          if (score && matchId !== null) {
-            yield put(liveEvents.liveScoreReceived({ matchId, score }));
-            break;
-          }
-        }
-      } catch {
-        // The live message stream below still brings the next score.
-      }
-    }
-    for (;;) {
-      const item: FeedItem = yield take(channel);
-      if (item.kind !== 'message') continue;
-      const matchId = matchOf(item.message.channel);
-      const score = scoreOf(item.message.message);
-      if (matchId !== null && score) yield put(liveEvents.liveScoreReceived({ matchId, score }));
-    }
-  } finally {
-    channel.close();
-  }
-}
-
-const selectListed = (state: StateShape) => state.matches.tournament.items;
-
-/**
- * The slider's live scores: whenever the league's matches load, and every minute (a match may become
- * live), follow the goals channels of the matches live now. The set changes rarely; only then it restarts.
- */
-export function* watchLiveScores(services: { clock: Clock; live: LiveServices }) {
-  let task: Task | null = null;
-  let followed = '';
-  for (;;) {
-    const zone: string = yield select(selectTimeZone);
-    const matches: ReturnType<typeof selectListed> = yield select(selectListed);
-    const now = services.clock.now();
-    const ids = matches.filter((m) => isLiveNow(m, now, zone)).map((m) => m.matchId).sort((x, y) => x - y);
-    const key = ids.join(',');
-    if (key !== followed) {
-      if (task) yield cancel(task);
-      followed = key;
-      yield put(liveEvents.liveScoresFollowed({ matchIds: ids }));
-      task = ids.length > 0 ? ((yield fork(followScores, services.live.feed, ids)) as Task) : null;
-    }
-    yield race({ loaded: take(matchesEvents.tournamentMatchesLoaded.type), tick: delay(60_000) });
-  }
-}
-
 /** The live domain's root: needs the live services (absent in tests of other domains). */
 export function* liveSaga(services: { api: Api; clock: Clock; live?: LiveServices }) {
   const live = services.live;
   if (!live) return;
   yield fork(watchLiveMatches, { api: services.api, live });
-  yield fork(watchLiveScores, { clock: services.clock, live });
 }

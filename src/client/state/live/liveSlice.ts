@@ -1,7 +1,7 @@
 /**
  * Live (SPEC §4 Live events, DESIGN §5): per open live match, its events by ClientId plus their order,
- * the latest match data, the per-channel cursor (the newest timetoken applied) and the connection status;
- * and the live scores of the league's live matches for the slider.
+ * the latest match data, the per-channel cursor (the newest timetoken applied) and the connection status.
+ * (The lists' live scores and states are the liveScores domain.)
  *
  * Invariants: a message whose timetoken is not newer than its channel's cursor is ignored (history re-read
  * after a reconnect cannot duplicate); a Delete removes the event it names; a known ClientId replaces the
@@ -10,13 +10,14 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { LIVE_EVENT_TYPE, type LiveEvent, type LiveMatchData } from '../../../shared/contract/live';
+import type { LiveConnection } from '../../domain/live/connection';
 import { compareTimetokens, timetokenMs } from '../../domain/live/time';
+
+export type { LiveConnection } from '../../domain/live/connection';
 
 export const MAX_EVENTS = 5000;
 /** Deleted ClientIds remembered per match, so a late copy of a deleted event is not resurrected. */
 export const MAX_TOMBSTONES = 1000;
-
-export type LiveConnection = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 export interface LiveMatchState {
   matchId: number;
@@ -31,6 +32,11 @@ export interface LiveMatchState {
   cursors: Record<string, string>;
   tombstones: string[];
   connection: LiveConnection;
+  /**
+   * While not live: epoch ms (device clock) when the view last knew its data to be current — the last
+   * message, successful probe or connection before the loss; null when it never was. "Data from n min ago".
+   */
+  dataAsOfMs: number | null;
   /** Failed attempts since the last successful connection (drives the backoff). */
   attempt: number;
   /** Epoch ms of the newest event applied (from its timetoken), for "last event n s ago". */
@@ -42,15 +48,8 @@ export interface LiveMatchState {
   error: string | null;
 }
 
-export interface LiveScorePair {
-  h: number;
-  a: number;
-}
-
 export interface LiveState {
   matches: Record<number, LiveMatchState>;
-  /** Live scores from the goals channels of the league's live matches (the slider). */
-  scores: Record<number, LiveScorePair>;
 }
 
 export interface LiveMessage {
@@ -58,7 +57,7 @@ export interface LiveMessage {
   event: LiveEvent;
 }
 
-const initialState: LiveState = { matches: {}, scores: {} };
+const initialState: LiveState = { matches: {} };
 
 export function emptyMatch(matchId: number): LiveMatchState {
   return {
@@ -70,6 +69,7 @@ export function emptyMatch(matchId: number): LiveMatchState {
     cursors: {},
     tombstones: [],
     connection: 'connecting',
+    dataAsOfMs: null,
     attempt: 0,
     lastEventMs: null,
     eventsStatus: 'idle',
@@ -184,33 +184,29 @@ export const liveSlice = createSlice({
       const match = state.matches[action.payload.matchId];
       if (!match) return;
       match.connection = 'live';
+      match.dataAsOfMs = null;
       match.synced = true;
       match.attempt = 0;
       match.error = null;
     },
-    connectionLost(state, action: PayloadAction<{ matchId: number; message: string }>) {
+    /** The connection failed (or its watchdog found the server silent); `dataAsOfMs` as in the state. */
+    connectionLost(state, action: PayloadAction<{ matchId: number; message: string; dataAsOfMs?: number | null }>) {
       const match = state.matches[action.payload.matchId];
       if (!match) return;
       match.connection = 'reconnecting';
       match.attempt += 1;
       match.error = action.payload.message;
+      match.dataAsOfMs = action.payload.dataAsOfMs ?? match.dataAsOfMs;
     },
-    wentOffline(state, action: PayloadAction<{ matchId: number }>) {
+    wentOffline(state, action: PayloadAction<{ matchId: number; dataAsOfMs?: number | null }>) {
       const match = state.matches[action.payload.matchId];
-      if (match) match.connection = 'offline';
+      if (!match) return;
+      match.connection = 'offline';
+      match.dataAsOfMs = action.payload.dataAsOfMs ?? match.dataAsOfMs;
     },
     cameOnline(state, action: PayloadAction<{ matchId: number }>) {
       const match = state.matches[action.payload.matchId];
       if (match) match.connection = 'reconnecting';
-    },
-    /** The slider's goals channels: the score after a scoring event of a live match. */
-    liveScoreReceived(state, action: PayloadAction<{ matchId: number; score: LiveScorePair }>) {
-      state.scores[action.payload.matchId] = action.payload.score;
-    },
-    /** The set of matches followed for scores changed: scores of the others are dropped. */
-    liveScoresFollowed(state, action: PayloadAction<{ matchIds: number[] }>) {
-      const keep = new Set(action.payload.matchIds);
-      for (const key of Object.keys(state.scores)) if (!keep.has(Number(key))) delete state.scores[Number(key)];
     },
   },
 });

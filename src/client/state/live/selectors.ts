@@ -1,16 +1,25 @@
 /**
- * Live selectors: the open match's events and derived rules (SPEC §4 Live score, Live clock inputs,
- * §2 view), and the slider's live scores. Everything time-dependent (the ticking clock, the age of the
- * last event) is computed by the view from these and `now`.
+ * Live selectors: the open match's events and derived rules (SPEC §4 Live score, Live clock inputs, the
+ * phase and status, §2 view), and the row models of its tabs (play-by-play rows with line changes folded,
+ * hockey time on ice and faceoffs, the basketball box). Everything time-dependent (the ticking clock, the
+ * age of the last event or of the data) is computed by the view from these and `now`.
  */
 import { createSelector } from '@reduxjs/toolkit';
-import { LIVE_EVENT_TYPE, type LiveEvent, type LiveMatchData } from '../../../shared/contract/live';
-import { isMatchEnd } from '../../domain/live/clock';
+import type { Match } from '../../../shared/contract';
+import { LIVE_EVENT_TYPE, type LiveEvent, type LiveMatchData, type LivePlayer } from '../../../shared/contract/live';
+import { basketballBox, type BasketballBox } from '../../domain/live/basketball';
+import type { EventCategory } from '../../domain/live/filters';
+import { faceoffsByPlayer } from '../../domain/live/lineup';
+import { latestMatchSeconds, onIceSeconds } from '../../domain/live/onIce';
+import { livePhase, type LivePhase } from '../../domain/live/phase';
+import { playByPlayRows, type PlayRow } from '../../domain/live/playByPlay';
 import { liveScore, volleyballSets, type LiveScore } from '../../domain/live/score';
 import { liveSportOf, type LiveSport } from '../../domain/live/sport';
+import { liveMatchStatus } from '../../domain/live/status';
+import type { MatchStatus } from '../../domain/matchStatus';
 import type { StateShape } from '../shape';
 import { EMPTY } from '../status';
-import type { LiveConnection, LiveMatchState, LiveScorePair } from './liveSlice';
+import type { LiveConnection, LiveMatchState } from './liveSlice';
 
 const selectMatches = (state: StateShape) => state.live.matches;
 const selectMatchIdArg = (_state: StateShape, matchId: number) => matchId;
@@ -36,14 +45,19 @@ export interface LiveViewModel {
   score: LiveScore | null;
   /** Volleyball: sets won. */
   sets: LiveScore | null;
+  /** Where the match stands (not started, a period, a break, ended): the shared `livePhase`. */
+  phase: LivePhase;
+  /** The match's status as every list shows it: live with the phase until it has ended, then final. */
+  status: MatchStatus;
   ended: boolean;
   /** The newest Timer event (drives the clock). */
   timer: LiveEvent | null;
-  /** The newest period number seen, for the period name. */
-  period: number | null;
-  periodName: string | null;
+  /** The latest match time the events carry, in seconds (on-ice time of open shifts). */
+  elapsedSeconds: number;
   connection: LiveConnection;
   lastEventMs: number | null;
+  /** While not live: when the data was last known current (device ms). */
+  dataAsOfMs: number | null;
   /** Match data has arrived or history has been read through: "not set up" may be said. */
   loaded: boolean;
 }
@@ -57,15 +71,9 @@ export const selectLiveView = createSelector(
     if (!match) return null;
     const sport = liveSportOf(sportId);
     let timer: LiveEvent | null = null;
-    let period: number | null = null;
-    let periodName: string | null = null;
-    let ended = false;
-    for (const e of chronological) {
-      if (e.MatchEventType === LIVE_EVENT_TYPE.timer) timer = e;
-      if (isMatchEnd(e)) ended = true;
-      if (typeof e.Period === 'number') period = e.Period;
-      if (e.PeriodName) periodName = e.PeriodName;
-    }
+    for (const e of chronological) if (e.MatchEventType === LIVE_EVENT_TYPE.timer) timer = e;
+    const phase: LivePhase = sport ? livePhase(sport, chronological) : { kind: 'notStarted' };
+    const ended = phase.kind === 'ended';
     const known = match.matchData !== null || chronological.length > 0;
     return {
       sport,
@@ -74,16 +82,69 @@ export const selectLiveView = createSelector(
       chronological,
       score: sport && known ? liveScore(sport, chronological, ended) : null,
       sets: sport === 'volleyball' && known ? volleyballSets(chronological, ended) : null,
+      phase,
+      status: liveMatchStatus(phase),
       ended,
       timer,
-      period,
-      periodName,
+      elapsedSeconds: sport ? latestMatchSeconds(sport, chronological) : 0,
       connection: match.connection,
       lastEventMs: match.lastEventMs,
+      dataAsOfMs: match.dataAsOfMs,
       loaded: match.synced || match.matchData !== null,
     };
   },
 );
 
-/** matchId → { h, a } from the goals channels of the league's matches live now (slider and scoreboard). */
-export const selectLiveScores = (state: StateShape): Readonly<Record<number, LiveScorePair>> => state.live.scores;
+const selectSport = (state: StateShape) => liveSportOf(state.site.sportId);
+const selectMatchData = createSelector([selectLiveMatch], (match) => match?.matchData ?? null);
+
+/** Players of the match data by id (goalies, skaters; both teams). */
+export const selectLiveRoster = createSelector([selectMatchData], (data): ReadonlyMap<number, LivePlayer> => {
+  const roster = new Map<number, LivePlayer>();
+  if (!data) return roster;
+  for (const list of [data.HomeGoalies, data.HomePlayers, data.AwayGoalies, data.AwayPlayers]) {
+    for (const player of list ?? []) roster.set(player.Id, player);
+  }
+  return roster;
+});
+
+const selectCategoriesArg = (_state: StateShape, _matchId: number, selected: readonly EventCategory[]) => selected;
+
+/**
+ * SPEC §2 play-by-play rows of the selected categories, newest first, line changes folded into one row
+ * each. Memoized per (match, selection array): pass a stable selection.
+ */
+export const selectPlayByPlayRows = createSelector(
+  [selectSport, selectLiveEventsChronological, selectCategoriesArg, selectLiveRoster],
+  (sport, chronological, selected, roster): readonly PlayRow[] => (sport ? playByPlayRows(sport, chronological, selected, roster) : EMPTY),
+);
+
+export interface HockeyTeamStats {
+  /** Seconds on ice per player id (SPEC §4); players without any shift are absent (00:00). */
+  onIce: ReadonlyMap<number, number>;
+  faceoffs: ReturnType<typeof faceoffsByPlayer>;
+}
+
+/** Ice-hockey teams tab: time on ice of every player and faceoffs (SPEC §4, §5). */
+export const selectHockeyTeamStats = createSelector([selectLiveView], (view): HockeyTeamStats | null => {
+  if (!view || view.sport !== 'hockey') return null;
+  return {
+    onIce: onIceSeconds('hockey', view.chronological, view.ended, view.elapsedSeconds),
+    faceoffs: faceoffsByPlayer(view.chronological),
+  };
+});
+
+/** Basketball teams tab: the box score of both teams and the period table (SPEC §2, §5). */
+export const selectBasketballBox = createSelector([selectLiveView], (view): BasketballBox | null => {
+  if (!view || view.sport !== 'basketball') return null;
+  return basketballBox(view.chronological, view.ended, view.elapsedSeconds);
+});
+
+const selectListedMatches = (state: StateShape) => state.matches.tournament.items;
+const selectScheduledMatches = (state: StateShape) => state.scoreboard.scheduled.items;
+
+/** The match's record when a list on screen has it (its result, its season and tournament); else null. */
+export const selectListedMatch = createSelector(
+  [selectListedMatches, selectScheduledMatches, selectMatchIdArg],
+  (listed, scheduled, matchId): Match | null => listed.find((m) => m.matchId === matchId) ?? scheduled.find((m) => m.matchId === matchId) ?? null,
+);

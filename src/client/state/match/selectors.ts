@@ -1,6 +1,10 @@
 /** Derivations of the finished match page (SPEC §2, §4) from what its reads returned. */
-import { SPORT, type Match, type Organisation, type Tournament } from '../../../shared/contract';
-import { logoDataUrl, sideName, type Side } from '../../domain/match/common';
+import { SPORT, type Match, type Organisation, type PeriodResult, type Tournament } from '../../../shared/contract';
+import type { LiveSport } from '../../domain/live/sport';
+import { fixtureName, logoDataUrl, sideName, type Side } from '../../domain/match/common';
+import { withDecidedIn } from '../../domain/match/status';
+import type { TeamNames } from '../../domain/matches';
+import { matchStatus, presentStatus, statusScore, type LiveSummary, type MatchStatus, type StatusPresentation } from '../../domain/matchStatus';
 
 export type MatchSport = 'hockey' | 'basketball' | 'volleyball' | 'other';
 
@@ -31,4 +35,40 @@ export function headerTeams(match: Match, organisations: readonly Organisation[]
 /** The seasonId and tournamentId the page's links carry (the match's, SPEC §2). */
 export function matchLinkQuery(match: Match, league: Tournament | null) {
   return { seasonId: match.seasonId ?? league?.seasonId ?? null, tournamentId: match.tournamentId };
+}
+
+/** The live view's sport of a match page sport (its period names for a live status label). */
+export function liveSportOfPage(sport: MatchSport): LiveSport | null {
+  return sport === 'other' ? null : sport;
+}
+
+export interface HeaderStatus {
+  status: MatchStatus;
+  presentation: StatusPresentation;
+  /** SPEC §4 score display: the result, the live score, or a dash (always a dash while results are hidden). */
+  score: string;
+}
+
+/**
+ * The match header's status and score (issue 11 case 9), by the one status function every list uses
+ * (domain/matchStatus): final (after overtime or a shootout, read from the period results when the feed did
+ * not say), live, postponed, cancelled. While results are hidden (SPEC §4) the score is a dash and a final
+ * does not say how it was decided: "Final (SO)" would tell part of a hidden result.
+ */
+export function headerStatus(
+  view: { match: Match; sport: MatchSport; published: boolean; periods: readonly PeriodResult[] },
+  now: Date,
+  zone: string,
+  live: LiveSummary | null,
+): HeaderStatus {
+  const sport = liveSportOfPage(view.sport);
+  const raw = matchStatus(view.match, now, zone, live);
+  const status: MatchStatus =
+    raw.kind !== 'final' ? raw : view.published ? withDecidedIn(raw, sport, view.periods) : { kind: 'final', decidedIn: null };
+  return { status, presentation: presentStatus(status, sport), score: statusScore(view.match, status, view.published, view.published ? live : null) };
+}
+
+/** The tab title's match part (issue 11 case 9): "Storhamar – Vålerenga 3 - 2", or with a dash when no score may show. */
+export function matchTabTitle(match: TeamNames, score: string): string {
+  return `${fixtureName(match)} ${score}`;
 }

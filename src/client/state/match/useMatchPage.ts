@@ -1,9 +1,16 @@
 /**
  * The finished match page's state (SPEC §2 match page, §4 loading → published | not published), read
- * through the api: the match, then its league (from the catalog when listed, else ta/Tournament), the team
- * logos and the broadcast, then — only when results are published — the sport's details. Each read is
- * cached by its arguments, so going back to a match is instant and a newer match id cancels nothing it
- * still needs.
+ * through the api: the match, then the match's own tournament (from the catalog when the current season
+ * lists it, else ta/Tournament?tournamentId= — never the selected league: the page may be opened from
+ * another tournament or season), the team logos and the broadcast, then — only when results are
+ * published — the sport's details. Each read is cached by its arguments, so going back to a match is
+ * instant and a newer match id cancels nothing it still needs.
+ *
+ * Results are hidden until the tournament's flags are known (issue 11 case 5): the page shows loading
+ * while they are read, and when they cannot be read at all (the tournament read failed, or the match names
+ * no tournament) the results stay hidden and the page says why (`publication: 'unknown'`). SPEC §4's
+ * "true when unknown" is about a tournament record whose isResultPublished is missing: that record is
+ * known, and its missing flag counts as published (domain/score resultsShown).
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
@@ -25,7 +32,10 @@ export type MatchPageView =
       match: Match;
       league: Tournament | null;
       sport: MatchSport;
+      /** Whether results may be shown: true only when the tournament is known and publishes them. */
       published: boolean;
+      /** published / notPublished by the tournament's flags; unknown when they could not be read (hidden). */
+      publication: Publication;
       teams: HeaderTeam[];
       stream: BroadcastView | null;
       details: MatchDetails;
@@ -33,8 +43,10 @@ export type MatchPageView =
       linkQuery: { seasonId: number | null; tournamentId: number };
     };
 
-const settled = (result: { isSuccess: boolean; isError: boolean; isUninitialized: boolean }) =>
-  result.isSuccess || result.isError || result.isUninitialized;
+export type Publication = 'published' | 'notPublished' | 'unknown';
+
+/** A read that is not under way (skipped, answered or failed). Its `currentData` is for the current arguments only. */
+const settled = (result: { isFetching: boolean }) => !result.isFetching;
 
 const selectListedLeague = (state: StateShape, tournamentId: number): Tournament | null =>
   state.catalog.leagues.items.find((league) => league.tournamentId === tournamentId) ?? null;
@@ -42,27 +54,32 @@ const selectListedLeague = (state: StateShape, tournamentId: number): Tournament
 /** Loads and derives everything the match page shows for `matchId` (null: no id in the URL). */
 export function useMatchPage(matchId: number | null): MatchPageView {
   const matchRead = matchApi.useGetMatchQuery(matchId === null ? skipToken : { matchId });
-  const match = matchRead.data !== undefined && matchRead.data.matchId === matchId && !matchRead.isError ? matchRead.data : null;
+  const match = matchRead.currentData !== undefined && matchRead.currentData.matchId === matchId && !matchRead.isError ? matchRead.currentData : null;
   const tournamentId = match?.tournamentId ?? 0;
 
   const listed = useSelector((state: StateShape) => selectListedLeague(state, tournamentId));
   const lookUp = match !== null && listed === null && tournamentId > 0;
   const leagueRead = matchApi.useGetTournamentQuery(lookUp ? { tournamentId } : skipToken);
-  const league = listed ?? (leagueRead.isSuccess ? leagueRead.data : null);
+  // Only the match's own tournament counts (an answer for another id is not its flags).
+  const fetched = leagueRead.currentData !== undefined && leagueRead.currentData.tournamentId === tournamentId ? leagueRead.currentData : null;
+  const league = listed ?? fetched;
 
   const orgIds = match === null ? [] : [match.hometeamId, match.awayteamId].filter((orgId) => orgId > 0);
   const logosRead = matchApi.useGetOrganisationsQuery(orgIds.length > 0 ? { orgIds } : skipToken);
   const broadcastRead = matchApi.useGetMatchBroadcastsQuery(match !== null ? { matchId: match.matchId } : skipToken);
 
-  const leagueKnown = match !== null && settled(leagueRead);
-  const published = resultsShown(league);
+  // Known: listed, or this tournament's answer is in, or its read failed (then the flags are unknown).
+  const leagueKnown = match !== null && (!lookUp || fetched !== null || leagueRead.isError);
+  const publication: Publication = league === null ? 'unknown' : resultsShown(league) ? 'published' : 'notPublished';
+  const published = publication === 'published';
   // SPEC §2: the sport comes from the league; the match's own sport when the league is unknown.
   const sportId = league?.sportId ?? match?.sportId ?? 0;
   const detailsRead = matchApi.useGetMatchDetailsQuery(leagueKnown && published && match !== null ? { matchId: match.matchId, sportId } : skipToken);
 
-  const organisations = logosRead.data;
-  const broadcasts = broadcastRead.data;
-  const detailsResult = detailsRead.data;
+  // currentData, not data: while another match's answer is still cached, it must not show on this one.
+  const organisations = logosRead.currentData;
+  const broadcasts = broadcastRead.currentData;
+  const detailsResult = detailsRead.currentData;
   const failureReason = matchRead.isError ? readFailureOf(matchRead.error) : null;
   const failureText = matchRead.isError ? readErrorMessage(matchRead.error) : '';
   const waiting = [leagueRead, logosRead, broadcastRead, detailsRead].some((read) => !settled(read));
@@ -76,6 +93,7 @@ export function useMatchPage(matchId: number | null): MatchPageView {
       league,
       sport: matchSport(league, match),
       published,
+      publication,
       teams: headerTeams(match, organisations ?? []),
       // SPEC §7: the first broadcast item is used.
       stream: broadcastView(broadcasts?.[0] ?? null),
@@ -83,5 +101,5 @@ export function useMatchPage(matchId: number | null): MatchPageView {
       detailErrors: detailsResult?.errors ?? [],
       linkQuery: matchLinkQuery(match, league),
     };
-  }, [matchId, failureReason, failureText, match, league, published, leagueKnown, waiting, organisations, broadcasts, detailsResult]);
+  }, [matchId, failureReason, failureText, match, league, published, publication, leagueKnown, waiting, organisations, broadcasts, detailsResult]);
 }

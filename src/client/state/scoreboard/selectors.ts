@@ -6,10 +6,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Broadcast, Match, Tournament } from '../../../shared/contract';
 import { broadcastViewsByMatch, type BroadcastView } from '../../domain/broadcast';
-import { displayTeamName } from '../../domain/matches';
-import { fillMatchQuery, matchHref, type MatchQuery } from '../../domain/matchLinks';
-import { isHighlighted, liveIcon, matchState, rowDestination, type LiveIcon, type MatchState } from '../../domain/matchState';
-import { resultsShown, scoreDisplay, type LiveScore } from '../../domain/score';
+import { resultsShown } from '../../domain/score';
+import { toRow, type MatchRow, type RowContext } from './rows';
 import {
   filterByTeam,
   matchesOnDate,
@@ -18,16 +16,17 @@ import {
   scheduleMatches,
   type ScheduleView,
 } from '../../domain/scoreboard';
-import { formatHhmm, matchDay } from '../../domain/time';
 import { selectCurrentLeague, selectLeagues } from '../catalog/selectors';
 import { selectTournamentMatches } from '../matches/selectors';
 import { selectScheduleView } from '../schedule/selectors';
 import { selectSelectedDate, selectSelectionQuery } from '../selection/selectors';
-import { selectLiveScores } from '../live/selectors';
+import { selectLiveSummaries } from '../liveScores/selectors';
 import type { StateShape } from '../shape';
 import { selectConfiguredSportId, selectTimeZone } from '../site/selectors';
 import { EMPTY, type LoadStatus } from '../status';
 import { leagueBroadcastKey, scheduledKey } from './scoreboardSlice';
+
+export type { MatchRow } from './rows';
 
 export interface ScheduledRequest {
   key: string;
@@ -68,67 +67,13 @@ export const selectScoreboardRequests = createSelector(
   },
 );
 
-/** One row of the matches table (SPEC §2), every rule already applied. */
-export interface MatchRow {
-  matchId: number;
-  /** ISO yyyy-MM-dd. */
-  date: string;
-  /** "09:30", or null when unknown. */
-  startTime: string | null;
-  tournamentName: string;
-  venue: string | null;
-  homeName: string;
-  awayName: string;
-  /** "3 - 1", or "-" (SPEC §4 score display). */
-  score: string;
-  state: MatchState;
-  liveIcon: LiveIcon;
-  highlighted: boolean;
-  /** Where a click on the row goes; null: nowhere (SPEC §2). */
-  href: string | null;
-  broadcast: BroadcastView | null;
-}
-
-interface RowContext {
-  now: Date;
-  zone: string;
-  broadcasts: ReadonlyMap<number, BroadcastView>;
-  liveScores: Readonly<Record<number, LiveScore>>;
-  /** The league a match belongs to, when known (its results flag and season). */
-  leagueOf: (match: Match) => Pick<Tournament, 'seasonId' | 'isResultPublished' | 'leagueDisplayResults'> | null;
-  /** The query a navigation to the match starts from, before the SPEC §2 fill-in. */
-  queryOf: (match: Match) => MatchQuery;
-}
-
-function toRow(match: Match, context: RowContext): MatchRow {
-  const { now, zone } = context;
-  const state = matchState(match, now, zone);
-  const league = context.leagueOf(match);
-  const destination = rowDestination(match, now, zone);
-  return {
-    matchId: match.matchId,
-    date: matchDay(match),
-    startTime: formatHhmm(match.matchStartTime),
-    tournamentName: match.tournamentName,
-    venue: match.activityAreaName,
-    homeName: displayTeamName(match, 'home'),
-    awayName: displayTeamName(match, 'away'),
-    score: scoreDisplay(match, state, resultsShown(league), context.liveScores[match.matchId] ?? null),
-    state,
-    liveIcon: liveIcon(match, now, zone),
-    highlighted: isHighlighted(match, now, zone),
-    href: destination === null ? null : matchHref(match, destination, fillMatchQuery(context.queryOf(match), league, match)),
-    broadcast: context.broadcasts.get(match.matchId) ?? null,
-  };
-}
-
-
 const selectNowMs = (_state: StateShape, nowMs: number) => nowMs;
 const selectSelectedTeamId = (state: StateShape) => state.selection.teamId;
 const selectScheduledSlot = (state: StateShape) => state.scoreboard.scheduled;
 const selectLeagueBroadcastSlot = (state: StateShape) => state.scoreboard.leagueBroadcasts;
 const selectSportBroadcastSlot = (state: StateShape) => state.scoreboard.sportBroadcasts;
 const selectTournamentStatus = (state: StateShape) => state.matches.tournament.status;
+const selectOtherLeagues = (state: StateShape) => state.scoreboard.otherLeagues;
 
 /** The broadcast views of the selected league's and the sports' schedules (SPEC §3), by match id. */
 export const selectBroadcastViews = createSelector(
@@ -153,27 +98,34 @@ const selectScheduledStatus = createSelector(
 );
 
 const selectLeagueRowContext = createSelector(
-  [selectCurrentLeague, selectSelectionQuery, selectBroadcastViews, selectLiveScores, selectTimeZone, selectNowMs],
-  (league, selection, broadcasts, liveScores, zone, nowMs): RowContext => ({
+  [selectCurrentLeague, selectSelectionQuery, selectBroadcastViews, selectLiveSummaries, selectTimeZone, selectNowMs],
+  (league, selection, broadcasts, liveSummaries, zone, nowMs): RowContext => ({
     now: new Date(nowMs),
     zone,
     broadcasts,
-    liveScores,
+    liveSummaries,
     leagueOf: () => league,
+    resultsShownFor: () => resultsShown(league),
     queryOf: () => ({ seasonId: selection.seasonId, tournamentId: selection.tournamentId }),
   }),
 );
 
 const selectOtherRowContext = createSelector(
-  [selectLeagues, selectBroadcastViews, selectLiveScores, selectTimeZone, selectNowMs],
-  (leagues, broadcasts, liveScores, zone, nowMs): RowContext => {
-    const byId = new Map(leagues.map((league) => [league.tournamentId, league]));
+  [selectLeagues, selectOtherLeagues, selectBroadcastViews, selectLiveSummaries, selectTimeZone, selectNowMs],
+  (leagues, otherLeagues, broadcasts, liveSummaries, zone, nowMs): RowContext => {
+    const byId = new Map<number, Tournament>(Object.values(otherLeagues).map((league) => [league.tournamentId, league]));
+    for (const league of leagues) byId.set(league.tournamentId, league);
     return {
       now: new Date(nowMs),
       zone,
       broadcasts,
-      liveScores,
+      liveSummaries,
       leagueOf: (match) => byId.get(match.tournamentId) ?? null,
+      // SPEC §4: a league whose flags are not known yet hides its scores (never a leak while it loads).
+      resultsShownFor: (match) => {
+        const league = byId.get(match.tournamentId);
+        return league !== undefined && resultsShown(league);
+      },
       // Another tournament's match opens in its own tournament; its season comes from it (SPEC §2 fill-in).
       queryOf: (match) => ({ seasonId: null, tournamentId: match.tournamentId }),
     };

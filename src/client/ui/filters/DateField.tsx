@@ -1,8 +1,9 @@
 /**
  * SPEC §2 date picker: a button showing the date (en-GB, dd/MM/yyyy) that opens a calendar (react-day-picker,
- * max width 315 px). Choosing a day closes the calendar.
+ * max width 315 px). Choosing a day (or Escape) closes the calendar and gives the focus back to the button,
+ * so a keyboard or screen-reader user stays where they were instead of being dropped on the page body.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enGB, nb } from 'react-day-picker/locale';
 import styled from 'styled-components';
@@ -33,6 +34,16 @@ function toIso(date: Date): string {
 
 export function DateField({ label, calendarLabel, value, today, buttonText, language, onChange }: Props) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+  const onCalendarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close();
+  };
   const labelId = useId();
   const buttonId = useId();
   const calendarId = useId();
@@ -41,6 +52,7 @@ export function DateField({ label, calendarLabel, value, today, buttonText, lang
     <Field>
       <Label id={labelId}>{label}</Label>
       <Trigger
+        ref={trigger}
         id={buttonId}
         type="button"
         aria-labelledby={`${labelId} ${buttonId}`}
@@ -51,7 +63,7 @@ export function DateField({ label, calendarLabel, value, today, buttonText, lang
         {buttonText}
       </Trigger>
       {open ? (
-        <Calendar id={calendarId} role="group" aria-label={calendarLabel}>
+        <Calendar id={calendarId} role="group" aria-label={calendarLabel} onKeyDown={onCalendarKeyDown}>
           <DayPicker
             mode="single"
             required
@@ -62,7 +74,7 @@ export function DateField({ label, calendarLabel, value, today, buttonText, lang
             autoFocus
             onSelect={(date) => {
               onChange(toIso(date));
-              setOpen(false);
+              close();
             }}
           />
         </Calendar>

@@ -1,7 +1,9 @@
 /**
  * SPEC §2 play-by-play multi-select event filter (downshift useSelect + useMultipleSelection): every
  * category is an option; choosing a selected one removes it. On mobile the button shows the first 3
- * selections plus "(+n)".
+ * selections plus "(+n)". Keyboard: the button opens the list (Enter, Space, arrows), arrows move, Enter
+ * toggles an option and keeps the list open, Escape closes it. Every size is in rem/em and the button
+ * inherits the page's font (a button does not by default), so the filter scales with the root font size.
  */
 import { useMultipleSelection, useSelect } from 'downshift';
 import styled from 'styled-components';
@@ -75,14 +77,16 @@ const Label = styled.label`
 `;
 const Toggle = styled.button`
   min-height: 2.5rem;
+  font: inherit;
+  color: inherit;
   max-width: 100%;
   padding: 0 ${({ theme }) => theme.space.sm};
   text-align: left;
   background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 0.0625rem solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 0.125rem solid ${({ theme }) => theme.colors.focus};
   }
 `;
 const Full = styled.span`
@@ -107,9 +111,10 @@ const Menu = styled.ul<{ $open: boolean }>`
   overflow-y: auto;
   list-style: none;
   background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 0.0625rem solid ${({ theme }) => theme.colors.border};
 `;
 const Option = styled.li<{ $highlighted: boolean }>`
+  font: inherit;
   padding: ${({ theme }) => theme.space.sm};
   cursor: pointer;
   background: ${({ $highlighted, theme }) => ($highlighted ? theme.colors.rowHighlight : 'transparent')};

@@ -1,9 +1,12 @@
 /**
- * SPEC §2 live match header: clock with the period name, home and away logos (the first letter of the
- * name when there is no logo), names, and the score ("-" when unknown) in an aria-live region.
+ * SPEC §2 live match header: the clock with the match's state (the period's name, a break, the final
+ * label — what the lists say, issue 11 case 3), home and away logos (the first letter of the name when
+ * there is no logo), names, and the score ("-" when unknown) in an aria-live region. Sized in rem/em only,
+ * so it scales with the root font size on an arena screen.
  */
 import styled from 'styled-components';
 import { teamInitial } from '../../domain/match/common';
+import type { StatusTone } from '../../domain/matchStatus';
 
 export interface LiveTeamView {
   name: string;
@@ -17,8 +20,11 @@ export interface LiveHeaderProps {
   away: LiveTeamView;
   scoreText: string;
   scoreLabel: string;
+  /** "mm:ss", or null when no clock is shown (a break, a shootout, a finished hockey match). */
   clock: string | null;
-  periodName: string | null;
+  /** The match's state: "Period 2", "Intermission after period 1", "Final (OT)"…; null when unknown. */
+  stateLabel: string | null;
+  stateTone?: StatusTone;
   details?: React.ReactNode;
 }
 
@@ -38,7 +44,7 @@ function Team({ team, side }: { team: LiveTeamView; side: 'home' | 'away' }) {
   );
 }
 
-export function LiveHeader({ home, away, scoreText, scoreLabel, clock, periodName, details }: LiveHeaderProps) {
+export function LiveHeader({ home, away, scoreText, scoreLabel, clock, stateLabel, stateTone = 'live', details }: LiveHeaderProps) {
   return (
     <Card>
       <Team team={home} side="home" />
@@ -46,10 +52,14 @@ export function LiveHeader({ home, away, scoreText, scoreLabel, clock, periodNam
         <Score aria-live="polite" aria-atomic="true" aria-label={scoreLabel}>
           {scoreText}
         </Score>
-        {(clock !== null || periodName !== null) && (
+        {(clock !== null || stateLabel !== null) && (
           <Clock>
             {clock !== null && <time>{clock}</time>}
-            {periodName !== null && <Period>{periodName}</Period>}
+            {stateLabel !== null && (
+              <State data-match-status="" data-tone={stateTone} $tone={stateTone}>
+                {stateLabel}
+              </State>
+            )}
           </Clock>
         )}
         {details}
@@ -126,6 +136,7 @@ const Clock = styled.div`
   font-variant-numeric: tabular-nums;
   font-size: 1.25rem;
 `;
-const Period = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+const State = styled.span<{ $tone: StatusTone }>`
+  color: ${({ $tone, theme }) => ($tone === 'final' ? theme.colors.text : $tone === 'warning' ? theme.colors.danger : theme.colors.textMuted)};
+  font-weight: ${({ $tone }) => ($tone === 'final' ? 700 : 400)};
 `;

@@ -1,13 +1,24 @@
-/** SPEC §2 play-by-play: the filtered events, newest first, one line each. */
+/**
+ * SPEC §2 play-by-play: the filtered rows, newest first, one line each — an event, or a line change folded
+ * into one row (issue 11 case 4) whose players each keep their event's `data-client-id`.
+ */
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { LIVE_EVENT_TYPE, type LiveEvent, type LivePlayer } from '../../../shared/contract/live';
-import { BASKETBALL_SHOT_POINTS, sideOf } from '../../domain/live/score';
+import { periodMessage } from '../../domain/live/periods';
+import type { EventRow, PlayRow, ShiftMove, ShiftRow } from '../../domain/live/playByPlay';
+import { BASKETBALL_SHOT_POINTS, sideOf, type Side } from '../../domain/live/score';
 
 function who(player: LivePlayer | null | undefined): string {
   if (!player) return '';
   const name = `${player.FirstName} ${player.LastName}`.trim();
   return player.ShirtNo === null ? name : `#${player.ShirtNo} ${name}`;
+}
+
+/** "#50 Hansen": a change lists many players, so their number and last name. */
+function shortWho(player: LivePlayer | null): string {
+  if (!player) return '?';
+  return player.ShirtNo === null ? player.LastName : `#${player.ShirtNo} ${player.LastName}`;
 }
 
 /** The line of text for one event (SPEC §5: goal text for two assists, one assist, unassisted). */
@@ -63,26 +74,85 @@ export function eventText(intl: IntlShape, e: LiveEvent): string {
   }
 }
 
+/** The label before the players who came on in a change: the goalie, their line, or plain "on". */
+function onLabel(intl: IntlShape, row: ShiftRow): string {
+  if (row.goalie) return intl.formatMessage({ id: 'live.shift.goalieOn' });
+  return row.line === null ? intl.formatMessage({ id: 'live.shift.on' }) : intl.formatMessage({ id: 'live.shift.lineOn' }, { n: row.line });
+}
+
+function Moves({ moves }: { moves: readonly ShiftMove[] }) {
+  return (
+    <>
+      {moves.map((move, index) => (
+        <span key={move.clientId} data-client-id={move.clientId}>
+          {index > 0 ? ', ' : ''}
+          {shortWho(move.player)}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** "Line 2 on: #50 Hansen, #24 Berg … · Off: #12 Dahl …"; a goalie change says "Goalie on/off". */
+function ShiftText({ row }: { row: ShiftRow }) {
+  const intl = useIntl();
+  const offLabel = intl.formatMessage({ id: row.goalie ? 'live.shift.goalieOff' : 'live.shift.off' });
+  return (
+    <span>
+      {row.on.length > 0 && (
+        <>
+          {onLabel(intl, row)}: <Moves moves={row.on} />
+        </>
+      )}
+      {row.on.length > 0 && row.off.length > 0 && ' · '}
+      {row.off.length > 0 && (
+        <>
+          {offLabel}: <Moves moves={row.off} />
+        </>
+      )}
+    </span>
+  );
+}
+
+/** An event's text; a period's start or end names the period ("Period start · Overtime"). */
+function rowText(intl: IntlShape, row: EventRow): string {
+  const text = eventText(intl, row.event);
+  if (row.period === null) return text;
+  const period = periodMessage(row.period);
+  return `${text} · ${intl.formatMessage({ id: period.id }, period.values)}`;
+}
+
 export interface PlayByPlayProps {
-  events: readonly LiveEvent[];
+  rows: readonly PlayRow[];
   homeShort: string;
   awayShort: string;
   label: string;
   emptyText: string;
 }
 
-export function PlayByPlay({ events, homeShort, awayShort, label, emptyText }: PlayByPlayProps) {
+export function PlayByPlay({ rows, homeShort, awayShort, label, emptyText }: PlayByPlayProps) {
   const intl = useIntl();
-  if (events.length === 0) return <p role="status">{emptyText}</p>;
+  if (rows.length === 0) return <p role="status">{emptyText}</p>;
+  const tag = (side: Side | null) => (side === 'H' ? homeShort : side === 'A' ? awayShort : '');
   return (
     <List aria-label={label}>
-      {events.map((e) => {
+      {rows.map((row) => {
+        if (row.kind === 'shift') {
+          return (
+            <Item key={row.key} data-shift={row.goalie ? 'goalie' : 'line'} $side={row.side}>
+              <Time>{row.time ?? ''}</Time>
+              <TeamTag>{tag(row.side)}</TeamTag>
+              <ShiftText row={row} />
+            </Item>
+          );
+        }
+        const e = row.event;
         const side = sideOf(e);
         return (
-          <Item key={e.ClientId} data-client-id={e.ClientId} $side={side}>
+          <Item key={row.key} data-client-id={e.ClientId} $side={side}>
             <Time>{e.PeriodTime ?? e.TotalMatchTime ?? ''}</Time>
-            <TeamTag>{side === 'H' ? homeShort : side === 'A' ? awayShort : ''}</TeamTag>
-            <span>{eventText(intl, e)}</span>
+            <TeamTag>{tag(side)}</TeamTag>
+            <span>{rowText(intl, row)}</span>
           </Item>
         );
       })}
@@ -97,11 +167,11 @@ const List = styled.ol`
 `;
 const Item = styled.li<{ $side: 'H' | 'A' | null }>`
   display: grid;
-  grid-template-columns: 3.5rem 3rem 1fr;
+  grid-template-columns: 3.5em 3em 1fr;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid
+  border-bottom: 0.0625rem solid ${({ theme }) => theme.colors.border};
+  border-left: 0.25rem solid
     ${({ $side, theme }) => ($side === 'H' ? theme.colors.liveHome : $side === 'A' ? theme.colors.liveAway : 'transparent')};
 `;
 const Time = styled.span`

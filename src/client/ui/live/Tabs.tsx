@@ -61,21 +61,22 @@ const List = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   margin-top: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 0.0625rem solid ${({ theme }) => theme.colors.border};
   overflow-x: auto;
 `;
 const Tab = styled.button`
+  color: inherit;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   font: inherit;
   background: none;
   border: 0;
-  border-bottom: 3px solid transparent;
+  border-bottom: 0.1875rem solid transparent;
   cursor: pointer;
   &[aria-selected='true'] {
     border-bottom-color: ${({ theme }) => theme.colors.accent};
     font-weight: 600;
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 0.125rem solid ${({ theme }) => theme.colors.focus};
   }
 `;

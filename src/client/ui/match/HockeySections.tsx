@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Goal, Match } from '../../../shared/contract';
+import type { Match } from '../../../shared/contract';
 import { SIDES, sideName, sortByShirtNumber, type Side } from '../../domain/match/common';
 import {
   faceoffPercent,
@@ -17,15 +17,17 @@ import {
   penaltiesByPeriod,
   penaltyMinutes,
   penaltyTotals,
+  playedPeriods,
+  scoringSummary,
   skatersOf,
-  sortGoals,
-  type PenaltyGroup,
+  type PeriodDetail,
+  type PlayedPeriod,
   type ScorerRef,
 } from '../../domain/match/hockey';
 import type { MatchDetailsView } from './details';
 import { playerHref, sideOfMatch, type LinkQuery } from './MatchView';
 import { SectionBoundary } from './SectionBoundary';
-import { dash, PersonLink, StatTable } from './StatTable';
+import { dash, PersonLink, StatTable, type Column, type Row } from './StatTable';
 
 interface Props {
   match: Match;
@@ -54,7 +56,7 @@ export function HockeySections({ match, details, query }: Props) {
         <GameDetails match={match} details={details} names={names} />
       </Section>
       <Section id="hockey-scoring" title={t('match.hockey.scoring')}>
-        <ScoringSummary goals={details.goals} query={query} details={details} />
+        <ScoringSummary details={details} query={query} names={names} />
       </Section>
       <Section id="hockey-penalties" title={t('match.hockey.penalties')}>
         <PenaltiesByPeriod details={details} query={query} />
@@ -135,24 +137,40 @@ export function HockeySections({ match, details, query }: Props) {
   );
 }
 
+/** The column of a played period: its SPEC §2 label, with the full name for SD and SO. */
+function periodColumn(period: PlayedPeriod, t: (id: string, values?: Record<string, string | number>) => string): Column {
+  return { key: `p${period.periodId}`, label: period.label, title: periodName(period, t), numeric: true };
+}
+
+/** A period's name in words: "Period 5" / "5. periode", "Overtime", "Shootout". */
+function periodName(period: PlayedPeriod, t: (id: string, values?: Record<string, string | number>) => string): string {
+  if (period.kind === 'shootout') return t('match.hockey.shootout');
+  if (period.kind === 'overtime') return t('match.hockey.overtime');
+  return t('match.hockey.period', { period: period.periodId });
+}
+
 function GameDetails({ match, details, names }: { match: Match; details: MatchDetailsView; names: Record<Side, string> }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const rows = gameDetails(details.periods, details.incidents, details.penalties, sideOfMatch(match));
-  const columns = [{ key: 'team', label: t('match.col.team') }, ...rows.map((row) => ({ key: row.label, label: row.label, numeric: true }))];
-  const table = (caption: string, pick: (row: (typeof rows)[number]) => Record<Side, number>) => (
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { periods, total } = gameDetails(details, sideOfMatch(match));
+  if (periods.length === 0) return <p>-</p>;
+  const columns: Column[] = [
+    { key: 'team', label: t('match.col.team') },
+    ...periods.map((period) => periodColumn(period, t)),
+    { key: 'total', label: t('match.col.total'), numeric: true },
+  ];
+  const table = (caption: string, pick: (row: PeriodDetail) => Record<Side, number> | null, sum: Record<Side, number>) => (
     <StatTable
       caption={caption}
       columns={columns}
-      rows={SIDES.map((side) => ({ key: side, cells: [names[side], ...rows.map((row) => pick(row)[side])] }))}
+      rows={SIDES.map((side) => ({ key: side, cells: [names[side], ...periods.map((row) => dash(pick(row)?.[side])), sum[side]] }))}
     />
   );
-  if (rows.length === 0) return <p>-</p>;
   return (
     <>
-      {table(t('match.hockey.goals'), (row) => row.goals)}
-      {table(t('match.hockey.shots'), (row) => row.shots)}
-      {table(t('match.hockey.penaltyMinutes'), (row) => row.penaltyMinutes)}
+      {table(t('match.hockey.goals'), (row) => row.goals, total.goals)}
+      {table(t('match.hockey.shots'), (row) => row.shots, total.shots)}
+      {table(t('match.hockey.penaltyMinutes'), (row) => row.penaltyMinutes, total.penaltyMinutes)}
     </>
   );
 }
@@ -161,99 +179,133 @@ function personText(person: ScorerRef): string {
   return `${person.shirtNo !== null ? `#${person.shirtNo} ` : ''}${person.name || '-'}`;
 }
 
-function ScoringSummary({ goals, query, details }: { goals: readonly Goal[]; query: LinkQuery; details: MatchDetailsView }) {
+const scoreOf = (score: Record<Side, number>) => `${score.H}-${score.B}`;
+
+function ScoringSummary({ details, query, names }: { details: MatchDetailsView; query: LinkQuery; names: Record<Side, string> }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const labels = new Map(details.periods.map((period) => [period.partialResultTypeId, period.partialResultType]));
-  const periodName = (periodId: number) => {
-    const type = labels.get(periodId);
-    return type === 'shootout' ? 'SO' : type === 'overtime' ? 'SD' : String(periodId);
-  };
-  if (goals.length === 0) return <p>{t('match.hockey.noGoals')}</p>;
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { lines, shootout } = scoringSummary(details);
+  if (lines.length === 0 && shootout === null) return <p>{t('match.hockey.noGoals')}</p>;
+  const rows: Row[] = lines.map(({ goal, period, score }, index) => {
+    const text = goalText(goal);
+    const scorer = <PersonLink href={playerHref(query, goal.personId, goal.orgId)}>{personText(text.scorer)}</PersonLink>;
+    const line =
+      text.kind === 'twoAssists'
+        ? t('match.hockey.goalTwoAssists', { first: personText(text.first), second: personText(text.second) })
+        : text.kind === 'oneAssist'
+          ? t('match.hockey.goalOneAssist', { first: personText(text.first) })
+          : t('match.hockey.goalUnassisted');
+    return {
+      key: `${goal.periodId}-${goal.periodTime}-${index}`,
+      cells: [
+        goal.periodTime || '-',
+        scoreOf(score),
+        <span key="g">{scorer} {line}</span>,
+        <abbr key="p" title={periodName(period, t)}>{period.label}</abbr>,
+        goal.teamName || names[goal.homeOrAwayTeam],
+        goalType(goal.goalTypeId) || '-',
+      ],
+    };
+  });
+  if (shootout !== null) {
+    const tally = t('match.hockey.shootoutTally', { home: names.H, away: names.B, homeGoals: shootout.goals.H, awayGoals: shootout.goals.B });
+    const decided = shootout.winner !== null ? t('match.hockey.shootoutWinner', { team: names[shootout.winner] }) : '';
+    const scorers = shootout.scored.map((goal) => personText(goalText(goal).scorer)).join(', ');
+    rows.push({
+      key: 'shootout',
+      cells: [
+        '-',
+        scoreOf(shootout.score),
+        <span key="g">
+          {tally}
+          {decided !== '' ? `. ${decided}` : ''}
+          {scorers !== '' ? ` (${t('match.hockey.shootoutScorers', { scorers })})` : ''}
+        </span>,
+        <abbr key="p" title={t('match.hockey.shootout')}>SO</abbr>,
+        shootout.winner !== null ? names[shootout.winner] : '-',
+        '-',
+      ],
+    });
+  }
   return (
     <StatTable
       caption={t('match.hockey.scoring')}
       columns={[
-        // The goal (scorer and assists) right after the time, so a phone shows who scored without scrolling.
+        // The goal (scorer and assists) right after the time and score, so a phone shows who scored without scrolling.
         { key: 'time', label: t('match.col.time') },
+        { key: 'score', label: t('match.col.score') },
         { key: 'goal', label: t('match.col.goal'), wrap: true },
         { key: 'period', label: t('match.col.period') },
         { key: 'team', label: t('match.col.team') },
         { key: 'type', label: t('match.col.goalType') },
       ]}
-      rows={sortGoals(goals).map((goal, index) => {
-        const text = goalText(goal);
-        const scorer = <PersonLink href={playerHref(query, goal.personId, goal.orgId)}>{personText(text.scorer)}</PersonLink>;
-        const line =
-          text.kind === 'twoAssists'
-            ? t('match.hockey.goalTwoAssists', { first: personText(text.first), second: personText(text.second) })
-            : text.kind === 'oneAssist'
-              ? t('match.hockey.goalOneAssist', { first: personText(text.first) })
-              : t('match.hockey.goalUnassisted');
-        return {
-          key: `${goal.periodId}-${goal.periodTime}-${index}`,
-          cells: [goal.periodTime || '-', <span key="g">{scorer} {line}</span>, periodName(goal.periodId), goal.teamName || '-', goalType(goal.goalTypeId) || '-'],
-        };
-      })}
+      rows={rows}
     />
   );
 }
 
-const GROUP_LABEL: Record<string, string> = { OT: 'match.hockey.overtime', SO: 'match.hockey.shootout' };
-
 function PenaltiesByPeriod({ details, query }: { details: MatchDetailsView; query: LinkQuery }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const groups = penaltiesByPeriod(details.penalties, details.periods);
-  const groupName = (group: PenaltyGroup) => (typeof group === 'number' ? t('match.hockey.period', { period: group }) : t(GROUP_LABEL[group] ?? group));
-  if (groups.length === 0) return <p>{t('match.hockey.noPenalties')}</p>;
+  const groups = penaltiesByPeriod(details.penalties, playedPeriods(details));
+  if (groups.every((group) => group.penalties.length === 0)) return <p>{t('match.hockey.noPenalties')}</p>;
   return (
     <>
-      {groups.map(({ group, penalties }) => (
-        <StatTable
-          key={String(group)}
-          caption={groupName(group)}
-          columns={[
-            { key: 'time', label: t('match.col.time') },
-            { key: 'team', label: t('match.col.team') },
-            { key: 'player', label: t('match.col.player') },
-            { key: 'infraction', label: t('match.col.infraction') },
-            { key: 'min', label: t('match.col.minutes'), numeric: true },
-          ]}
-          rows={penalties.map((penalty, index) => ({
-            key: `${index}`,
-            cells: [
-              penalty.servingStartTime || '-',
-              penalty.teamName || '-',
-              <PersonLink key="p" href={playerHref(query, penalty.personId, penalty.orgId)}>
-                {`${penalty.shirtNo !== null ? `#${penalty.shirtNo} ` : ''}${penalty.firstName} ${penalty.lastName}`.trim() || '-'}
-              </PersonLink>,
-              penalty.infractionType || '-',
-              penaltyMinutes(penalty.severityType),
-            ],
-          }))}
-        />
-      ))}
+      {groups.map(({ period, penalties }) =>
+        penalties.length === 0 ? (
+          <EmptyPeriod key={period.periodId}>
+            <strong>{periodName(period, t)}</strong>: {t('match.hockey.noPenaltiesInPeriod')}
+          </EmptyPeriod>
+        ) : (
+          <StatTable
+            key={period.periodId}
+            caption={periodName(period, t)}
+            columns={[
+              { key: 'time', label: t('match.col.time') },
+              { key: 'team', label: t('match.col.team') },
+              { key: 'player', label: t('match.col.player') },
+              { key: 'infraction', label: t('match.col.infraction') },
+              { key: 'min', label: t('match.col.minutes'), numeric: true },
+            ]}
+            rows={penalties.map((penalty, index) => ({
+              key: `${index}`,
+              cells: [
+                penalty.servingStartTime || '-',
+                penalty.teamName || '-',
+                <PersonLink key="p" href={playerHref(query, penalty.personId, penalty.orgId)}>
+                  {`${penalty.shirtNo !== null ? `#${penalty.shirtNo} ` : ''}${penalty.firstName} ${penalty.lastName}`.trim() || '-'}
+                </PersonLink>,
+                penalty.infractionType || '-',
+                penaltyMinutes(penalty.severityType),
+              ],
+            }))}
+            // The period's total minutes (issue 11 case 6: every per-period table has its total).
+            footer={{
+              key: 'total',
+              cells: [t('match.col.total'), '', '', '', penalties.reduce((sum, penalty) => sum + penaltyMinutes(penalty.severityType), 0)],
+            }}
+          />
+        ),
+      )}
     </>
   );
 }
 
 function PenaltyTotals({ match, details, names }: { match: Match; details: MatchDetailsView; names: Record<Side, string> }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const { byPeriod, total } = penaltyTotals(details.penalties, sideOfMatch(match));
-  const periods = [...byPeriod.keys()].sort((a, b) => a - b);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { periods, total } = penaltyTotals(details.penalties, playedPeriods(details), sideOfMatch(match));
   return (
     <StatTable
       caption={t('match.hockey.penaltyTotals')}
       columns={[
         { key: 'team', label: t('match.col.team') },
-        ...periods.map((period) => ({ key: String(period), label: String(period), numeric: true })),
+        ...periods.map(({ period }) => periodColumn(period, t)),
         { key: 'total', label: t('match.col.total'), numeric: true },
       ]}
       rows={SIDES.map((side) => ({
         key: side,
-        cells: [names[side], ...periods.map((period) => byPeriod.get(period)?.[side] ?? 0), total[side]],
+        cells: [names[side], ...periods.map(({ minutes }) => minutes[side]), total[side]],
       }))}
     />
   );
@@ -337,7 +389,7 @@ const SideList = styled.ul<{ $side: Side }>`
   padding: ${({ theme }) => theme.space.sm};
   border-left: 4px solid ${({ $side, theme }) => ($side === 'H' ? theme.colors.liveHome : theme.colors.liveAway)};
   a {
-    color: ${({ $side, theme }) => ($side === 'H' ? theme.colors.liveHome : theme.colors.liveAway)};
+    color: ${({ $side, theme }) => ($side === 'H' ? theme.colors.liveHome : theme.colors.liveAwayText)};
     font-weight: 600;
   }
   li {
@@ -348,5 +400,10 @@ const SideList = styled.ul<{ $side: Side }>`
 const Position = styled.span`
   display: inline-block;
   min-width: 2.5em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const EmptyPeriod = styled.p`
+  margin: ${({ theme }) => `${theme.space.sm} 0`};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

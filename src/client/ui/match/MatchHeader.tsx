@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Match } from '../../../shared/contract';
 import type { BroadcastView } from '../../domain/broadcast';
-import { logoWidth, scoreText, STREAM_BUTTON_WIDTH, teamInitial } from '../../domain/match/common';
+import { rem, TEAM_LOGO_WIDTH, teamInitial } from '../../domain/match/common';
+import type { StatusTone } from '../../domain/matchStatus';
 import { formatHhmm, matchDay } from '../../domain/time';
+import { StreamButton } from './StreamButton';
 
 export interface HeaderTeamView {
   side: 'H' | 'B';
@@ -14,19 +16,26 @@ export interface HeaderTeamView {
   href: string | null;
 }
 
+/** The match's state as the header shows it: the formatted label and its colour family. */
+export interface HeaderStatusView {
+  label: string;
+  tone: StatusTone;
+}
+
 /**
- * SPEC §2 match header: logos (or the initial), team names, score (a dash when absent or hidden), venue,
- * date and time, and the stream button when there is a link.
+ * SPEC §2 match header: logos (or the initial), team names (links to the team's players in ice hockey),
+ * the match's state (final, final after overtime or a shootout, live, postponed, cancelled — issue 11 case
+ * 9), the score (a dash when absent or hidden, decided by the page), venue, date and time, and the stream
+ * button when there is a link. Every size is in rem so the header scales with the root font size.
  */
-export function MatchHeader({ match, teams, published, stream }: {
+export function MatchHeader({ match, teams, score, status, stream }: {
   match: Match;
   teams: HeaderTeamView[];
-  published: boolean;
+  score: string;
+  status: HeaderStatusView;
   stream: BroadcastView | null;
 }) {
   const intl = useIntl();
-  const width = logoWidth(stream?.provider ?? null);
-  const score = published ? scoreText(match) : '-';
   const time = formatHhmm(match.matchStartTime);
   const day = matchDay(match);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? intl.formatDate(`${day}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) : null;
@@ -35,26 +44,21 @@ export function MatchHeader({ match, teams, published, stream }: {
       <Teams>
         {teams.map((team, index) => (
           <Team key={team.side} $order={index === 0 ? 0 : 2}>
-            {team.logo !== null ? (
-              <img src={team.logo} alt="" width={width} height={width} />
-            ) : (
-              <Initial aria-hidden="true" style={{ width, height: width }}>{teamInitial(team.name)}</Initial>
-            )}
-            <TeamName>{team.href !== null ? <Link to={team.href}>{team.name}</Link> : team.name}</TeamName>
+            {team.logo !== null ? <TeamLogo src={team.logo} alt="" /> : <Initial aria-hidden="true">{teamInitial(team.name)}</Initial>}
+            <TeamName>{team.href !== null ? <TeamLink to={team.href}>{team.name}</TeamLink> : team.name}</TeamName>
           </Team>
         ))}
-        <Score aria-label={intl.formatMessage({ id: 'match.header.score' }, { score })}>{score}</Score>
+        <Middle>
+          <Score aria-label={intl.formatMessage({ id: 'match.header.score' }, { score })}>{score}</Score>
+          <Status $tone={status.tone}>{status.label}</Status>
+        </Middle>
       </Teams>
       <Facts>
         {match.activityAreaName ? <span>{match.activityAreaName}</span> : null}
         {date !== null ? <span>{date}</span> : null}
         {time !== null ? <span>{time}</span> : null}
       </Facts>
-      {stream !== null && (
-        <StreamButton href={stream.url} target="_blank" rel="noopener noreferrer" style={{ width: STREAM_BUTTON_WIDTH }}>
-          {intl.formatMessage({ id: 'match.header.stream' }, { provider: stream.provider })}
-        </StreamButton>
-      )}
+      {stream !== null && <StreamButton stream={stream} />}
     </Header>
   );
 }
@@ -85,15 +89,20 @@ const Team = styled.div<{ $order: number }>`
   align-items: center;
   text-align: center;
   gap: ${({ theme }) => theme.space.xs};
-  img {
-    object-fit: contain;
-  }
+`;
+
+const TeamLogo = styled.img`
+  width: ${rem(TEAM_LOGO_WIDTH)};
+  height: ${rem(TEAM_LOGO_WIDTH)};
+  object-fit: contain;
 `;
 
 const Initial = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  width: ${rem(TEAM_LOGO_WIDTH)};
+  height: ${rem(TEAM_LOGO_WIDTH)};
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.onAccent};
@@ -107,11 +116,44 @@ const TeamName = styled.span`
   hyphens: auto;
 `;
 
-const Score = styled.span`
+/** A team name that is a link reads as a name: the text colour, underlined on hover, a clear focus ring. */
+const TeamLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  border-radius: 0.125rem;
+  &:hover {
+    text-decoration: underline;
+    text-decoration-color: ${({ theme }) => theme.colors.accent};
+    text-decoration-thickness: 0.125rem;
+    text-underline-offset: 0.1875rem;
+  }
+  &:focus-visible {
+    outline: 0.1875rem solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0.125rem;
+  }
+`;
+
+const Middle = styled.div`
   order: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Score = styled.span`
   font-size: 2rem;
   font-weight: 700;
   white-space: nowrap;
+`;
+
+const Status = styled.span<{ $tone: StatusTone }>`
+  font-size: 0.875rem;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.03em;
+  color: ${({ $tone, theme }) =>
+    $tone === 'live' ? theme.colors.liveAccent : $tone === 'warning' ? theme.colors.warningText : $tone === 'final' ? theme.colors.text : theme.colors.textMuted};
 `;
 
 const Facts = styled.div`
@@ -120,15 +162,4 @@ const Facts = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StreamButton = styled.a`
-  display: inline-block;
-  text-align: center;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  text-decoration: none;
-  font-weight: 600;
 `;

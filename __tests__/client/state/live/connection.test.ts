@@ -1,0 +1,173 @@
+/**
+ * Issue 11 case 11 — "Live" while nothing arrives. The saga notices a dead connection from the SDK's
+ * statuses at once and from its watchdog probe within 5 s (product timings, fake timers), reconnects as
+ * soon as the server answers again (not after a long backoff), does not hammer a dead server, and tells
+ * the view how old its data is.
+ */
+import { expectSaga } from 'redux-saga-test-plan';
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { rootReducer, type RootState } from '../../../../src/client/app/store';
+import { LIVE_TIMING, watchLiveMatches, type LiveTiming } from '../../../../src/client/state/live/liveSaga';
+import { liveEvents } from '../../../../src/client/state/live/liveSlice';
+import { selectLiveView } from '../../../../src/client/state/live/selectors';
+import type { LiveFeedStatus } from '../../../../src/client/services/liveFeed';
+import type { LiveEvent } from '../../../../src/shared/contract/live';
+import { fakeConnectivity, fakeFeed, type FakeFeed } from '../../../support/liveFeed';
+import { fakeApi } from '../../../support/services';
+import { initialRootState } from '../../../support/state';
+
+const ALL = 'match:1:all';
+const shot = (i: number): LiveEvent => ({ ClientId: `s${i}`, MatchId: 1, MatchEventType: 'Shot', Team: 'H' });
+const later = (ms: number, run: () => void) => setTimeout(run, ms);
+
+const quick = (overrides: Partial<LiveTiming> = {}): LiveTiming => ({
+  watchdogMs: 20,
+  retryProbeMs: 5,
+  jitterMs: 0,
+  backoffMs: () => 60_000,
+  now: () => Date.now(),
+  random: () => 0,
+  ...overrides,
+});
+
+function setup(timing: LiveTiming, feed: FakeFeed = fakeFeed()) {
+  const connectivity = fakeConnectivity();
+  const api = fakeApi({ proxy: { liveMatchEvents: () => ({ events: [] }) } });
+  return { feed, connectivity, services: { api, live: { feed, connectivity }, timing } };
+}
+
+const view = (state: unknown) => selectLiveView(state as RootState, 1);
+
+describe('live connection (issue 11 case 11)', () => {
+  test.each<LiveFeedStatus>(['gaveUp', 'networkIssues', 'networkDown', 'disconnected'])(
+    "the SDK's %s status ends the connection at once: reconnecting, with the data's age",
+    async (status) => {
+      const { feed, services } = setup(quick({ watchdogMs: 10_000 }));
+      feed.publish(ALL, shot(0), false);
+      const before = Date.now();
+      later(30, () => feed.status(status));
+      const { storeState } = await expectSaga(watchLiveMatches, services)
+        .withReducer(rootReducer, initialRootState())
+        .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
+        .put.like({ action: { type: liveEvents.connectionLost.type, payload: { matchId: 1 } } })
+        .silentRun(60);
+      expect(view(storeState)?.connection).toBe('reconnecting');
+      expect(view(storeState)?.dataAsOfMs).toBeGreaterThanOrEqual(before);
+    },
+  );
+
+  test('the watchdog: a server that stops answering is noticed without any SDK status', async () => {
+    const { feed, services } = setup(quick());
+    later(30, () => {
+      feed.reachable = false;
+    });
+    const { storeState } = await expectSaga(watchLiveMatches, services)
+      .withReducer(rootReducer, initialRootState())
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
+      .put(liveEvents.connectionEstablished({ matchId: 1 }))
+      .put.like({ action: { type: liveEvents.connectionLost.type, payload: { matchId: 1, message: 'The live server does not answer' } } })
+      .silentRun(100);
+    expect(view(storeState)?.connection).toBe('reconnecting');
+  });
+
+  test('messages keep the watchdog quiet: no probe while events arrive', async () => {
+    const { feed, services } = setup(quick({ watchdogMs: 40 }));
+    for (let t = 20; t < 200; t += 20) later(t, () => feed.publish(ALL, shot(t)));
+    await expectSaga(watchLiveMatches, services)
+      .withReducer(rootReducer, initialRootState())
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
+      .silentRun(200);
+    expect(feed.probeCalls).toBe(0);
+  });
+
+  test('the server back: reconnected at once, not after the 60 s backoff; a dead server is not hammered', async () => {
+    const { feed, services } = setup(quick());
+    feed.publish(ALL, shot(0), false);
+    later(30, () => {
+      feed.reachable = false;
+      feed.status('gaveUp');
+    });
+    later(90, () => {
+      // While it was down: one history read per channel at the start, none since.
+      expect(feed.historyCalls).toHaveLength(2);
+      feed.publish(ALL, shot(1), false);
+      feed.reachable = true;
+    });
+    const { storeState } = await expectSaga(watchLiveMatches, services)
+      .withReducer(rootReducer, initialRootState())
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
+      .silentRun(160);
+    const state = view(storeState);
+    expect(state?.connection).toBe('live');
+    expect(state?.chronological.map((e) => e.ClientId)).toEqual(['s0', 's1']);
+    expect(feed.historyCalls).toHaveLength(4);
+  });
+
+  test('after the match end the watchdog rests (a view left open for hours costs nothing)', async () => {
+    const { feed, services } = setup(quick());
+    feed.publish(ALL, { ClientId: 'end', MatchId: 1, MatchEventType: 'Timer', EventType: 2, TypeName: 'Match end' }, false);
+    await expectSaga(watchLiveMatches, services)
+      .withReducer(rootReducer, initialRootState())
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
+      .silentRun(120);
+    expect(feed.probeCalls).toBe(0);
+  });
+});
+
+describe('live connection with the product timings (fake timers)', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  /** Lets resolved promises and the saga's reactions run. */
+  async function settle() {
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  }
+
+  test('a dead server is noticed within 5 s, and a returning one rejoined within 3 s', async () => {
+    jest.useFakeTimers({ now: 1_800_000_000_000 });
+    const feed = fakeFeed();
+    feed.publish(ALL, shot(0), false);
+    // The live saga alone, as the app runs it: no timing given, so the product's LIVE_TIMING.
+    const sagas = createSagaMiddleware();
+    const store = configureStore({
+      reducer: rootReducer,
+      preloadedState: initialRootState(),
+      middleware: (defaults) => defaults({ serializableCheck: false, immutableCheck: false }).concat(sagas),
+    });
+    const task = sagas.run(watchLiveMatches, { api: fakeApi({ proxy: { liveMatchEvents: () => ({ events: [] }) } }), live: { feed, connectivity: fakeConnectivity() } });
+    store.dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }));
+    await settle();
+    expect(view(store.getState())?.connection).toBe('live');
+    const deadAt = Date.now();
+    feed.reachable = false;
+    let noticed: number | null = null;
+    for (let ms = 0; ms <= 5000 && noticed === null; ms += 100) {
+      jest.advanceTimersByTime(100);
+      await settle();
+      if (view(store.getState())?.connection === 'reconnecting') noticed = Date.now() - deadAt;
+    }
+    expect(noticed).not.toBeNull();
+    expect(noticed).toBeLessThanOrEqual(5000);
+    expect(view(store.getState())?.dataAsOfMs).toBeLessThanOrEqual(deadAt);
+
+    // Down for a while (longer than the first backoffs), then back.
+    for (let ms = 0; ms < 20_000; ms += 500) {
+      jest.advanceTimersByTime(500);
+      await settle();
+    }
+    expect(view(store.getState())?.connection).toBe('reconnecting');
+    const backAt = Date.now();
+    feed.reachable = true;
+    let rejoined: number | null = null;
+    for (let ms = 0; ms <= 3000 && rejoined === null; ms += 100) {
+      jest.advanceTimersByTime(100);
+      await settle();
+      if (view(store.getState())?.connection === 'live') rejoined = Date.now() - backAt;
+    }
+    expect(rejoined).not.toBeNull();
+    expect(rejoined).toBeLessThanOrEqual(LIVE_TIMING.retryProbeMs + LIVE_TIMING.jitterMs + 500);
+    task.cancel();
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The lists' live feeds (SPEC §2 slider and scoreboard; §7 real-time channels): every live-covered match on
+ * screen — the league's matches and the other tournaments' matches of the selected date — whose feed is
+ * worth following now (domain `followsLiveScore`) has its goals channel followed: history first (so the
+ * score and state are right at once), then live messages. One subscription for all of them; it is
+ * rebuilt only when the set changes (matches load, or once a minute as matches enter or leave their
+ * window). After a lost connection it subscribes again and reads the history again (the slice's cursor
+ * drops repeats).
+ */
+import type { EventChannel } from 'redux-saga';
+import type { Task } from 'redux-saga';
+import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { liveChannels, type LiveEvent } from '../../../shared/contract/live';
+import type { Match } from '../../../shared/contract';
+import { followsLiveScore } from '../../domain/matchStatus';
+import { liveSportOf, type LiveSport } from '../../domain/live/sport';
+import type { Clock } from '../../services/clock';
+import type { LiveFeed, LiveFeedStatus, LiveServices } from '../../services/liveFeed';
+import { parseLiveEvent } from '../../services/wire/live';
+import { feedChannel, loadHistory, type FeedItem } from '../live/liveSaga';
+import type { LiveMessage } from '../live/liveSlice';
+import { matchesEvents } from '../matches/matchesSlice';
+import { scoreboardEvents } from '../scoreboard/scoreboardSlice';
+import type { StateShape } from '../shape';
+import { selectTimeZone } from '../site/selectors';
+import { liveScoresEvents } from './liveScoresSlice';
+
+/** How often the followed set is looked at again without a load (a match enters its window). */
+export const RESCAN_MS = 30_000;
+/** Wait before following again after the connection was lost. */
+export const RETRY_MS = 5_000;
+/** Statuses after which the subscription does not come back by itself (the feed does not retry). */
+const LOST: ReadonlySet<LiveFeedStatus> = new Set(['gaveUp', 'networkDown', 'networkIssues', 'disconnected']);
+
+const selectMatchesOnScreen = (state: StateShape): readonly Match[] => [
+  ...state.matches.tournament.items,
+  ...state.scoreboard.scheduled.items,
+];
+
+/** The matches to follow at `now` (those with a live view's sport), by id, sorted and unique. */
+export function followedFeeds(matches: readonly Match[], now: Date, zone: string): { matchId: number; sport: LiveSport }[] {
+  const feeds = new Map<number, LiveSport>();
+  for (const match of matches) {
+    const sport = liveSportOf(match.sportId);
+    if (sport !== null && followsLiveScore(match, now, zone)) feeds.set(match.matchId, sport);
+  }
+  return [...feeds].sort(([x], [y]) => x - y).map(([matchId, sport]) => ({ matchId, sport }));
+}
+
+function* readHistories(feed: LiveFeed, matchIds: readonly number[]) {
+  for (const matchId of matchIds) {
+    try {
+      const messages: LiveMessage[] = yield call(loadHistory, feed, liveChannels.goals(matchId), undefined);
+      yield put(liveScoresEvents.goalsMessagesReceived({ matchId, messages }));
+    } catch {
+      // The live messages below still bring the next score; the next reconnect reads history again.
+    }
+  }
+}
+
+/** Follows the goals channels of `matchIds` until cancelled. */
+export function* followGoalsChannels(feed: LiveFeed, matchIds: readonly number[]) {
+  const byChannel = new Map(matchIds.map((id) => [liveChannels.goals(id), id]));
+  for (;;) {
+    // Subscribe first, into a buffer, so nothing falls between the history and the live messages.
+    const channel: EventChannel<FeedItem> = yield call(feedChannel, feed, [...byChannel.keys()]);
+    try {
+      yield call(readHistories, feed, matchIds);
+      for (;;) {
+        const item: FeedItem = yield take(channel);
+        if (item.kind === 'status') {
+          if (LOST.has(item.status)) break;
+          if (item.status === 'connected' || item.status === 'networkUp') yield call(readHistories, feed, matchIds);
+          continue;
+        }
+        const matchId = byChannel.get(item.message.channel);
+        const event: LiveEvent | null = parseLiveEvent(item.message.message, item.message.timetoken);
+        if (matchId !== undefined && event) {
+          yield put(liveScoresEvents.goalsMessagesReceived({ matchId, messages: [{ timetoken: item.message.timetoken, event }] }));
+        }
+      }
+    } finally {
+      channel.close();
+    }
+    yield delay(RETRY_MS);
+  }
+}
+
+/** Keeps the followed set in step with what is on screen. */
+export function* watchFollowedFeeds(services: { clock: Clock; live: LiveServices }) {
+  let task: Task | null = null;
+  let followed = '';
+  for (;;) {
+    const zone: string = yield select(selectTimeZone);
+    const matches: readonly Match[] = yield select(selectMatchesOnScreen);
+    const feeds = followedFeeds(matches, services.clock.now(), zone);
+    const ids = feeds.map((feed) => feed.matchId);
+    const key = ids.join(',');
+    if (key !== followed) {
+      if (task) yield cancel(task);
+      followed = key;
+      yield put(liveScoresEvents.feedsFollowed({ feeds }));
+      task = ids.length > 0 ? ((yield fork(followGoalsChannels, services.live.feed, ids)) as Task) : null;
+    }
+    yield race({
+      loaded: take([matchesEvents.tournamentMatchesLoaded.type, scoreboardEvents.scheduledMatchesLoaded.type]),
+      tick: delay(RESCAN_MS),
+    });
+  }
+}
+
+/** The domain's root: needs the live services (absent in tests of other domains). */
+export function* liveScoresSaga(services: { clock: Clock; live?: LiveServices }) {
+  if (!services.live) return;
+  yield fork(watchFollowedFeeds, { clock: services.clock, live: services.live });
+}
