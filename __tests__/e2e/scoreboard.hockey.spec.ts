@@ -17,9 +17,9 @@ test('today’s scoreboard lists the league’s matches and the other tournament
   const league = page.getByRole('table', { name: 'Kamper i EHL 21. november 2026' });
   await expect(bodyRows(league)).toHaveCount(4);
   await expect(league.getByRole('columnheader')).toHaveText(['Dato', 'Start', 'Turnering', 'Arena', 'Hjemmelag', 'Resultat', 'Bortelag', 'Direkte', 'Sending']);
-  // Ended at 17:15: with its result, and still live until 18:15 (SPEC §9 live window).
-  await expect(league.getByRole('link', { name: 'Sparta Sarpsborg mot Lillehammer, 2 - 3, Direkte' })).toBeVisible();
-  await expect(league.getByRole('img', { name: 'Direkte nå' })).toHaveCount(2);
+  // Ended at 17:15: inside the SPEC §9 live window until 18:15, but over — final, not "Direkte" (issue 11 case 2).
+  await expect(league.getByRole('link', { name: 'Sparta Sarpsborg mot Lillehammer, 2 - 3, Slutt' })).toBeVisible();
+  await expect(league.getByRole('img', { name: 'Direkte nå' })).toHaveCount(1);
   await expect(league.getByRole('img', { name: 'Dekkes direkte, ikke i gang' })).toHaveCount(2);
   const others = page.getByRole('table', { name: 'Kamper i andre turneringer 21. november 2026' });
   await expect(others.getByRole('cell', { name: 'U20 Elite' }).first()).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('in English', () => {
   test('a finished row opens the match page (in its own tournament)', async ({ page }) => {
     await page.goto('/scoreboard');
     const row = bodyRows(otherTable(page)).filter({ hasText: 'Stjernen U20' });
-    await expect(row.getByRole('link', { name: 'Stjernen U20 vs Manglerud Star U20, 2 - 4, Finished' })).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Stjernen U20 vs Manglerud Star U20, 2 - 4, Final' })).toBeVisible();
     await row.getByRole('cell', { name: 'U20 Elite' }).click();
     await expect(page).toHaveURL(/\/match\?matchId=4098013&seasonId=\d+&tournamentId=4098$/);
   });
@@ -45,7 +45,7 @@ test.describe('in English', () => {
     const row = bodyRows(leagueTable(page)).filter({ hasText: 'Stavanger' });
     await expect(row.getByRole('img', { name: 'Live now' })).toBeVisible();
     // The score comes from the live goals channel once it is followed (0 - 0 before that, SPEC §4).
-    await expect(row.getByRole('link', { name: /^Stavanger vs Narvik, \d+ - \d+, Live$/ })).toBeVisible();
+    await expect(row.getByRole('link', { name: /^Stavanger vs Narvik, \d+ - \d+, (Live|Period \d+|Intermission after period \d|Overtime|Shootout)$/ })).toBeVisible();
     const stream = row.getByRole('link', { name: 'Watch on Play (opens in a new tab)' });
     await expect(stream).toHaveAttribute('href', 'https://play.example.com/kamp/4087038');
     await expect(stream).toHaveAttribute('target', '_blank');
@@ -84,7 +84,7 @@ test.describe('in English', () => {
     await expect(page.getByRole('table', { name: 'Upcoming matches' })).toBeVisible();
     await page.getByRole('radio', { name: 'Played' }).check();
     const played = page.getByRole('table', { name: 'Played matches' });
-    await expect(played.getByRole('link', { name: /, Finished$/ }).first()).toBeVisible();
+    await expect(played.getByRole('link', { name: /, Final( \((OT|SO)\))?$/ }).first()).toBeVisible();
     await page.reload();
     await expect(page.getByRole('radio', { name: 'Played' })).toBeChecked();
     await expect(page.getByRole('table', { name: 'Played matches' })).toBeVisible();

@@ -26,7 +26,7 @@ test('opens on the newest season and the first league, in Norwegian, with the sl
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(5);
   // The card of a match in progress is in view (the slider centres on the first match not yet past).
-  const liveCard = slider.getByRole('link', { name: /, Direkte$/ }).first();
+  const liveCard = slider.getByRole('link', { name: /, (Direkte|Starter snart|\d+\. periode|Pause( etter \d\. periode)?|Forlengning)$/ }).first();
   await expect(liveCard).toBeInViewport();
 
   // The header links home with the selection in the query.
@@ -148,7 +148,7 @@ test('a finished match in the slider opens the match page', async ({ page }) => 
   await withLanguage(page, 'en');
   await page.goto('/');
   const slider = page.getByRole('region', { name: 'Matches in the league' });
-  const finished = slider.getByRole('link', { name: /, Finished$/ }).first();
+  const finished = slider.getByRole('link', { name: /, Final( \((OT|SO)\))?$/ }).first();
   await finished.scrollIntoViewIfNeeded();
   await finished.click();
   await expect(page).toHaveURL(/\/match\?matchId=\d+/);
