@@ -1,5 +1,6 @@
 /** Builders of wire entities for tests: complete records with overridable fields. */
 import type { Match, Season, Team, Tournament } from '../../src/shared/contract';
+import type { LivePlayer } from '../../src/shared/contract/live';
 
 let nextId = 1000;
 const freshId = () => (nextId += 1);
@@ -58,4 +59,9 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     sportId: 152,
     ...overrides,
   };
+}
+
+/** A live-feed player (SPEC §3 live match data): id, shirt, last name and PositionId (SPEC §5 lines). */
+export function aLivePlayer(Id: number, ShirtNo: number, LastName: string, PositionId: number, overrides: Partial<LivePlayer> = {}): LivePlayer {
+  return { Id, TeamId: 1, ShirtNo, FirstName: 'Ola', LastName, PositionId, ...overrides };
 }

@@ -1,20 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LiveEvent, LivePlayer } from '../../../src/shared/contract/live';
+import { aLivePlayer } from '../../support/builders';
+import type { LiveEvent } from '../../../src/shared/contract/live';
 import { appServices, renderApp } from '../../support/renderWithProviders';
 import { fakeConnectivity, fakeFeed } from '../../support/liveFeed';
 import { fakeApi } from '../../support/services';
 
 const ALL = 'match:7:all';
-const p = (Id: number, ShirtNo: number, LastName: string, PositionId: number, o: Partial<LivePlayer> = {}): LivePlayer => ({
-  Id,
-  TeamId: 1,
-  ShirtNo,
-  FirstName: 'Ola',
-  LastName,
-  PositionId,
-  ...o,
-});
+const p = aLivePlayer;
 const matchData: LiveEvent = {
   ClientId: 'md',
   MatchId: 7,

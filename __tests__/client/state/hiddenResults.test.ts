@@ -54,3 +54,11 @@ test('a league that cannot be read keeps its scores hidden', async () => {
   const { storeState } = await expectSaga(lookUpOtherLeagues, { api }).withReducer(rootReducer, state()).silentRun(50);
   expect(scores(storeState as RootState)).toEqual({ 71: '-', 81: '-' });
 });
+
+test('no league is looked up before the season’s own list has loaded (every league would look unknown)', async () => {
+  const api = fakeApi({ proxy: { tournament: () => ehl } });
+  const loading = state();
+  const notYet: RootState = { ...loading, catalog: { ...loading.catalog, leagues: { status: 'loading', key: 2025, items: [], error: null } } };
+  await expectSaga(lookUpOtherLeagues, { api }).withReducer(rootReducer, notYet).silentRun(20);
+  expect(api.calls).toEqual([]);
+});

@@ -1,12 +1,30 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-/** An informational notice (SPEC §8 "shown notices"): a title and a message, announced politely. */
-export function InfoNotice({ title, children }: { title: string; children: ReactNode }) {
+export interface NoticeLink {
+  href: string;
+  label: string;
+}
+
+/**
+ * An informational notice (SPEC §8 "shown notices"): a title, a message, and the ways on from it (issue 11
+ * case 2: a notice is never a dead end — "this match has finished" links to its result), announced politely.
+ */
+export function InfoNotice({ title, children, links = [] }: { title: string; children?: ReactNode; links?: readonly NoticeLink[] }) {
   return (
     <Box role="status">
       <Title>{title}</Title>
-      <Message>{children}</Message>
+      {children ? <Message>{children}</Message> : null}
+      {links.length > 0 ? (
+        <Links>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </Links>
+      ) : null}
     </Box>
   );
 }
@@ -14,7 +32,7 @@ export function InfoNotice({ title, children }: { title: string; children: React
 const Box = styled.div`
   margin: ${({ theme }) => theme.space.md} 0;
   padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.focus};
+  border-left: 0.25rem solid ${({ theme }) => theme.colors.focus};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.infoSurface};
   color: ${({ theme }) => theme.colors.text};
@@ -28,4 +46,17 @@ const Title = styled.strong`
 
 const Message = styled.p`
   margin: 0;
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  padding: 0;
+  list-style: none;
+  a {
+    color: ${({ theme }) => theme.colors.focus};
+    font-weight: 600;
+  }
 `;

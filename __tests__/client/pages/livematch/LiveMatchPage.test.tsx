@@ -10,22 +10,14 @@ import userEvent from '@testing-library/user-event';
 import type { Language } from '../../../../src/shared/siteConfig';
 import type { LiveEvent, LivePlayer } from '../../../../src/shared/contract/live';
 import type { RootState } from '../../../../src/client/app/store';
-import { aMatch } from '../../../support/builders';
+import { aLivePlayer, aMatch } from '../../../support/builders';
 import { fakeConnectivity, fakeFeed } from '../../../support/liveFeed';
 import { appServices, renderApp } from '../../../support/renderWithProviders';
 import { fakeApi } from '../../../support/services';
 
 const ALL = 'match:7:all';
 let seq = 0;
-const p = (Id: number, ShirtNo: number, LastName: string, PositionId: number, o: Partial<LivePlayer> = {}): LivePlayer => ({
-  Id,
-  TeamId: 1,
-  ShirtNo,
-  FirstName: 'Ola',
-  LastName,
-  PositionId,
-  ...o,
-});
+const p = aLivePlayer;
 const ev = (o: Partial<LiveEvent>): LiveEvent => ({ ClientId: `x${(seq += 1)}`, MatchId: 7, MatchEventType: 'Timer', ...o });
 const periodEvent = (TypeName: string, Period: number, PeriodName?: string) => ev({ EventType: 2, TypeName, Period, ...(PeriodName ? { PeriodName } : {}) });
 

@@ -10,7 +10,7 @@ import { EventFilter } from '../../../../src/client/ui/live/EventFilter';
 import { HockeyLineups } from '../../../../src/client/ui/live/HockeyLineups';
 import { InfoList } from '../../../../src/client/ui/live/InfoList';
 import { LiveHeader } from '../../../../src/client/ui/live/LiveHeader';
-import { LiveNotice } from '../../../../src/client/ui/live/LiveNotice';
+import { InfoNotice } from '../../../../src/client/ui/InfoNotice';
 import { PlayByPlay } from '../../../../src/client/ui/live/PlayByPlay';
 import { Tabs } from '../../../../src/client/ui/live/Tabs';
 import { renderWithProviders } from '../../../support/renderWithProviders';
@@ -32,7 +32,7 @@ function LiveUi() {
     <>
       <ConnectionStatus kind="reconnecting" text="Reconnecting" link={{ href: '/match?matchId=1', label: 'See the result' }} />
       <LiveHeader home={{ name: 'Stjernen', logo: 'data:image/png;base64,AA==' }} away={{ name: 'Frisk', logo: null, onSelect: () => undefined }} scoreText="1 - 0" scoreLabel="Score" clock="12:00" stateLabel="Period 2" />
-      <LiveNotice title="Not set up" links={[{ href: '/scoreboard', label: 'Scoreboard' }]} />
+      <InfoNotice title="Not set up" links={[{ href: '/scoreboard', label: 'Scoreboard' }]} />
       <InfoList label="Details" items={[{ term: 'Arena', value: 'Jordal' }]} />
       <HockeyLineups teams={[{ side: 'home', name: 'Stjernen', players: [{ Id: 1, TeamId: 1, ShirtNo: 9, FirstName: 'A', LastName: 'B', PositionId: 0 }] }]} lineLabel={(n) => `Line ${n}`} goalieLabel="Goalies" />
       <Tabs

@@ -43,9 +43,9 @@ import { HockeyLineups } from '../../ui/live/HockeyLineups';
 import { HockeyTeams } from '../../ui/live/HockeyTeams';
 import { InfoList } from '../../ui/live/InfoList';
 import { LiveHeader, type LiveHeaderProps } from '../../ui/live/LiveHeader';
-import { LiveNotice } from '../../ui/live/LiveNotice';
 import { PlayByPlay } from '../../ui/live/PlayByPlay';
 import { Tabs, type TabDef } from '../../ui/live/Tabs';
+import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 
@@ -144,7 +144,7 @@ export default function LiveMatchPage() {
   const title = <PageTitle>{pageTitle}</PageTitle>;
   const scoreboardLink = { href: links.scoreboard, label: t('live.links.scoreboard') };
   const notSetUp = (
-    <LiveNotice
+    <InfoNotice
       title={t('live.notSetUp')}
       links={[...(links.notReady ? [{ href: links.notReady, label: t('live.links.matchNotReady') }] : []), scoreboardLink]}
     />
@@ -175,7 +175,7 @@ export default function LiveMatchPage() {
         {!view.loaded ? (
           <p role="status">{t('live.loading')}</p>
         ) : finished ? (
-          <LiveNotice
+          <InfoNotice
             title={t('live.finished.title')}
             links={[...(links.result ? [{ href: links.result, label: t('live.finished.resultLink') }] : []), scoreboardLink]}
           />

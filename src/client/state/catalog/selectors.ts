@@ -33,6 +33,12 @@ export const selectLeagues = createSelector(
   (slot, season): readonly Tournament[] => (season !== null && slot.key === season.seasonId ? slot.items : EMPTY),
 );
 
+/** Whether the current season's league list has loaded (an empty list then means no leagues, not "not yet"). */
+export const selectLeaguesReady = createSelector(
+  [selectLeaguesSlot, selectCurrentSeason],
+  (slot, season): boolean => season !== null && slot.key === season.seasonId && slot.status === 'ready',
+);
+
 /** SPEC §4: the first league after loading, and its sport is the default sport. */
 export const selectDefaultLeague = createSelector([selectLeagues], (leagues): Tournament | null => leagues[0] ?? null);
 export const selectDefaultSportId = createSelector([selectDefaultLeague], (league): number | null => league?.sportId ?? null);

@@ -12,7 +12,7 @@ import { keepListedMatches } from '../../domain/matches';
 import { toUsDate } from '../../domain/time';
 import type { Api } from '../../services/api';
 import { catalogEvents } from '../catalog/catalogSlice';
-import { selectLeagues } from '../catalog/selectors';
+import { selectLeagues, selectLeaguesReady } from '../catalog/selectors';
 import { errorMessage, requestProxy } from '../request';
 import { selectionEvents } from '../selection/selectionSlice';
 import type { StateShape } from '../shape';
@@ -86,6 +86,9 @@ const selectOtherLeagues = (state: StateShape) => state.scoreboard.otherLeagues;
  * leaves it hidden (no leak) and is tried again at the next check.
  */
 export function* lookUpOtherLeagues(services: ScoreboardServices) {
+  // Before the season's own list is there every league would look unknown: wait for it.
+  const ready: boolean = yield select(selectLeaguesReady);
+  if (!ready) return;
   const matches: ReturnType<typeof selectScheduledItems> = yield select(selectScheduledItems);
   const leagues: ReturnType<typeof selectLeagues> = yield select(selectLeagues);
   const known: ReturnType<typeof selectOtherLeagues> = yield select(selectOtherLeagues);

@@ -31,46 +31,29 @@ function countsForPlusMinus(goal: GoalEvent): boolean {
 export function hockeyGoals(league: DemoLeague, matchId: number): Goal[] {
   const { played, cut } = hockeyCut(league, matchId);
   if (!cut) return [];
+  const goal = (team: Side, personId: number, rest: Omit<Goal, 'personId' | 'orgId' | 'teamName' | 'shirtNo' | 'firstName' | 'lastName' | 'homeOrAwayTeam'>): Goal => {
+    const scorer = personOf(league, personId);
+    const { number: shirtNo, firstName, lastName } = scorer;
+    return { personId: scorer.personId, orgId: scorer.teamOrgId, teamName: teamOf(league, played.fixture, team).name, shirtNo, firstName, lastName, homeOrAwayTeam: team, ...rest };
+  };
   return cut.events.flatMap((event): Goal[] => {
     if (event.type === 'shootoutAttempt') {
       if (!event.scored) return [];
-      const shooter = personOf(league, event.shooterId);
       return [
-        {
-          personId: shooter.personId,
-          orgId: shooter.teamOrgId,
-          teamName: teamOf(league, played.fixture, event.team).name,
-          shirtNo: shooter.number,
-          firstName: shooter.firstName,
-          lastName: shooter.lastName,
-          firstAssistPersonId: null,
-          firstAssistShirtNo: null,
-          firstAssistFirstName: null,
-          firstAssistLastName: null,
-          secondAssistPersonId: null,
-          secondAssistShirtNo: null,
-          secondAssistFirstName: null,
-          secondAssistLastName: null,
+        goal(event.team, event.shooterId, {
+          ...NO_ASSISTS,
           goalTypeId: HOCKEY_GOAL_TYPE.EQ,
           periodId: event.period,
           periodTime: clock(0),
-          homeOrAwayTeam: event.team,
           onIceHomeTeamShirtNo: '',
           onIceAwayTeamShirtNo: '',
-        },
+        }),
       ];
     }
     if (event.type !== 'goal') return [];
-    const scorer = personOf(league, event.scorerId);
     const [first, second] = event.assistIds.map((personId) => personOf(league, personId));
     return [
-      {
-        personId: scorer.personId,
-        orgId: scorer.teamOrgId,
-        teamName: teamOf(league, played.fixture, event.team).name,
-        shirtNo: scorer.number,
-        firstName: scorer.firstName,
-        lastName: scorer.lastName,
+      goal(event.team, event.scorerId, {
         firstAssistPersonId: first?.personId ?? null,
         firstAssistShirtNo: first?.number ?? null,
         firstAssistFirstName: first?.firstName ?? null,
@@ -82,13 +65,23 @@ export function hockeyGoals(league: DemoLeague, matchId: number): Goal[] {
         goalTypeId: event.goalTypeId,
         periodId: event.period,
         periodTime: clock(event.periodSecond),
-        homeOrAwayTeam: event.team,
         onIceHomeTeamShirtNo: shirts(league, event.homeOnIce),
         onIceAwayTeamShirtNo: shirts(league, event.awayOnIce),
-      },
+      }),
     ];
   });
 }
+
+const NO_ASSISTS = {
+  firstAssistPersonId: null,
+  firstAssistShirtNo: null,
+  firstAssistFirstName: null,
+  firstAssistLastName: null,
+  secondAssistPersonId: null,
+  secondAssistShirtNo: null,
+  secondAssistFirstName: null,
+  secondAssistLastName: null,
+} as const;
 
 /** icehockey/Match/Penalties: every penalty called so far, in order. */
 export function hockeyPenalties(league: DemoLeague, matchId: number): Penalty[] {
