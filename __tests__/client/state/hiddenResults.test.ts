@@ -5,6 +5,7 @@
  */
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../src/client/app/store';
+import { parseProxyResponse } from '../../../src/client/services/wire';
 import { lookUpOtherLeagues } from '../../../src/client/state/scoreboard/scoreboardSaga';
 import { selectScoreboardModel } from '../../../src/client/state/scoreboard/selectors';
 import { scheduledKey } from '../../../src/client/state/scoreboard/scoreboardSlice';
@@ -61,4 +62,9 @@ test('no league is looked up before the season’s own list has loaded (every le
   const notYet: RootState = { ...loading, catalog: { ...loading.catalog, leagues: { status: 'loading', key: 2025, items: [], error: null } } };
   await expectSaga(lookUpOtherLeagues, { api }).withReducer(rootReducer, notYet).silentRun(20);
   expect(api.calls).toEqual([]);
+});
+
+test('the first bundle reads ta/Tournament itself (the scoreboard asks before any lazily loaded page brings a parser)', () => {
+  const wire = { tournamentId: '4297', tournamentName: 'Ishockey Bedriftsserie ', sportId: 152, division: 2, isResultPublished: true, areMatchesPublished: true, leagueDisplayResults: true, seasonId: '3130' };
+  expect(parseProxyResponse('tournament', wire)).toMatchObject({ tournamentId: 4297, tournamentName: 'Ishockey Bedriftsserie', isResultPublished: true, seasonId: 3130 });
 });

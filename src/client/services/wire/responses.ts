@@ -28,6 +28,12 @@ const proxyParsers: ProxyParsers = {
   broadcastsBySport: broadcasts,
   broadcastsByTournament: broadcasts,
   broadcastsByMatch: broadcasts,
+  // The scoreboard reads the league of a listed match outside the season's list (SPEC §4 results flags).
+  tournament: (raw, report) => {
+    const tournament = parseTournament(raw, report);
+    if (tournament === null) throw new TypeError('ta/Tournament: the answer is not a tournament record');
+    return tournament;
+  },
   liveMatchEvents: (raw, report) => ({ events: listIn(raw, 'events', (item, itemReport) => parseLiveEvent(item, undefined, itemReport), report) }),
 };
 
