@@ -96,12 +96,13 @@ export function MatchesTable({ rows, columns, labelledBy, layout = 'auto' }: Pro
               <span>{row.timeText}</span>
               <span>{row.tournament}</span>
               <LiveIcon state={row.liveIcon} label={row.liveLabel} />
+              {/* On a phone the status sits on the meta line: under the score it would squeeze the team names. */}
+              <CardStatus $tone={row.statusTone}>{row.statusText}</CardStatus>
             </CardMeta>
             <CardTeams>
               <CardTeam>{row.homeName}</CardTeam>
               <CardScore aria-live={row.live ? 'polite' : undefined}>
                 <ScoreLink row={row} />
-                <StatusText $tone={row.statusTone}>{row.statusText}</StatusText>
               </CardScore>
               <CardTeam $away>{row.awayName}</CardTeam>
             </CardTeams>
@@ -262,6 +263,13 @@ const StatusText = styled.span<{ $tone: StatusToneView }>`
   white-space: nowrap;
   color: ${({ $tone, theme }) =>
     $tone === 'live' ? theme.colors.liveAccent : $tone === 'warning' ? theme.colors.warningText : $tone === 'final' ? theme.colors.text : theme.colors.textMuted};
+`;
+
+/** The status on a phone card's meta line, pushed to its end. */
+const CardStatus = styled(StatusText)`
+  display: inline;
+  margin-left: auto;
+  white-space: normal;
 `;
 
 const StreamLink = styled.a`
