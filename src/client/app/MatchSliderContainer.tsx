@@ -1,7 +1,7 @@
 /** The match slider fed from the store: cards link per SPEC §2/§4 (match, livematch or matchnotready). */
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { statusText, utcDay } from '../pages/shared/matchRowViews';
+import { formatStatusLabel, utcDay } from '../pages/shared/matchRowViews';
 import { selectSliderModel } from '../state/matches/selectors';
 import type { StateShape } from '../state/shape';
 import { MatchSlider, type MatchCardView } from '../ui/MatchSlider';
@@ -17,7 +17,7 @@ export function MatchSliderContainer() {
       model.cards.map((card): MatchCardView => {
         const dateText = intl.formatDate(utcDay(card.date), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
         const timeText = card.startTime ?? '';
-        const state = statusText(intl, card);
+        const state = formatStatusLabel(intl, card.statusLabel);
         return {
           key: String(card.matchId),
           href: card.href,

@@ -22,7 +22,8 @@ import { liveViewLinks } from '../../domain/live/links';
 import { liveScoreText } from '../../domain/live/score';
 import type { LiveSport } from '../../domain/live/sport';
 import { volleyballFacts } from '../../domain/live/volleyball';
-import { presentStatus, type StatusLabel } from '../../domain/matchStatus';
+import { presentStatus } from '../../domain/matchStatus';
+import { formatStatusLabel } from '../shared/matchRowViews';
 import { paths } from '../../domain/paths';
 import { liveEvents } from '../../state/live/liveSlice';
 import {
@@ -59,15 +60,13 @@ function useTicker(stepMs = 1000): number {
   return now;
 }
 
-const format = (intl: IntlShape, label: StatusLabel) => intl.formatMessage({ id: label.id }, label.values);
-
 /** The status line's text at `nowMs`. */
 function statusText(intl: IntlShape, sport: LiveSport, view: LiveViewModel, nowMs: number): string {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const line = connectionLine(view, nowMs);
   switch (line.kind) {
     case 'ended':
-      return format(intl, presentStatus(view.status, sport).label);
+      return formatStatusLabel(intl, presentStatus(view.status, sport).label);
     case 'connecting':
       return t('live.connection.connecting');
     case 'live':
@@ -98,7 +97,7 @@ function TickingHeader({ sport, view, ...header }: Omit<LiveHeaderProps, 'clock'
   const intl = useIntl();
   const now = useTicker();
   const status = presentStatus(view.status, sport);
-  return <LiveHeader {...header} clock={liveClock(sport, view.phase, view.timer, now).text} stateLabel={format(intl, status.label)} stateTone={status.tone} />;
+  return <LiveHeader {...header} clock={liveClock(sport, view.phase, view.timer, now).text} stateLabel={formatStatusLabel(intl, status.label)} stateTone={status.tone} />;
 }
 
 const mobileQuery = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;

@@ -18,6 +18,8 @@ import { headerStatus, matchTabTitle } from '../../state/match/selectors';
 import { useMatchPage } from '../../state/match/useMatchPage';
 import { selectTimeZone } from '../../state/site/selectors';
 import { InfoNotice } from '../../ui/InfoNotice';
+import { formatStatusLabel } from '../shared/matchRowViews';
+import { FailureText, LoadingText } from '../../ui/PageMessage';
 import { BasketballSections } from '../../ui/match/BasketballSections';
 import { HockeySections } from '../../ui/match/HockeySections';
 import { MatchHeader } from '../../ui/match/MatchHeader';
@@ -48,7 +50,7 @@ export default function MatchPage() {
     return (
       <>
         {title}
-        <Notice role="alert">{t('match.missingId')}</Notice>
+        <FailureText role="alert">{t('match.missingId')}</FailureText>
       </>
     );
   }
@@ -57,9 +59,9 @@ export default function MatchPage() {
     return (
       <>
         {title}
-        <Notice role="alert" title={view.error}>
+        <FailureText role="alert" title={view.error}>
           {t(`match.failure.${view.reason}`)}
-        </Notice>
+        </FailureText>
         <p>
           <a href={paths.home.href({})}>{t('errors.route.home')}</a>
         </p>
@@ -70,12 +72,11 @@ export default function MatchPage() {
     return (
       <>
         {title}
-        <Loading role="status">{t('app.loading')}</Loading>
+        <LoadingText role="status">{t('app.loading')}</LoadingText>
       </>
     );
   }
   const { match, sport, published, publication, stream, details, linkQuery: query } = ready;
-  const { id: statusId, values: statusValues } = header.presentation.label;
   const headerTeams = ready.teams.map((team) => ({ ...team, href: sport === 'hockey' ? teamPlayersHref(query, team.orgId) : null }));
   return (
     <Page>
@@ -85,7 +86,7 @@ export default function MatchPage() {
           match={match}
           teams={headerTeams}
           score={header.score}
-          status={{ label: intl.formatMessage({ id: statusId }, statusValues), tone: header.presentation.tone }}
+          status={{ label: formatStatusLabel(intl, header.presentation.label), tone: header.presentation.tone }}
           stream={stream}
         />
       </SectionBoundary>
@@ -114,15 +115,4 @@ const Page = styled.div`
     font-size: 1.25rem;
     margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
   }
-`;
-
-const Loading = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Notice = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius};
 `;

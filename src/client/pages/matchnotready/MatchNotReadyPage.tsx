@@ -5,12 +5,12 @@
  */
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { fixtureName } from '../../domain/match/common';
 import { paths } from '../../domain/paths';
 import { useMatchNotReady } from '../../state/match/useMatchNotReady';
 import { InfoNotice } from '../../ui/InfoNotice';
+import { FailureText, LoadingText } from '../../ui/PageMessage';
 import { MatchSummary } from '../../ui/match/MatchSummary';
 import { PageTitle } from '../../ui/PageTitle';
 
@@ -28,12 +28,12 @@ export default function MatchNotReadyPage() {
     <>
       <PageTitle>{t('pages.matchnotready.title')}</PageTitle>
       {!notFound && <InfoNotice title={t('matchnotready.title')}>{t('matchnotready.message')}</InfoNotice>}
-      {view.status === 'loading' && <Muted role="status">{t('app.loading')}</Muted>}
+      {view.status === 'loading' && <LoadingText role="status">{t('app.loading')}</LoadingText>}
       {view.status === 'failed' && (
         <>
-          <Failure role="alert" title={view.error}>
+          <FailureText role="alert" title={view.error}>
             {t(`match.failure.${view.reason}`)}
-          </Failure>
+          </FailureText>
           <p>
             <a href={paths.home.href({})}>{t('errors.route.home')}</a>
           </p>
@@ -43,14 +43,3 @@ export default function MatchNotReadyPage() {
     </>
   );
 }
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Failure = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius};
-`;

@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { PROVIDER_NAMES } from '../../domain/broadcast';
+import type { StatusLabel } from '../../domain/matchStatus';
 import type { MatchRow } from '../../state/scoreboard/selectors';
 import type { MatchColumnLabels, MatchRowView } from '../../ui/MatchesTable';
 
@@ -16,13 +17,13 @@ export function formatLongDate(intl: IntlShape, isoDate: string): string {
   return intl.formatDate(utcDay(isoDate), { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-/** The status label of a row or card in the current language ("2. periode", "Final (OT)"). */
-export function statusText(intl: IntlShape, row: Pick<MatchRow, 'statusLabel'>): string {
-  return intl.formatMessage({ id: row.statusLabel.id }, row.statusLabel.values);
+/** A status label in the current language ("2. periode", "Final (OT)"): rows, cards, the match and live headers. */
+export function formatStatusLabel(intl: IntlShape, label: StatusLabel): string {
+  return intl.formatMessage({ id: label.id }, label.values);
 }
 
 export function toRowView(intl: IntlShape, row: MatchRow): MatchRowView {
-  const stateText = statusText(intl, row);
+  const stateText = formatStatusLabel(intl, row.statusLabel);
   const provider = row.broadcast ? PROVIDER_NAMES[row.broadcast.provider] : '';
   return {
     key: String(row.matchId),
