@@ -21,8 +21,8 @@ export function useDocumentTitle(...parts: (string | null | undefined)[]): void 
   }, [title]);
 }
 
-/** Routes whose page names its own subject in the title (a match): the shell leaves their title alone. */
-const SELF_TITLED: ReadonlySet<string> = new Set(['match', 'livematch', 'matchnotready']);
+/** Routes whose page names its own subject in the title (a match, a team, a person): the shell leaves their title alone. */
+const SELF_TITLED: ReadonlySet<string> = new Set(['match', 'livematch', 'matchnotready', 'teammembers', 'player']);
 
 /**
  * The shell's title for the other routes: the page's name and the league ("Standings · EHL · <site>"), so

@@ -361,48 +361,68 @@ export interface PresentationSetting {
   presentationParameterName: string;
 }
 
+/**
+ * One ice hockey skater's line for one finished match (icehockey/Player/{personId}). Decided here: both forms
+ * of the call answer one row per match the person dressed for, newest first, `gamePlayed` 1: `?numberMatches=5`
+ * the last five over every tournament, `?tournamentId=` every match of that tournament (the client sums a
+ * tournament's rows). `minutesPlayed`/`secondsPlayed` are time on ice as whole minutes and the seconds left
+ * over (as the match goalie's); `shotsPct` and `faceoffsWinPct` are the match's (0-100, floor; 0-1 fraction).
+ * Here and in the goalie and basketball rows, a figure the answer lacks is null (a dash, SPEC §8).
+ */
 export interface SkaterGame {
   matchDate: string;
   homeTeamName: string;
   awayTeamName: string;
   tournamentName: string;
-  goalsScored: number;
-  goalsAgainst: number;
-  assists: number;
-  pts: number;
+  goalsScored: number | null;
+  goalsAgainst: number | null;
+  assists: number | null;
+  pts: number | null;
   /** plus/minus */
-  points: number;
-  pim: number;
-  powerPlayGoals: number;
-  powerPlayGoalAssists: number;
-  shortHandGoals: number;
-  shortHandGoalAssists: number;
-  gwg: number;
-  shots: number;
-  shotsPct: number;
-  faceOffs: number;
-  faceoffsWinPct: number;
+  points: number | null;
+  pim: number | null;
+  powerPlayGoals: number | null;
+  powerPlayGoalAssists: number | null;
+  shortHandGoals: number | null;
+  shortHandGoalAssists: number | null;
+  gwg: number | null;
+  shots: number | null;
+  shotsPct: number | null;
+  faceOffs: number | null;
+  faceoffsWinPct: number | null;
   gamePlayed: number;
-  minutesPlayed: number;
-  secondsPlayed: number;
+  minutesPlayed: number | null;
+  secondsPlayed: number | null;
   tournamentId: number;
   teamName: string;
   matchId: number;
 }
 
+/**
+ * One ice hockey goalie's line for one finished match he was in net for (icehockey/Goalie/{personId}), in
+ * the same two forms as `SkaterGame`. `gaa` is goals against per 60 minutes (two decimals), `sV_Pct` the save
+ * percentage with one decimal (as the match page's goalie table).
+ */
 export interface GoalieGame {
   matchdate: string;
-  minutesPlayed: number;
-  secondsPlayed: number;
-  wins: number;
-  ties: number;
-  losses: number;
-  so: number;
-  ga: number;
-  gaa: number;
-  sv: number;
-  sV_Pct: number;
+  minutesPlayed: number | null;
+  secondsPlayed: number | null;
+  wins: number | null;
+  ties: number | null;
+  losses: number | null;
+  so: number | null;
+  ga: number | null;
+  gaa: number | null;
+  sv: number | null;
+  sV_Pct: number | null;
   gamePlayed: number;
+  // decided here: a game row names its match (the profile links it to the match page) and the teams.
+  matchId: number;
+  tournamentId: number;
+  tournamentName: string;
+  homeTeamName: string;
+  awayTeamName: string;
+  teamName: string;
 }
 
 export interface BasketballSeasonStats {
@@ -412,22 +432,22 @@ export interface BasketballSeasonStats {
   // decided here: player names travel with statistics rows.
   firstName: string;
   lastName: string;
-  matches: number;
-  totalSeconds: number;
-  points: number;
-  fouls: number;
-  p1Sum: number;
-  p1MissSum: number;
-  p2Sum: number;
-  p2MissSum: number;
-  p3Sum: number;
-  p3MissSum: number;
-  offRebSum: number;
-  defRebSum: number;
-  assists: number;
-  toSum: number;
-  stSum: number;
-  blSum: number;
+  matches: number | null;
+  totalSeconds: number | null;
+  points: number | null;
+  fouls: number | null;
+  p1Sum: number | null;
+  p1MissSum: number | null;
+  p2Sum: number | null;
+  p2MissSum: number | null;
+  p3Sum: number | null;
+  p3MissSum: number | null;
+  offRebSum: number | null;
+  defRebSum: number | null;
+  assists: number | null;
+  toSum: number | null;
+  stSum: number | null;
+  blSum: number | null;
 }
 
 export interface TeamMember {
@@ -457,6 +477,12 @@ export interface TournamentForPerson {
   tournamentName: string;
   startDate: string;
   endDate: string;
+  // decided here: the season, the sport and the team the person played the tournament for (the basketball
+  // profile's last-tournaments table shows the team; the profile tells a person of another sport by it).
+  seasonId: number;
+  sportId: number;
+  orgId: number;
+  teamName: string;
 }
 
 export interface SkaterStatsRow {
