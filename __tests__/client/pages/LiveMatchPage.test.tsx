@@ -66,16 +66,18 @@ describe('LiveMatchPage', () => {
     expect(screen.getByLabelText(/Score Stjernen against Frisk Asker/)).toHaveTextContent('0 - 0');
   });
 
-  test('hockey lineups by line, teams tab, team click goes to players with teamOrgId', async () => {
+  test('hockey lineups by line, teams tab, team click goes to players with teamOrgId, names go to the profile', async () => {
     const { router } = setup(152, [matchData]);
     await userEvent.click(await screen.findByRole('tab', { name: 'Lineups' }));
     const home = screen.getByRole('region', { name: 'Stjernen' });
     expect(within(home).getByRole('heading', { name: 'Line 1' })).toBeInTheDocument();
-    expect(within(home).getByText('10 HANSEN')).toBeInTheDocument();
+    // SPEC §2: a lineup chip opens the player profile with the person and the team's org id.
+    expect(within(home).getByRole('link', { name: '10 HANSEN' })).toHaveAttribute('href', expect.stringMatching(/^\/player\/\?playerId=1&orgId=501/));
     expect(within(home).getByRole('heading', { name: 'Line 2' })).toBeInTheDocument();
     expect(within(home).getByRole('heading', { name: 'Goalies' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Teams' }));
     expect(screen.getByRole('rowheader', { name: 'Ola Hansen (C)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ola Lie' })).toHaveAttribute('href', expect.stringMatching(/^\/player\/\?playerId=4&orgId=502/));
     await userEvent.click(screen.getAllByRole('button', { name: 'Stjernen' })[0] as HTMLElement);
     expect(router.state.location.pathname).toBe('/statistics/players');
     expect(router.state.location.search).toContain('teamOrgId=501');
@@ -111,6 +113,7 @@ describe('LiveMatchPage', () => {
     const players = within(home).getByRole('table', { name: 'Players' });
     expect(within(players).getAllByRole('columnheader')).toHaveLength(15);
     expect(within(players).getByRole('rowheader', { name: /Hansen \(C\)/ })).toBeInTheDocument();
+    expect(within(players).getByRole('link', { name: /Hansen \(C\)/ })).toHaveAttribute('href', expect.stringMatching(/^\/player\/\?playerId=1&orgId=501/));
     expect(within(players).getByRole('rowheader', { name: 'Team' })).toBeInTheDocument();
   });
 

@@ -64,7 +64,9 @@ describe('demo data source', () => {
     await expect(proxy(buildTarget('tournamentTeams', { tournamentId: 77 }))).resolves.toEqual({ teams: [] });
     await expect(proxy(buildTarget('tournamentMatches', { tournamentId: 77 }))).resolves.toEqual({ matches: [] });
     await expect(proxy(buildTarget('standings', { tournamentId: 77 }))).rejects.toBeInstanceOf(NotFoundError);
-    // Rosters come with a later issue.
-    await expect(proxy(buildTarget('teamMembers', { teamId: ehl()?.tournament.tournamentId ?? 0 }))).rejects.toBeInstanceOf(NotServedError);
+    // A tournament id is not a team: no roster (issue 12).
+    await expect(proxy(buildTarget('teamMembers', { teamId: ehl()?.tournament.tournamentId ?? 0 }))).rejects.toBeInstanceOf(NotFoundError);
+    // Statistics come with a later issue.
+    await expect(proxy(buildTarget('hockeySpectators', { tournamentId: ehl()?.tournament.tournamentId ?? 0 }))).rejects.toBeInstanceOf(NotServedError);
   });
 });

@@ -73,6 +73,18 @@ export function createDemoDataSource(league: DemoLeague, options: DemoDataSource
     // Standings (issue 9): counted from the finished matches, see ./projections/standings.
     standings: ({ tournamentId }) => projections.standings(league, tournamentId),
     standingsSettings: ({ tournamentId }) => projections.standingsSettings(league, tournamentId),
+    // People (issue 12): rosters, transfers, a person's tournaments and game logs, see ./projections/people, gameLogs.
+    teamMembers: ({ teamId }) => projections.teamMembers(league, teamId),
+    teamMemberOfOrg: ({ personId }) => projections.teamMemberOfOrg(league, personId),
+    tournamentsForPerson: ({ personId }) => projections.tournamentsForPerson(league, personId),
+    transfers: ({ sfOrgId, date }) => projections.transfers(league, sfOrgId, date),
+    skaterLastGames: ({ personId }) => projections.skaterGames(league, personId, { last: 5 }),
+    skaterTournamentGames: ({ personId, tournamentId }) => projections.skaterGames(league, personId, { tournamentId }),
+    goalieLastGames: ({ personId }) => projections.goalieGames(league, personId, { last: 5 }),
+    goalieTournamentGames: ({ personId, tournamentId }) => projections.goalieGames(league, personId, { tournamentId }),
+    basketballPlayerSeason: ({ tournamentId, personId }) => projections.basketballTournamentPlayers(league, tournamentId, personId),
+    basketballTournamentPlayers: ({ tournamentId }) => projections.basketballTournamentPlayers(league, tournamentId),
+    basketballTournamentTeams: ({ tournamentId }) => projections.basketballTournamentTeams(league, tournamentId),
   };
 
   const directHandlers: DirectHandlers = {

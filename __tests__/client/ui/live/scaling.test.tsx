@@ -34,7 +34,7 @@ function LiveUi() {
       <LiveHeader home={{ name: 'Stjernen', logo: 'data:image/png;base64,AA==' }} away={{ name: 'Frisk', logo: null, onSelect: () => undefined }} scoreText="1 - 0" scoreLabel="Score" clock="12:00" stateLabel="Period 2" />
       <InfoNotice title="Not set up" links={[{ href: '/scoreboard', label: 'Scoreboard' }]} />
       <InfoList label="Details" items={[{ term: 'Arena', value: 'Jordal' }]} />
-      <HockeyLineups teams={[{ side: 'home', name: 'Stjernen', players: [{ Id: 1, TeamId: 1, ShirtNo: 9, FirstName: 'A', LastName: 'B', PositionId: 0 }] }]} lineLabel={(n) => `Line ${n}`} goalieLabel="Goalies" />
+      <HockeyLineups teams={[{ side: 'home', name: 'Stjernen', players: [{ Id: 1, TeamId: 1, ShirtNo: 9, FirstName: 'A', LastName: 'B', PositionId: 0 }] }]} lineLabel={(n) => `Line ${n}`} goalieLabel="Goalies" playerHref={() => null} />
       <Tabs
         label="Live"
         active="plays"

@@ -133,6 +133,31 @@ describe('DataTable paging (SPEC §2, §9)', () => {
   });
 });
 
+describe('DataTable page size of its own (SPEC §9: rosters and transfers page by 20)', () => {
+  it('offers its default size among the options, shows it selected, and reads it back from the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTable({ pageSize: 20 });
+    const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '20', '25', '50', '100', 'All']);
+    expect(select).toHaveValue('20');
+    expect(names()).toHaveLength(20);
+    await user.selectOptions(select, '10');
+    expect(search(router).get('tSize')).toBe('10');
+    await user.selectOptions(select, '20');
+    expect(names()).toHaveLength(20);
+  });
+
+  it('a shared URL with the default size of the table is read back', () => {
+    renderTable({ pageSize: 20 }, '/list?tSize=20');
+    expect(names()).toHaveLength(20);
+  });
+
+  it('a size that is not an option of this table falls back to its default', () => {
+    renderTable({ pageSize: 10 }, '/list?tSize=20');
+    expect(names()).toHaveLength(10);
+  });
+});
+
 describe('DataTable URL state', () => {
   it('restores a shared view and keeps the other query parameters', async () => {
     const user = userEvent.setup();

@@ -42,6 +42,7 @@ import { ConnectionStatus } from '../../ui/live/ConnectionStatus';
 import { EventFilter } from '../../ui/live/EventFilter';
 import { HockeyLineups } from '../../ui/live/HockeyLineups';
 import { HockeyTeams } from '../../ui/live/HockeyTeams';
+import { playerHref } from '../../ui/match/MatchView';
 import { InfoList } from '../../ui/live/InfoList';
 import { LiveHeader, type LiveHeaderProps } from '../../ui/live/LiveHeader';
 import { PlayByPlay } from '../../ui/live/PlayByPlay';
@@ -190,6 +191,12 @@ export default function LiveMatchPage() {
     const params = { seasonId: selection.seasonId, tournamentId: selection.tournamentId, teamOrgId };
     return () => void navigate(sport === 'hockey' ? paths.players.href(params) : paths.basketplayers.href(params));
   };
+  // SPEC §2: player rows and names go to the player profile with seasonId, tournamentId, playerId, orgId.
+  // The orgId is the side's team in this match: the team the profile looks the person up under.
+  const livePlayerHref = (player: LivePlayer, side: 'home' | 'away') => {
+    const teamId = side === 'home' ? data.HomeTeamId : data.AwayTeamId;
+    return playerHref({ seasonId: selection.seasonId, tournamentId: selection.tournamentId }, player.Id, teamId > 0 ? teamId : player.TeamId);
+  };
   const homeShort = teamShortName(data.HomeTeam);
   const awayShort = teamShortName(data.AwayTeam);
 
@@ -224,6 +231,7 @@ export default function LiveMatchPage() {
           ]}
           lineLabel={(line) => t('live.lineups.line', { n: line })}
           goalieLabel={t('live.lineups.goalies')}
+          playerHref={livePlayerHref}
         />
       ),
     });
@@ -239,6 +247,7 @@ export default function LiveMatchPage() {
           onIce={hockey?.onIce ?? NO_TIMES}
           faceoffs={hockey?.faceoffs ?? NO_FACEOFFS}
           labels={{ number: t('live.col.number'), player: t('live.col.player'), timeOnIce: t('live.col.timeOnIce'), faceoffPct: t('live.col.faceoffPct') }}
+          playerHref={livePlayerHref}
         />
       ),
     });
@@ -249,8 +258,8 @@ export default function LiveMatchPage() {
       label: t('live.tab.teams'),
       render: () => (
         <>
-          <BasketballTeam name={data.HomeTeam} side="H" players={sortByShirtNo(data.HomePlayers ?? [])} coaches={data.HomeCoaches ?? []} box={box.H} periods={box.periods} />
-          <BasketballTeam name={data.AwayTeam} side="A" players={sortByShirtNo(data.AwayPlayers ?? [])} coaches={data.AwayCoaches ?? []} box={box.A} periods={box.periods} />
+          <BasketballTeam name={data.HomeTeam} side="H" players={sortByShirtNo(data.HomePlayers ?? [])} coaches={data.HomeCoaches ?? []} box={box.H} periods={box.periods} playerHref={(player) => livePlayerHref(player, 'home')} />
+          <BasketballTeam name={data.AwayTeam} side="A" players={sortByShirtNo(data.AwayPlayers ?? [])} coaches={data.AwayCoaches ?? []} box={box.A} periods={box.periods} playerHref={(player) => livePlayerHref(player, 'away')} />
         </>
       ),
     });

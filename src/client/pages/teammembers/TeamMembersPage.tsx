@@ -1,8 +1,141 @@
-import { useIntl } from 'react-intl';
+/**
+ * The rosters route (SPEC §2 Rosters): the selected team's players — name (a link to the profile), number,
+ * position, birth year, height, nationality — 20 a page, or the notice to pick a team from the filter menu
+ * (SPEC §8). Rows come from the state's row model; this page only labels and lays them out.
+ */
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import type { RosterRowModel } from '../../state/people/selectors';
+import { useRoster } from '../../state/people/useRoster';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
+import { RosterCard } from '../../ui/people/RosterCard';
+import { DataTable, type DataColumn } from '../../ui/table';
 
-/** The teammembers route (SPEC §2). Its content comes with the issue that builds it; for now its title. */
+/** SPEC §9: 20 players a page. */
+const ROSTER_PAGE_SIZE = 20;
+
+const column = createColumnHelper<RosterRowModel>();
+const DASH = '-';
+
+function heightText(intl: IntlShape, height: number | null): string {
+  return height === null ? DASH : intl.formatMessage({ id: 'roster.height' }, { height: intl.formatNumber(height) });
+}
+
+function rosterColumns(intl: IntlShape): DataColumn<RosterRowModel>[] {
+  const t = (id: string) => intl.formatMessage({ id });
+  // Missing values sort after every value, whichever way.
+  const optional = { sortUndefined: 'last' as const };
+  return [
+    column.accessor('name', {
+      id: 'name',
+      header: t('roster.short.name'),
+      cell: (info) => <PlayerLink to={info.row.original.playerHref}>{info.getValue()}</PlayerLink>,
+    }),
+    column.accessor((row) => row.number ?? undefined, {
+      id: 'number',
+      header: t('roster.short.number'),
+      cell: (info) => info.getValue() ?? DASH,
+      ...optional,
+      meta: { numeric: true, title: t('roster.long.number') },
+    }),
+    column.accessor((row) => row.position ?? undefined, {
+      id: 'position',
+      header: t('roster.short.position'),
+      cell: (info) => info.getValue() ?? DASH,
+      ...optional,
+      meta: { title: t('roster.long.position') },
+    }),
+    column.accessor((row) => row.birthYear ?? undefined, {
+      id: 'birthYear',
+      header: t('roster.short.birthYear'),
+      // A year, not an amount: no thousands separator.
+      cell: (info) => (info.getValue() === undefined ? DASH : String(info.getValue())),
+      ...optional,
+      meta: { numeric: true, title: t('roster.long.birthYear') },
+    }),
+    column.accessor((row) => row.height ?? undefined, {
+      id: 'height',
+      header: t('roster.short.height'),
+      cell: (info) => heightText(intl, info.getValue() ?? null),
+      ...optional,
+      meta: { numeric: true, title: t('roster.long.height') },
+    }),
+    column.accessor((row) => row.nationality ?? undefined, {
+      id: 'nationality',
+      header: t('roster.short.nationality'),
+      cell: (info) => info.getValue() ?? DASH,
+      ...optional,
+    }),
+  ];
+}
+
 export default function TeamMembersPage() {
   const intl = useIntl();
-  return <PageTitle>{intl.formatMessage({ id: 'pages.teammembers.title' })}</PageTitle>;
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const view = useRoster();
+  const columns = useMemo(() => rosterColumns(intl), [intl]);
+  const teamName = view.status === 'noTeam' ? null : view.team.name;
+  const pageTitle = t('pages.teammembers.title');
+  useDocumentTitle(teamName, pageTitle, view.leagueName);
+
+  const card = (row: RosterRowModel) => (
+    <RosterCard
+      name={row.name}
+      href={row.playerHref}
+      details={[
+        { label: t('roster.long.number'), value: row.number === null ? DASH : String(row.number) },
+        { label: t('roster.long.position'), value: row.position ?? DASH },
+        { label: t('roster.long.birthYear'), value: row.birthYear === null ? DASH : String(row.birthYear) },
+        { label: t('roster.short.height'), value: heightText(intl, row.height) },
+        { label: t('roster.short.nationality'), value: row.nationality ?? DASH },
+      ]}
+    />
+  );
+
+  return (
+    <>
+      <PageTitle>{pageTitle}</PageTitle>
+      {teamName !== null && <TeamName>{teamName}</TeamName>}
+      {view.status === 'noTeam' && <InfoNotice title={t('roster.noTeam.title')}>{t('roster.noTeam.message')}</InfoNotice>}
+      {view.status === 'loading' && <Quiet role="status">{t('app.loading')}</Quiet>}
+      {view.status === 'failed' && <ErrorBanner title={t('roster.failed')} message={view.error} />}
+      {view.status === 'empty' && <Quiet role="status">{t('roster.empty')}</Quiet>}
+      {view.status === 'ready' && (
+        <DataTable
+          caption={teamName === null ? t('roster.captionNoName') : t('roster.caption', { team: teamName })}
+          captionHidden
+          columns={columns}
+          data={view.rows}
+          getRowId={(row) => row.id}
+          urlKey="roster"
+          pageSize={ROSTER_PAGE_SIZE}
+          rowHeaderColumn="name"
+          narrow="cards"
+          renderCard={card}
+          csvFileName={`roster-${view.team.teamId}.csv`}
+        />
+      )}
+    </>
+  );
 }
+
+const TeamName = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: 1.125rem;
+  font-weight: 600;
+`;
+
+const Quiet = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const PlayerLink = styled(Link)`
+  color: inherit;
+  font-weight: 600;
+`;

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { LivePlayer } from '../../../shared/contract/live';
 import { efficiency, emptyBox, rebounds, shotPercent, type BoxLine, type ShotLine, type TeamBox } from '../../domain/live/basketball';
 import { formatMmSs } from '../../domain/time';
-import { StatTable } from '../match/StatTable';
+import { PersonLink, StatTable } from '../match/StatTable';
 
 export interface BasketballTeamProps {
   name: string;
@@ -16,6 +16,8 @@ export interface BasketballTeamProps {
   coaches: readonly LivePlayer[];
   box: TeamBox;
   periods: { column: string; points: Record<'H' | 'A', number>; fouls: Record<'H' | 'A', number> }[];
+  /** SPEC §2: a player's name goes to the player profile; null when the record names nobody. */
+  playerHref: (player: LivePlayer) => string | null;
 }
 
 const shots = (line: ShotLine) => `${line.made}/${line.attempts} (${shotPercent(line)}%)`;
@@ -42,7 +44,7 @@ function lineCells(line: BoxLine): ReactNode[] {
 
 const COLUMNS = ['minutes', 'points', 'fouls', 'freeThrows', 'twoPointers', 'threePointers', 'offReb', 'defReb', 'reb', 'assists', 'steals', 'turnovers', 'blocks', 'efficiency'];
 
-export function BasketballTeam({ name, side, players, coaches, box, periods }: BasketballTeamProps) {
+export function BasketballTeam({ name, side, players, coaches, box, periods, playerHref }: BasketballTeamProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const totalPoints = periods.reduce((sum, p) => sum + p.points[side], 0);
@@ -71,7 +73,10 @@ export function BasketballTeam({ name, side, players, coaches, box, periods }: B
         rows={[
           ...players.map((p) => ({
             key: String(p.Id),
-            cells: [`${p.ShirtNo ?? ''} ${p.FirstName} ${p.LastName}${p.IsCaptain ? ' (C)' : ''}`.trim(), ...lineCells(box.players.get(p.Id) ?? emptyBox())],
+            cells: [
+              <PersonLink key="n" href={playerHref(p)}>{`${p.ShirtNo ?? ''} ${p.FirstName} ${p.LastName}${p.IsCaptain ? ' (C)' : ''}`.trim()}</PersonLink>,
+              ...lineCells(box.players.get(p.Id) ?? emptyBox()),
+            ],
           })),
           {
             key: 'team',

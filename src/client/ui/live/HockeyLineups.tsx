@@ -1,4 +1,6 @@
 /** SPEC §2/§5 live ice-hockey lineups: lines from PositionId, goalies, in the live team colours. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { LivePlayer } from '../../../shared/contract/live';
 import { lineupLines } from '../../domain/live/lineup';
@@ -7,9 +9,19 @@ export interface HockeyLineupsProps {
   teams: { side: 'home' | 'away'; name: string; players: readonly LivePlayer[] }[];
   lineLabel: (line: number) => string;
   goalieLabel: string;
+  /** SPEC §2: a lineup chip goes to the player profile; null when the record names nobody. */
+  playerHref: (player: LivePlayer, side: 'home' | 'away') => string | null;
 }
 
-export function HockeyLineups({ teams, lineLabel, goalieLabel }: HockeyLineupsProps) {
+export function HockeyLineups({ teams, lineLabel, goalieLabel, playerHref }: HockeyLineupsProps) {
+  const chip = (p: LivePlayer, side: 'home' | 'away'): ReactNode => {
+    const href = playerHref(p, side);
+    return (
+      <Chip key={p.Id} $side={side}>
+        {href === null ? label(p) : <ChipLink to={href}>{label(p)}</ChipLink>}
+      </Chip>
+    );
+  };
   return (
     <Grid>
       {teams.map((team) => {
@@ -20,13 +32,13 @@ export function HockeyLineups({ teams, lineLabel, goalieLabel }: HockeyLineupsPr
             {goalies.length > 0 && (
               <Line>
                 <h3>{goalieLabel}</h3>
-                <Players>{goalies.map((p) => <Chip key={p.Id} $side={team.side}>{label(p)}</Chip>)}</Players>
+                <Players>{goalies.map((p) => chip(p, team.side))}</Players>
               </Line>
             )}
             {lines.map(({ line, players }) => (
               <Line key={line}>
                 <h3>{lineLabel(line)}</h3>
-                <Players>{players.map((p) => <Chip key={p.Id} $side={team.side}>{label(p)}</Chip>)}</Players>
+                <Players>{players.map((p) => chip(p, team.side))}</Players>
               </Line>
             ))}
           </section>
@@ -66,4 +78,12 @@ const Chip = styled.li<{ $side: 'home' | 'away' }>`
   color: #fff;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ $side, theme }) => ($side === 'home' ? theme.colors.liveHome : theme.colors.liveAway)};
+`;
+const ChipLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
 `;

@@ -3,16 +3,18 @@ import styled from 'styled-components';
 import type { LivePlayer } from '../../../shared/contract/live';
 import { sortByShirtNo } from '../../domain/live/lineup';
 import { formatMmSs } from '../../domain/time';
-import { StatTable } from '../match/StatTable';
+import { PersonLink, StatTable } from '../match/StatTable';
 
 export interface HockeyTeamsProps {
   teams: { side: 'home' | 'away'; name: string; players: readonly LivePlayer[]; onSelect?: () => void }[];
   onIce: ReadonlyMap<number, number>;
   faceoffs: ReadonlyMap<number, { won: number; total: number; percent: number }>;
   labels: { number: string; player: string; timeOnIce: string; faceoffPct: string };
+  /** SPEC §2: a player's name goes to the player profile; null when the record names nobody. */
+  playerHref: (player: LivePlayer, side: 'home' | 'away') => string | null;
 }
 
-export function HockeyTeams({ teams, onIce, faceoffs, labels }: HockeyTeamsProps) {
+export function HockeyTeams({ teams, onIce, faceoffs, labels, playerHref }: HockeyTeamsProps) {
   return (
     <>
       {teams.map((team) => (
@@ -42,7 +44,7 @@ export function HockeyTeams({ teams, onIce, faceoffs, labels }: HockeyTeamsProps
                 key: String(p.Id),
                 cells: [
                   p.ShirtNo ?? '',
-                  `${p.FirstName} ${p.LastName}${p.IsCaptain ? ' (C)' : ''}`,
+                  <PersonLink key="n" href={playerHref(p, team.side)}>{`${p.FirstName} ${p.LastName}${p.IsCaptain ? ' (C)' : ''}`}</PersonLink>,
                   formatMmSs(onIce.get(p.Id) ?? 0),
                   fo && fo.total > 0 ? `${fo.percent}%` : '-',
                 ],

@@ -21,7 +21,7 @@ import styled from 'styled-components';
 import { BREAKPOINTS } from '../../theme/theme';
 import { useMediaQuery } from '../useMediaQuery';
 import { toCsv } from './csv';
-import { TABLE_PAGE_SIZES, useTableView, type PageSizeChoice, type SortEntry, type TableView } from './urlState';
+import { pageSizeOptions, useTableView, type PageSizeChoice, type SortEntry, type TableView } from './urlState';
 
 declare module '@tanstack/react-table' {
   // TanStack's declaration merging needs the generic parameters it declares, used or not.
@@ -347,7 +347,7 @@ export function DataTable<T>({
                     setView({ ...view, size: choice, page: 1 });
                   }}
                 >
-                  {TABLE_PAGE_SIZES.map((option) => (
+                  {pageSizeOptions(defaults.size).map((option) => (
                     <option key={String(option)} value={String(option)}>
                       {option === 'all' ? t('table.all') : option}
                     </option>

@@ -46,10 +46,20 @@ export function parsePage(text: string | null): number | null {
   return Number(text);
 }
 
-export function parseSize(text: string | null): PageSizeChoice | null {
+/**
+ * The page-size options of a table: SPEC §2's 10/25/50/100/all, plus the table's own default when it is not
+ * one of them (SPEC §9: rosters and transfers page by 20), so the select always shows the size on screen.
+ */
+export function pageSizeOptions(defaultSize: PageSizeChoice): readonly PageSizeChoice[] {
+  if (TABLE_PAGE_SIZES.includes(defaultSize)) return TABLE_PAGE_SIZES;
+  const numbers = [...TABLE_PAGE_SIZES.filter((option): option is number => option !== 'all'), defaultSize as number];
+  return [...numbers.sort((a, b) => a - b), 'all'];
+}
+
+export function parseSize(text: string | null, options: readonly PageSizeChoice[] = TABLE_PAGE_SIZES): PageSizeChoice | null {
   if (text === 'all') return 'all';
   const size = text === null ? NaN : Number(text);
-  return TABLE_PAGE_SIZES.includes(size) ? size : null;
+  return options.includes(size) ? size : null;
 }
 
 /**
@@ -71,7 +81,7 @@ export function useTableView(key: string | undefined, defaults: TableView, colum
     return parseSort(sortText, (id) => known.has(id)) ?? parseSort(defaultSort, () => true) ?? [];
   }, [sortText, columns, defaultSort]);
   const fromUrl = useMemo(
-    (): TableView => ({ sort, page: parsePage(pageText) ?? defaults.page, size: parseSize(sizeText) ?? defaults.size }),
+    (): TableView => ({ sort, page: parsePage(pageText) ?? defaults.page, size: parseSize(sizeText, pageSizeOptions(defaults.size)) ?? defaults.size }),
     [sort, pageText, sizeText, defaults.page, defaults.size],
   );
   const write = useCallback(

@@ -140,7 +140,17 @@ interface SkaterTally {
   /** Shots on goal faced and goals against, per goalie. */
   shotsAgainst: Map<number, number>;
   goalsAgainst: Map<number, number>;
+  /** Power-play (PP1/PP2) and short-handed (SH1/SH2) goals and assists (the game logs' columns). */
+  powerPlayGoals: Map<number, number>;
+  powerPlayAssists: Map<number, number>;
+  shortHandGoals: Map<number, number>;
+  shortHandAssists: Map<number, number>;
+  /** Goals conceded by the person's team while the person was on the ice (skaters on ice, or the goalie in net). */
+  onIceAgainst: Map<number, number>;
 }
+
+const isPowerPlay = (goal: GoalEvent): boolean => goal.goalTypeId === HOCKEY_GOAL_TYPE.PP1 || goal.goalTypeId === HOCKEY_GOAL_TYPE.PP2;
+const isShortHanded = (goal: GoalEvent): boolean => goal.goalTypeId === HOCKEY_GOAL_TYPE.SH1 || goal.goalTypeId === HOCKEY_GOAL_TYPE.SH2;
 
 function tally(cut: HockeyCut): SkaterTally {
   const counts: SkaterTally = {
@@ -153,6 +163,11 @@ function tally(cut: HockeyCut): SkaterTally {
     faceoffsWon: new Map(),
     shotsAgainst: new Map(),
     goalsAgainst: new Map(),
+    powerPlayGoals: new Map(),
+    powerPlayAssists: new Map(),
+    shortHandGoals: new Map(),
+    shortHandAssists: new Map(),
+    onIceAgainst: new Map(),
   };
   for (const event of cut.events) {
     switch (event.type) {
@@ -162,11 +177,17 @@ function tally(cut: HockeyCut): SkaterTally {
         bump(counts.shotsAgainst, event.goalieId);
         bump(counts.goalsAgainst, event.goalieId);
         for (const personId of event.assistIds) bump(counts.assists, personId);
+        const [scoring, conceding] = event.team === 'H' ? [event.homeOnIce, event.awayOnIce] : [event.awayOnIce, event.homeOnIce];
         if (countsForPlusMinus(event)) {
-          const [scoring, conceding] = event.team === 'H' ? [event.homeOnIce, event.awayOnIce] : [event.awayOnIce, event.homeOnIce];
           for (const personId of scoring) bump(counts.plusMinus, personId, 1);
           for (const personId of conceding) bump(counts.plusMinus, personId, -1);
         }
+        if (isPowerPlay(event) || isShortHanded(event)) {
+          bump(isPowerPlay(event) ? counts.powerPlayGoals : counts.shortHandGoals, event.scorerId);
+          for (const personId of event.assistIds) bump(isPowerPlay(event) ? counts.powerPlayAssists : counts.shortHandAssists, personId);
+        }
+        for (const personId of conceding) bump(counts.onIceAgainst, personId);
+        bump(counts.onIceAgainst, event.goalieId);
         break;
       }
       case 'shot':
@@ -188,6 +209,45 @@ function tally(cut: HockeyCut): SkaterTally {
   return counts;
 }
 
+/**
+ * decided here: the game-winning goal is the winner's goal that put it ahead for good — its (n+1)-th goal
+ * when the loser scored n in regulation and overtime. Only a finished match has one, and a shootout win
+ * has none (the shootout goal is not a goal of the match). Its scorer's person id, or null.
+ */
+function gameWinningScorer(cut: HockeyCut): number | null {
+  const { simulation } = cut;
+  if (!cut.finished || simulation.decidedBy === 'shootout' || simulation.winner === null) return null;
+  const goals = cut.events.filter((event): event is GoalEvent => event.type === 'goal');
+  const conceded = goals.filter((goal) => goal.team !== simulation.winner).length;
+  return goals.filter((goal) => goal.team === simulation.winner)[conceded]?.scorerId ?? null;
+}
+
+/** What a person's game-log line adds to the match page's row (SPEC §3 Skater game). */
+export interface HockeyLineExtras {
+  powerPlayGoals: number;
+  powerPlayGoalAssists: number;
+  shortHandGoals: number;
+  shortHandGoalAssists: number;
+  /** 1 for the scorer of the game-winning goal, else 0. */
+  gwg: number;
+  /** Faceoffs taken. */
+  faceOffs: number;
+  /** Goals conceded by the person's team while the person was on the ice (or in net). */
+  goalsAgainst: number;
+}
+
+/**
+ * One hockey match's box score as played so far, the single source of icehockey/Match/Players, GoalieLeaders
+ * and the people game logs: the match page's rows and, per person, the game logs' extra columns.
+ */
+export interface HockeyBox {
+  played: PlayedMatch;
+  cut: HockeyCut;
+  players: MatchPlayer[];
+  goalies: MatchGoalie[];
+  extras(personId: number): HockeyLineExtras;
+}
+
 /** Whether `a` beats `b` for best player: more points, then goals, plus/minus, shots. */
 function outranks(a: MatchPlayer, b: MatchPlayer): boolean {
   const difference = [a.pts - b.pts, a.goalsScored - b.goalsScored, a.points - b.points, a.shots - b.shots].find((d) => d !== 0);
@@ -196,14 +256,15 @@ function outranks(a: MatchPlayer, b: MatchPlayer): boolean {
 
 const isGoalie = (member: RosterMember): boolean => member.position === 'GK1' || member.position === 'GK2';
 
-/** icehockey/Match/Players: every dressed player of both teams with the match's box score so far. */
-export function hockeyPlayers(league: DemoLeague, matchId: number): MatchPlayer[] {
-  const { cut } = hockeyCut(league, matchId);
-  if (!cut || !cut.started) return [];
+/** The match's box score so far; null before it starts or for a match that is not simulated hockey. Unknown id: NotFoundError. */
+export function hockeyBox(league: DemoLeague, matchId: number): HockeyBox | null {
+  const { played, cut } = hockeyCut(league, matchId);
+  if (!cut || !cut.started) return null;
   const counts = tally(cut);
   const inNet = goalieSeconds(cut);
   const get = (map: Map<number, number>, personId: number) => map.get(personId) ?? 0;
-  const rows = dressed(league, cut.simulation).map(({ side, member }) => {
+  const team = dressed(league, cut.simulation);
+  const rows = team.map(({ side, member }) => {
     const goalie = isGoalie(member);
     const seconds = goalie ? get(inNet, member.personId) : cut.finished ? (cut.simulation.lineups[side].secondsPlayed[member.personId] ?? 0) : null;
     const faceoffs = get(counts.faceoffs, member.personId);
@@ -235,18 +296,9 @@ export function hockeyPlayers(league: DemoLeague, matchId: number): MatchPlayer[
       if (best) best.bestPlayer = true;
     }
   }
-  return rows.map(({ row }) => row);
-}
-
-/** icehockey/Match/GoalieLeaders: the goalies who have been in net, with shots faced and saves. */
-export function hockeyGoalies(league: DemoLeague, matchId: number): MatchGoalie[] {
-  const { cut } = hockeyCut(league, matchId);
-  if (!cut || !cut.started) return [];
-  const counts = tally(cut);
-  const inNet = goalieSeconds(cut);
-  return dressed(league, cut.simulation)
+  const goalies = team
     .filter(({ member }) => isGoalie(member) && (inNet.get(member.personId) ?? 0) > 0)
-    .map(({ member }) => {
+    .map(({ member }): MatchGoalie => {
       const seconds = inNet.get(member.personId) ?? 0;
       const shots = counts.shotsAgainst.get(member.personId) ?? 0;
       const saves = shots - (counts.goalsAgainst.get(member.personId) ?? 0);
@@ -263,4 +315,30 @@ export function hockeyGoalies(league: DemoLeague, matchId: number): MatchGoalie[
         svPct: shots === 0 ? null : Math.round((1000 * saves) / shots) / 10,
       };
     });
+  const winningScorer = gameWinningScorer(cut);
+  return {
+    played,
+    cut,
+    players: rows.map(({ row }) => row),
+    goalies,
+    extras: (personId) => ({
+      powerPlayGoals: get(counts.powerPlayGoals, personId),
+      powerPlayGoalAssists: get(counts.powerPlayAssists, personId),
+      shortHandGoals: get(counts.shortHandGoals, personId),
+      shortHandGoalAssists: get(counts.shortHandAssists, personId),
+      gwg: winningScorer === personId ? 1 : 0,
+      faceOffs: get(counts.faceoffs, personId),
+      goalsAgainst: get(counts.onIceAgainst, personId),
+    }),
+  };
+}
+
+/** icehockey/Match/Players: every dressed player of both teams with the match's box score so far. */
+export function hockeyPlayers(league: DemoLeague, matchId: number): MatchPlayer[] {
+  return hockeyBox(league, matchId)?.players ?? [];
+}
+
+/** icehockey/Match/GoalieLeaders: the goalies who have been in net, with shots faced and saves. */
+export function hockeyGoalies(league: DemoLeague, matchId: number): MatchGoalie[] {
+  return hockeyBox(league, matchId)?.goalies ?? [];
 }

@@ -4,9 +4,11 @@
  * each other. Unknown match ids throw NotFoundError (HTTP 404).
  */
 export { basketballPlayers, courtSeconds } from './basketball';
-export { hockeyGoalies, hockeyGoals, hockeyPenalties, hockeyPlayers } from './hockey';
+export { hockeyBox, hockeyGoalies, hockeyGoals, hockeyPenalties, hockeyPlayers, type HockeyBox, type HockeyLineExtras } from './hockey';
 export { incidentTypes, incidents, matchIncidents, periodResults, type MatchIncidents } from './incidents';
 export { matchReferees, matchTeamMembers } from './officials';
 export { clock, playedSoFar, type PlayedMatch } from './played';
 export { volleyballPlayers } from './volleyball';
 export { standings, standingsSettings } from './standings';
+export { personImageUrl, teamMemberOfOrg, teamMembers, tournamentsForPerson, transfers } from './people';
+export { basketballTournamentPlayers, basketballTournamentTeams, goalieGames, skaterGames, type GameScope } from './gameLogs';

@@ -7,22 +7,28 @@
  *
  * Rewritten: ta/Seasons, ta/Tournament/Season, ta/Tournament, ta/TournamentTeams, ta/TournamentMatches,
  * ta/ScheduledMatchesBySport, ta/Match, ta/MatchReferee, ta/MatchTeamMembers, the hockey goals, penalties,
- * players and goalies, basketball and volleyball match players, ta/TournamentStandings, ta/TeamMembers.
+ * players and goalies, basketball and volleyball match players, ta/TournamentStandings, ta/TeamMembers,
+ * ta/Tournament/AllForPerson, activity/Transfers, the hockey skater and goalie game rows
+ * (icehockey/Player, icehockey/Goalie) and the basketball season rows (basketball/tournament/players|teams).
  * Everything else passes through unchanged.
  */
 import type { ResolvedDirectTarget, ResolvedProxyTarget } from '../../../shared/contract';
 import type { DataSource } from '../../dataSource';
 import {
+  realGameRow,
   realGoal,
   realLineupMember,
   realMatch,
   realPenalty,
+  realPersonTournament,
+  realSeasonStatsRow,
   realSeason,
   realShirtNo,
   realStandingsRow,
   realTeam,
   realTeamMember,
   realTournament,
+  realTransfer,
 } from './records';
 import { isRecord, variantOf } from './variants';
 
@@ -108,6 +114,19 @@ export function realWireProxyAnswer(target: ResolvedProxyTarget, answer: unknown
     case 'teamMembers':
     case 'teamMemberOfOrg':
       return mapList(answer, realTeamMember);
+    case 'tournamentsForPerson':
+      return mapList(answer, realPersonTournament);
+    case 'transfers':
+      return mapList(answer, realTransfer);
+    case 'skaterLastGames':
+    case 'skaterTournamentGames':
+    case 'goalieLastGames':
+    case 'goalieTournamentGames':
+      return mapList(answer, realGameRow);
+    case 'basketballPlayerSeason':
+    case 'basketballTournamentPlayers':
+    case 'basketballTournamentTeams':
+      return mapList(answer, realSeasonStatsRow);
     default:
       return answer;
   }

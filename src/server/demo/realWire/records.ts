@@ -177,3 +177,62 @@ export function realStandingsRow(value: unknown): unknown {
   record['orgName'] = teamName(value['orgName'], value['orgId']);
   return record;
 }
+
+/** A date in one of the real wire's three spellings (as the contract, US, ISO with a fraction), chosen by `salt` and `key`. */
+function spelledDate(value: unknown, salt: string, key: string): unknown {
+  const variant = variantOf(salt, key, 3);
+  const date = variant === 1 ? usDateTime(value) : variant === 2 ? isoWithFraction(value) : null;
+  return date ?? value;
+}
+
+/** A transfer of activity/Transfers: transferId as text on some, the date in one of the three spellings. */
+export function realTransfer(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const key = idKey(value['transferId']);
+  if (key === null) return value;
+  const record = chosen('transferIds', key) ? withTextNumbers(value, ['transferId']) : { ...value };
+  record['datePermittedToPlayNewOrg'] = spelledDate(value['datePermittedToPlayNewOrg'], 'transferDate', key);
+  return record;
+}
+
+/**
+ * A person's tournament (ta/Tournament/AllForPerson): ids as text and the name with a trailing space as the
+ * tournament's own record has them, the dates in one of the three spellings, the team's name as elsewhere.
+ */
+export function realPersonTournament(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const key = idKey(value['tournamentId']);
+  if (key === null) return value;
+  const record = chosen('tournamentIds', key) ? withTextNumbers(value, ['tournamentId', 'sportId', 'seasonId', 'orgId']) : { ...value };
+  if (chosen('tournamentSpaces', key)) record['tournamentName'] = withTrailingSpace(record['tournamentName']);
+  record['startDate'] = spelledDate(value['startDate'], 'tournamentDates', key);
+  record['endDate'] = spelledDate(value['endDate'], 'tournamentDates', key);
+  record['teamName'] = teamName(value['teamName'], value['orgId']);
+  return record;
+}
+
+/**
+ * A hockey game row (icehockey/Player, icehockey/Goalie): the match's date spelled as the match's own record
+ * spells it (`matchDate`, or the goalie row's `matchdate`), matchId and tournamentId as text on the matches
+ * whose record has text ids, the tournament's name as its record spells it.
+ */
+export function realGameRow(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const key = idKey(value['matchId']);
+  if (key === null) return value;
+  const record = chosen('matchIds', key) ? withTextNumbers(value, ['matchId', 'tournamentId']) : { ...value };
+  for (const field of ['matchDate', 'matchdate']) if (field in record) record[field] = spelledDate(value[field], 'matchDate', key);
+  const tournament = idKey(value['tournamentId']);
+  if (tournament !== null && chosen('tournamentSpaces', tournament)) record['tournamentName'] = withTrailingSpace(record['tournamentName']);
+  return record;
+}
+
+/** A basketball season row: ids as text for some people (and teams), the team's name as elsewhere. */
+export function realSeasonStatsRow(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const key = idKey(value['personId'] === 0 ? value['orgId'] : value['personId']);
+  if (key === null) return value;
+  const record = chosen('seasonStatsIds', key) ? withTextNumbers(value, ['personId', 'orgId']) : { ...value };
+  record['orgName'] = teamName(value['orgName'], value['orgId']);
+  return record;
+}
