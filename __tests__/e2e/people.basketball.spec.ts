@@ -1,5 +1,6 @@
 /** Transfers and the basketball player profile against the real server (issue 12): SPEC §2 Transfers, Player profile. */
 import { expect, test, type Page } from '@playwright/test';
+import { finishedMatch, teamName } from './matchSupport';
 import { withLanguage } from './support';
 
 /** The transfers table's dates, in the order shown, as ISO days (en-GB "25/11/2026"). */
@@ -46,4 +47,35 @@ test('transfers on a narrow screen (799 px) are a card list, in Norwegian', asyn
   expect(pageWidth).toBeLessThanOrEqual(799);
   await page.setViewportSize({ width: 800, height: 900 });
   await expect(page.getByRole('table', { name: 'Overganger det siste året' })).toBeVisible();
+});
+
+test("a basketball player's profile from a finished match: season averages and last tournaments (en, then no at 375 px)", async ({ page }) => {
+  await withLanguage(page, 'en');
+  const match = await finishedMatch(page, 199, true);
+  await page.goto(`/match?matchId=${match.matchId}`);
+  const player = page.getByRole('table', { name: teamName(match, 'H') }).getByRole('link').first();
+  const name = (await player.innerText()).trim();
+  await player.click();
+  await expect(page).toHaveURL(/\/player\/\?playerId=\d+&orgId=\d+&seasonId=\d+&tournamentId=\d+/);
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${name} · Player · `));
+  const averages = page.getByRole('table', { name: `Averages per match in ${match.tournamentName}` });
+  const row = averages.locator('tbody tr').first();
+  await expect(row).toBeVisible();
+  const headers = (await averages.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+  expect(headers).toEqual(expect.arrayContaining(['GP', 'PTS', 'EFF']));
+  const cells = (await row.locator('th, td').allInnerTexts()).map((text) => text.trim());
+  // Efficiency per match has two decimals (SPEC §5).
+  expect(cells[headers.indexOf('EFF')]).toMatch(/^-?\d+\.\d{2}$/);
+  expect(Number(cells[headers.indexOf('GP')])).toBeGreaterThanOrEqual(1);
+  const tournaments = page.getByRole('table', { name: `Tournaments of ${name}` });
+  await expect(tournaments.getByRole('columnheader')).toHaveText([/Year/, /Tournament/, /Team/]);
+  await expect(tournaments.locator('tbody tr').first()).toContainText(match.tournamentName);
+
+  await page.evaluate(() => window.localStorage.setItem('language', 'no'));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sesongsnitt', level: 2 })).toBeVisible();
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(375);
 });

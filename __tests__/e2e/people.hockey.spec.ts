@@ -2,9 +2,33 @@
  * Rosters and the ice hockey player profile against the real server (issue 12): SPEC §2 Rosters, Player
  * profile; every person link leads somewhere true.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { NORWEGIAN_FILTERS, standingsOf } from './standingsSupport';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parseTournamentsForPerson } from '../../src/client/services/wire/profile';
+import { buildTarget, type Match } from '../../src/shared/contract';
+import { leaguesOf, readProxy, startedSeasons } from './apiSupport';
+import { standingsOf } from './standingsSupport';
 import { withLanguage } from './support';
+
+const BASKETBALL_PERSON = 102473;
+
+/** EHL's latest finished match: every scorer's and goalie's last five games start with it. */
+async function latestEhlResult(page: Page): Promise<Match> {
+  const [season] = await startedSeasons(page, 0);
+  const ehl = (await leaguesOf(page, season?.seasonId ?? 0)).find((league) => league.tournamentName === 'EHL');
+  if (!ehl) throw new Error('no EHL in the current season');
+  const { matches } = await readProxy(page, 'tournamentMatches', { tournamentId: ehl.tournamentId });
+  const finished = matches.filter((match) => match.statusTypeId === 3 && match.matchResult !== null);
+  const latest = finished.sort((a, b) => `${b.matchDate}${String(b.matchStartTime).padStart(4, '0')}`.localeCompare(`${a.matchDate}${String(a.matchStartTime).padStart(4, '0')}`))[0];
+  if (!latest) throw new Error('EHL has no finished match');
+  return latest;
+}
+
+/** The cells of a table row by column header text: { G: '1', A: '0', … }. */
+async function rowByHeader(table: Locator, row: Locator): Promise<Record<string, string>> {
+  const headers = (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+  const cells = (await row.locator('th, td').allInnerTexts()).map((text) => text.trim());
+  return Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? '']));
+}
 
 /** Opens the roster of the first team of a league's standings; returns the team's name. */
 async function rosterOfFirstTeam(page: Page, league: string, language: 'en' | 'no' = 'en'): Promise<string> {
@@ -64,4 +88,73 @@ test('a roster on a 375 px phone in Norwegian: cards that fit, names that link t
   await expect(page).toHaveURL(/\/player\/\?playerId=\d+/);
 });
 
-export { NORWEGIAN_FILTERS };
+test("from a finished match's scorer to the profile and back: the last game's line equals the match page's", async ({ page }) => {
+  await withLanguage(page, 'en');
+  const match = await latestEhlResult(page);
+  await page.goto(`/match?matchId=${match.matchId}`);
+  const scorer = page.getByRole('region', { name: 'Scoring summary' }).getByRole('link').first();
+  const name = (await scorer.innerText()).replace(/^#?\d+\s*/, '').trim();
+  // The scorer's line on the match page.
+  const stats = page.getByRole('region', { name: 'Player stats' }).getByRole('table');
+  const statsTable = stats.filter({ has: page.getByRole('link', { name, exact: true }) }).first();
+  const statsRow = statsTable.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) }).first();
+  const matchLine = await rowByHeader(statsTable, statsRow);
+
+  await scorer.click();
+  await expect(page).toHaveURL(/\/player\/\?playerId=\d+&orgId=\d+&seasonId=\d+&tournamentId=\d+/);
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${name} · Player · `));
+  const lastGames = page.getByRole('table', { name: `Last 5 games of ${name}` });
+  await expect(lastGames.locator('tbody tr')).toHaveCount(5);
+  const first = lastGames.locator('tbody tr').first();
+  await expect(first.getByRole('link')).toHaveAttribute('href', new RegExp(`matchId=${match.matchId}`));
+  const profileLine = await rowByHeader(lastGames, first);
+  for (const column of ['G', 'A', 'PTS', '+/-', 'PIM', 'SOG', 'TOI']) expect(`${column} ${profileLine[column]}`).toBe(`${column} ${matchLine[column]}`);
+  expect(Number(profileLine.G)).toBeGreaterThanOrEqual(1);
+
+  // Previous tournaments expand to their games.
+  const tournaments = page.getByRole('table', { name: `Tournaments of ${name}` });
+  const ehlRow = tournaments.locator('tbody tr').filter({ hasText: 'EHL' }).first();
+  await ehlRow.getByRole('button', { name: /Expand|Show/ }).click();
+  await expect(page.getByRole('table', { name: 'Games in EHL' }).first().getByRole('link').first()).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/match\\?matchId=${match.matchId}`));
+  await expect(page.getByRole('heading', { name: 'Scoring summary', level: 2 })).toBeVisible();
+});
+
+test("a goalie's profile shows the goalie tables (Norwegian, 375 px)", async ({ page }) => {
+  await withLanguage(page, 'no');
+  await page.setViewportSize({ width: 375, height: 800 });
+  const match = await latestEhlResult(page);
+  await page.goto(`/match?matchId=${match.matchId}`);
+  const goalie = page.getByRole('region', { name: 'Keepere' }).getByRole('link').first();
+  const name = (await goalie.innerText()).trim();
+  await goalie.click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  const lastGames = page.getByRole('table', { name: `Siste 5 kamper for ${name}` });
+  await expect(lastGames.locator('tbody tr').first()).toBeVisible();
+  const headers = (await lastGames.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+  // The same abbreviations as the match page's goalie table, in both languages.
+  expect(headers).toEqual(expect.arrayContaining(['TOI', 'W', 'GA', 'GAA', 'SV', 'SV%']));
+  expect(headers).not.toContain('PTS');
+  await expect(page.getByRole('heading', { name: 'Tidligere turneringer', level: 2 })).toBeVisible();
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(375);
+});
+
+test('bad input: no ids, an unknown person, a person of another sport — a notice each, never a blank page', async ({ page }) => {
+  await withLanguage(page, 'en');
+  await page.goto('/player/');
+  await expect(page.getByRole('main').getByRole('status').first()).toBeVisible();
+  await page.goto('/player/?playerId=999999&orgId=1');
+  await expect(page.getByRole('main').getByRole('status').first()).toContainText(/not found|could not find|no player/i);
+  // A basketball player of the demo world (DEMO_SEED's default), on the hockey site.
+  const answer = await page.request.get(`/api/proxy?taReqUrl=${buildTarget('tournamentsForPerson', { personId: BASKETBALL_PERSON })}`);
+  const tournaments = parseTournamentsForPerson(await answer.json());
+  expect(tournaments.length).toBeGreaterThan(0);
+  expect(tournaments.every((tournament) => tournament.sportId === 199)).toBe(true);
+  await page.goto(`/player/?playerId=${BASKETBALL_PERSON}&orgId=1`);
+  await expect(page.getByRole('main')).toContainText('has not played in any tournament of this sport');
+  await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
+});
