@@ -140,6 +140,10 @@ results.table = table.status === 0 ? JSON.parse(readFileSync('.bench/table.json'
 const proxy = spawnSync(process.execPath, ['scripts/proxy-bench.mjs'], { stdio: 'inherit', timeout: 600_000 });
 results.proxy = proxy.status === 0 ? JSON.parse(readFileSync('.bench/proxy.json', 'utf8')) : { error: 'the read-path bench failed' };
 
+// The player profile figures (issue 12): load time on a fresh demo server, the largest answer; scripts/profile-bench.mjs.
+const profile = spawnSync(process.execPath, ['scripts/profile-bench.mjs'], { stdio: 'inherit', timeout: 300_000 });
+results.profile = profile.status === 0 ? JSON.parse(readFileSync('.bench/profile.json', 'utf8')) : { error: 'the profile bench failed' };
+
 console.log('\nserver (median of %d starts; ready = spawn → first 200 from /healthz; RSS after warm-up)', RUNS);
 console.table(results.server);
 console.log('initial JS of the scoreboard route: %d bytes gzip (%s KB) in %d scripts; pubnub in it: %s', initialGzip, (initialGzip / 1024).toFixed(1), initialScripts.length, pubnubInInitial);
