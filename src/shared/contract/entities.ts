@@ -485,27 +485,32 @@ export interface TournamentForPerson {
   teamName: string;
 }
 
+/**
+ * The statistics tables' rows (SPEC §3, §7 icehockey/TournamentPlayers and the rest). A figure the answer
+ * lacks is null (a dash, SPEC §8); the percentages and averages are derived by the client from the counts
+ * by SPEC §5's season rules.
+ */
 export interface SkaterStatsRow {
   personId: number;
   orgId: number;
   firstName: string;
   lastName: string;
   teamName: string;
-  gp: number;
-  g: number;
-  a: number;
-  pts: number;
-  plusMinus: number;
-  pim: number;
-  ppg: number;
-  ppa: number;
-  shg: number;
-  sha: number;
-  gwg: number;
-  sog: number;
+  gp: number | null;
+  g: number | null;
+  a: number | null;
+  pts: number | null;
+  plusMinus: number | null;
+  pim: number | null;
+  ppg: number | null;
+  ppa: number | null;
+  shg: number | null;
+  sha: number | null;
+  gwg: number | null;
+  sog: number | null;
   /** 0-1 fraction */
-  faceoffsWinPct: number;
-  faceoffs: number;
+  faceoffsWinPct: number | null;
+  faceoffs: number | null;
 }
 
 export interface GoalieStatsRow {
@@ -514,36 +519,36 @@ export interface GoalieStatsRow {
   firstName: string;
   lastName: string;
   teamName: string;
-  gp: number;
-  toiSeconds: number;
-  w: number;
-  l: number;
-  so: number;
-  ga: number;
-  sv: number;
+  gp: number | null;
+  toiSeconds: number | null;
+  w: number | null;
+  l: number | null;
+  so: number | null;
+  ga: number | null;
+  sv: number | null;
 }
 
 export interface TeamStatsRow {
   teamName: string;
   orgId: number;
-  gp: number;
-  ppgf: number;
-  adv: number;
-  ppPct: number;
-  shga: number;
-  ppga: number;
-  tsh: number;
-  pkPct: number;
-  shgf: number;
-  faceoffsWinPct: number;
+  gp: number | null;
+  ppgf: number | null;
+  adv: number | null;
+  ppPct: number | null;
+  shga: number | null;
+  ppga: number | null;
+  tsh: number | null;
+  pkPct: number | null;
+  shgf: number | null;
+  faceoffsWinPct: number | null;
 }
 
 export interface AttendanceRow {
   teamName: string;
   /** Spectators at the team's last home match. */
-  yesterday: number;
-  total: number;
-  games: number;
+  yesterday: number | null;
+  total: number | null;
+  games: number | null;
 }
 
 export interface SoccerPlayerRow {
@@ -552,10 +557,10 @@ export interface SoccerPlayerRow {
   firstName: string;
   lastName: string;
   teamName: string;
-  matches: number;
-  goals: number;
-  redCarts: number;
-  yellowCards: number;
+  matches: number | null;
+  goals: number | null;
+  redCarts: number | null;
+  yellowCards: number | null;
 }
 
 /**
