@@ -136,7 +136,12 @@ test('a match with overtime, from face-off to final: header, slider card, scoreb
     rowStates.set(rowState, rowScore);
   }
   // … they went through the same states as the live header, in the same order, each ending on the same score.
-  expect([...rowStates.keys()]).toEqual([...header.keys()]);
+  // The lists may first show "Live" with no period: the clock says the match has started before the goals
+  // channel has brought its first period event (a moment longer on a loaded machine). The live page, opened
+  // after them, may never see that moment; it is the only state the lists may have on their own.
+  const rowSequence = [...rowStates.keys()];
+  if (rowSequence[0] === 'Live' && [...header.keys()][0] !== 'Live') rowSequence.shift();
+  expect(rowSequence).toEqual([...header.keys()]);
   for (const [state, score] of header) expect(rowStates.get(state), state).toBe(score);
 
   // The finished match opens its result page with the same score and state.

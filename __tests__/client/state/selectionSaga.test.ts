@@ -76,6 +76,26 @@ describe('boot (SPEC §4, §5, §9)', () => {
     expect(services.navigation.history).toHaveLength(1);
   });
 
+  it("a visitor who opens another tournament's match while the site still loads keeps that tournament in the URL", async () => {
+    const services = fakeServices({ url: '/scoreboard' });
+    const slowTeams = fixture();
+    slowTeams.proxy = {
+      ...slowTeams.proxy,
+      // The click lands while the league's teams are being read (a slow phone, a busy server).
+      tournamentTeams: () => {
+        services.navigation.navigate('/match?matchId=5&seasonId=2026&tournamentId=102');
+        return { teams };
+      },
+    };
+    const result = await expectSaga(boot, services)
+      .withReducer(rootReducer, initialRootState({ orgId: ORG }))
+      .provide([provideApi(slowTeams)])
+      .put(selectionEvents.locationChanged({ seasonId: 2026, tournamentId: 102, teamId: null }))
+      .run();
+    expect(services.navigation.location()).toEqual({ pathname: '/match', search: '?matchId=5&seasonId=2026&tournamentId=102' });
+    expect(selectCurrentLeague(result.storeState as RootState)).toEqual(firstDivision);
+  });
+
   it('falls back to the first season and league when the URL names unknown ones, and says so in the URL', async () => {
     const services = fakeServices({ url: '/standings?seasonId=4242&tournamentId=777&team=5' });
     const result = await expectSaga(boot, services)

@@ -69,10 +69,18 @@ export function* navigateToSelection(services: SelectionServices, mode: 'push' |
 export function* boot(services: SelectionServices) {
   const zone: string = yield select(selectTimeZone);
   yield put(selectionEvents.todayDetermined({ date: leagueToday(services.clock.now(), zone) }));
-  const request = readSelectionQuery(services.navigation.location().search);
+  const start = services.navigation.location();
+  const request = readSelectionQuery(start.search);
   yield put(selectionEvents.locationRead({ seasonId: request.seasonId, tournamentId: request.tournamentId, teamId: request.team }));
   yield call(loadSeasons, services);
   yield call(ensureSelectionLoaded, services);
+  const now = services.navigation.location();
+  if (now.pathname !== start.pathname || now.search !== start.search) {
+    // The visitor moved on while the site was loading (a row clicked before every read was back): follow
+    // where they went (another tournament's match keeps its own tournament), never write the boot's URL over it.
+    yield call(followLocation, services, now);
+    return;
+  }
   yield call(navigateToSelection, services, 'replace', false);
 }
 
