@@ -1,5 +1,5 @@
 import { createDemoDataSource } from '../../../src/server/demo';
-import { NotFoundError, NotServedError } from '../../../src/server/dataSource';
+import { NotFoundError } from '../../../src/server/dataSource';
 import { buildDirectTarget, buildTarget, resolveDirectTarget, resolveProxyTarget, type Match, type Season } from '../../../src/shared/contract';
 import { league } from './support';
 
@@ -58,7 +58,7 @@ describe('demo data source', () => {
     await expect(proxy(buildTarget('broadcastsByMatch', { matchId: 12 }))).resolves.toEqual([]);
   });
 
-  it('refuses unknown single records and targets a later issue serves', async () => {
+  it('refuses unknown single records', async () => {
     await expect(proxy(buildTarget('tournament', { tournamentId: 77 }))).rejects.toBeInstanceOf(NotFoundError);
     await expect(proxy(buildTarget('match', { matchId: 4087999 }))).rejects.toBeInstanceOf(NotFoundError);
     await expect(proxy(buildTarget('tournamentTeams', { tournamentId: 77 }))).resolves.toEqual({ teams: [] });
@@ -66,7 +66,6 @@ describe('demo data source', () => {
     await expect(proxy(buildTarget('standings', { tournamentId: 77 }))).rejects.toBeInstanceOf(NotFoundError);
     // A tournament id is not a team: no roster (issue 12).
     await expect(proxy(buildTarget('teamMembers', { teamId: ehl()?.tournament.tournamentId ?? 0 }))).rejects.toBeInstanceOf(NotFoundError);
-    // Statistics come with a later issue.
-    await expect(proxy(buildTarget('hockeySpectators', { tournamentId: ehl()?.tournament.tournamentId ?? 0 }))).rejects.toBeInstanceOf(NotServedError);
+    await expect(proxy(buildTarget('soccerBestPlayers', { tournamentId: 77 }))).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The demo league as a `DataSource` (DESIGN §1, kind 'demo'): one typed handler per contract target.
- * Targets a later issue fills are absent from the tables and answer `NotServedError` (HTTP 501).
+ * Every target of the contract has one; a target missing from the tables would answer `NotServedError` (HTTP 501).
  */
 import type { LiveEvent, ResolvedDirectTarget, ResolvedProxyTarget, Tournament } from '../../shared/contract';
 import {
@@ -85,6 +85,13 @@ export function createDemoDataSource(league: DemoLeague, options: DemoDataSource
     basketballPlayerSeason: ({ tournamentId, personId }) => projections.basketballTournamentPlayers(league, tournamentId, personId),
     basketballTournamentPlayers: ({ tournamentId }) => projections.basketballTournamentPlayers(league, tournamentId),
     basketballTournamentTeams: ({ tournamentId }) => projections.basketballTournamentTeams(league, tournamentId),
+    // Ice hockey statistics (issue 13): summed from the finished matches' box scores, see ./projections/hockeyStats.
+    hockeyTournamentPlayers: ({ tournamentId, opponentId, numberMatches }) => projections.hockeyTournamentPlayers(league, tournamentId, { opponentId, numberMatches }),
+    hockeyTournamentGoalies: ({ tournamentId, opponentId, numberMatches }) => projections.hockeyTournamentGoalies(league, tournamentId, { opponentId, numberMatches }),
+    hockeyTeamStatistics: ({ tournamentId, orgId, numberMatches }) => projections.hockeyTeamStatistics(league, tournamentId, { orgId, numberMatches }),
+    hockeySpectators: ({ tournamentId }) => projections.hockeySpectators(league, tournamentId),
+    // Soccer players (issue 13): goals and cards derived from the finished results, see ./simulate/soccer.
+    soccerBestPlayers: ({ tournamentId }) => projections.soccerBestPlayers(league, tournamentId),
   };
 
   const directHandlers: DirectHandlers = {

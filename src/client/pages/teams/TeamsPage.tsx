@@ -1,8 +1,96 @@
-import { useIntl } from 'react-intl';
+/**
+ * The ice hockey teams route (SPEC §2 Statistics tables): the current league's special-teams figures —
+ * team, GP, PPGF, ADV, PP%, SHGA, PPGA, TSH, PK%, SHGF, FO% — over all matches or the last few (kept in
+ * the URL with the sort and page). A row opens that team's players page (the team name is the link; a
+ * click anywhere on the row does the same). Downloadable as CSV.
+ */
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { TEAMS_DEFAULT_SORT, type TeamStatsRowModel } from '../../state/statistics/hockeySelectors';
+import { useHockeyTeamStats } from '../../state/statistics/useHockeyStats';
 import { PageTitle } from '../../ui/PageTitle';
+import { figureColumn, linkColumn, type ColumnLabel } from '../../ui/statistics/statsColumns';
+import { StatsFilters } from '../../ui/statistics/StatsFilters';
+import { LeagueName, StatsStateNotice } from '../../ui/statistics/StatsStateNotice';
+import { useStatsFilterParams } from '../../ui/statistics/useStatsFilterParams';
+import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
+import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
 
-/** The teams route (SPEC §2). Its content comes with the issue that builds it; for now its title. */
+const TABLE_KEY = 'teams';
+const DEFAULT_SORT = TEAMS_DEFAULT_SORT as SortEntry[];
+
+function teamColumns(intl: IntlShape): DataColumn<TeamStatsRowModel>[] {
+  const t = (id: string) => intl.formatMessage({ id });
+  const label = (key: string): ColumnLabel => ({ header: t(`stats.hockey.short.${key}`), title: t(`stats.hockey.long.${key}`) });
+  return [
+    linkColumn<TeamStatsRowModel>('team', t('stats.common.team'), (row) => row.team, (row) => row.playersHref),
+    figureColumn<TeamStatsRowModel>('gp', label('gp'), (row) => row.gp),
+    figureColumn<TeamStatsRowModel>('ppgf', label('ppgf'), (row) => row.ppgf),
+    figureColumn<TeamStatsRowModel>('adv', label('adv'), (row) => row.adv),
+    figureColumn<TeamStatsRowModel>('ppPct', label('ppPct'), (row) => row.ppPct),
+    figureColumn<TeamStatsRowModel>('shga', label('shga'), (row) => row.shga),
+    figureColumn<TeamStatsRowModel>('ppga', label('ppga'), (row) => row.ppga),
+    figureColumn<TeamStatsRowModel>('tsh', label('tsh'), (row) => row.tsh),
+    figureColumn<TeamStatsRowModel>('pkPct', label('pkPct'), (row) => row.pkPct),
+    figureColumn<TeamStatsRowModel>('shgf', label('shgf'), (row) => row.shgf),
+    figureColumn<TeamStatsRowModel>('faceoffPct', label('faceoffPct'), (row) => row.faceoffPct, (row) => row.faceoffPctText),
+  ];
+}
+
 export default function TeamsPage() {
   const intl = useIntl();
-  return <PageTitle>{intl.formatMessage({ id: 'pages.teams.title' })}</PageTitle>;
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const filters = useStatsFilterParams(TABLE_KEY);
+  const view = useHockeyTeamStats(filters.matchCount);
+  const pageSize = useStatsPageSize();
+  const columns = useMemo(() => teamColumns(intl), [intl]);
+
+  const title = <PageTitle>{t('pages.teams.title')}</PageTitle>;
+  if (view.status === 'noLeague') {
+    return (
+      <>
+        {title}
+        <StatsStateNotice state={view} />
+      </>
+    );
+  }
+  const league = view.league;
+  const header = (
+    <>
+      {title}
+      <LeagueName>{league.tournamentName}</LeagueName>
+    </>
+  );
+  if (view.status === 'otherSport' || view.status === 'notPublic') {
+    return (
+      <>
+        {header}
+        <StatsStateNotice state={view} />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <StatsFilters matchCount={filters.matchCount} onMatchCountChange={filters.setMatchCount} />
+      {view.status === 'ready' ? (
+        <DataTable
+          caption={t('stats.teams.caption', { league: league.tournamentName })}
+          captionHidden
+          columns={columns}
+          data={view.rows}
+          getRowId={(row) => row.id}
+          defaultSort={DEFAULT_SORT}
+          pageSize={pageSize}
+          urlKey={TABLE_KEY}
+          rowHeaderColumn="team"
+          narrow="scroll"
+          rowHref={(row) => row.playersHref}
+          csvFileName={`teams-${league.tournamentId}.csv`}
+        />
+      ) : (
+        <StatsStateNotice state={view} />
+      )}
+    </>
+  );
 }

@@ -198,6 +198,8 @@ export function DataTable<T>({
   const leafColumns = table.getVisibleLeafColumns();
   const columnCount = leafColumns.length;
   const headerColumnId = rowHeader ? (rowHeaderColumn ?? leafColumns[0]?.id) : undefined;
+  // An expandable row's toggle sits in the cell that names the row (a player), not in a narrow rank column.
+  const toggleColumnId = headerColumnId ?? leafColumns[0]?.id;
   const cellClass = (index: number, meta: { numeric?: boolean; wrap?: boolean } | undefined) =>
     [index < frozenColumns ? `frozen frozen-${index}` : '', meta?.numeric ? 'num' : '', meta?.wrap ? 'wrap' : ''].filter(Boolean).join(' ') || undefined;
 
@@ -263,7 +265,7 @@ export function DataTable<T>({
                           const meta = cell.column.columnDef.meta;
                           const value = flexRender(cell.column.columnDef.cell, cell.getContext());
                           const inner =
-                            index === 0 && renderExpanded ? (
+                            cell.column.id === toggleColumnId && renderExpanded ? (
                               <ExpandButton
                                 type="button"
                                 aria-expanded={isOpen}

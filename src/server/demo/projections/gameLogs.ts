@@ -34,7 +34,7 @@ import { NotFoundError } from '../../dataSource';
 import type { DemoFixture, DemoLeague, DemoTeam, DemoTournament, RosterMember } from '../model';
 import { wireDate } from '../time';
 import { basketballPlayers } from './basketball';
-import { hockeyBox, type HockeyBox } from './hockey';
+import { goalieOutcome, hockeyBox, type HockeyBox } from './hockey';
 import { personOrThrow, personTournaments } from './people';
 
 /** Which rows: the last `count` over all the person's tournaments, or every one of one tournament. */
@@ -141,27 +141,17 @@ export function goalieGames(league: DemoLeague, personId: number, scope: GameSco
   return gameRows(league, person, scope, (box, candidate): GoalieGame | null => {
     const line = box.goalies.find((goalie) => goalie.personId === personId);
     if (!line) return null;
-    const secondsOf = (goalie: { minutesPlayed: number; secondsPlayed: number }) => goalie.minutesPlayed * 60 + goalie.secondsPlayed;
-    const seconds = secondsOf(line);
-    const { simulation } = box.cut;
-    const side = simulation.lineups.H.teamOrgId === line.orgId ? 'H' : 'B';
-    const mates = box.goalies.filter((goalie) => goalie.orgId === line.orgId);
-    const starter = simulation.lineups[side].startingGoalieId;
-    const decision = mates.reduce((best, goalie) => {
-      const difference = secondsOf(goalie) - secondsOf(best);
-      return difference > 0 || (difference === 0 && goalie.personId === starter) ? goalie : best;
-    });
-    const hasDecision = decision.personId === personId;
-    const won = simulation.winner === side;
-    const ga = line.shots - line.sv;
+    const outcome = goalieOutcome(box, line);
+    const ga = outcome.goalsAgainst;
+    const seconds = outcome.seconds;
     return {
       matchdate: wireDate(candidate.fixture.localDate),
       minutesPlayed: line.minutesPlayed,
       secondsPlayed: line.secondsPlayed,
-      wins: hasDecision && won ? 1 : 0,
+      wins: outcome.win ? 1 : 0,
       ties: 0,
-      losses: hasDecision && !won ? 1 : 0,
-      so: mates.length === 1 && ga === 0 ? 1 : 0,
+      losses: outcome.loss ? 1 : 0,
+      so: outcome.shutout ? 1 : 0,
       ga,
       gaa: seconds === 0 ? null : Math.round((ga * 3600 * 100) / seconds) / 100,
       sv: line.sv,

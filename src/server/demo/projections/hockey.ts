@@ -248,6 +248,43 @@ export interface HockeyBox {
   extras(personId: number): HockeyLineExtras;
 }
 
+/** A goalie's own result in one match, the one rule the game logs and the goalie statistics share. */
+export interface GoalieOutcome {
+  seconds: number;
+  goalsAgainst: number;
+  win: boolean;
+  loss: boolean;
+  shutout: boolean;
+}
+
+const secondsInNet = (goalie: Pick<MatchGoalie, 'minutesPlayed' | 'secondsPlayed'>) => goalie.minutesPlayed * 60 + goalie.secondsPlayed;
+
+/**
+ * Decided here: the decision (win or loss) goes to the goalie of his team with the most time in net (the
+ * starter on equal time), the others get none; a shutout needs him alone in net for his team and no goal
+ * against (shootout goals do not count). Every match here has a winner, so there are no ties.
+ */
+export function goalieOutcome(box: HockeyBox, goalie: MatchGoalie): GoalieOutcome {
+  const { simulation } = box.cut;
+  const side: Side = simulation.lineups.H.teamOrgId === goalie.orgId ? 'H' : 'B';
+  const mates = box.goalies.filter((other) => other.orgId === goalie.orgId);
+  const starter = simulation.lineups[side].startingGoalieId;
+  const decision = mates.reduce((best, other) => {
+    const difference = secondsInNet(other) - secondsInNet(best);
+    return difference > 0 || (difference === 0 && other.personId === starter) ? other : best;
+  });
+  const hasDecision = decision.personId === goalie.personId;
+  const won = simulation.winner === side;
+  const goalsAgainst = goalie.shots - goalie.sv;
+  return {
+    seconds: secondsInNet(goalie),
+    goalsAgainst,
+    win: hasDecision && won,
+    loss: hasDecision && !won,
+    shutout: mates.length === 1 && goalsAgainst === 0,
+  };
+}
+
 /** Whether `a` beats `b` for best player: more points, then goals, plus/minus, shots. */
 function outranks(a: MatchPlayer, b: MatchPlayer): boolean {
   const difference = [a.pts - b.pts, a.goalsScored - b.goalsScored, a.points - b.points, a.shots - b.shots].find((d) => d !== 0);

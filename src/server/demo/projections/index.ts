@@ -12,3 +12,5 @@ export { volleyballPlayers } from './volleyball';
 export { standings, standingsSettings } from './standings';
 export { personImageUrl, teamMemberOfOrg, teamMembers, tournamentsForPerson, transfers } from './people';
 export { basketballTournamentPlayers, basketballTournamentTeams, goalieGames, skaterGames, type GameScope } from './gameLogs';
+export { soccerBestPlayers } from './soccer';
+export { hockeySpectators, hockeyTeamStatistics, hockeyTournamentGoalies, hockeyTournamentPlayers, type HockeyStatsFilters } from './hockeyStats';

@@ -1,0 +1,151 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../../src/client/services/api';
+import { aTournament } from '../../support/builders';
+import { onANarrowScreen } from '../../support/narrowScreen';
+import { callsTo, findTable, setupStats, skater } from './hockeyStatsSupport';
+
+const PAGE_URL = '/statistics/players?seasonId=2026&tournamentId=101';
+const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+// The player's name: the row header's link (the cell also holds the row's expand button).
+const firstCells = (table: HTMLElement) => bodyRows(table).map((row) => within(within(row).getByRole('rowheader')).getByRole('link').textContent);
+
+describe('ice hockey players page (SPEC §2 Statistics tables)', () => {
+  it('shows the SPEC §2 columns with full names, points leaders first, ranks and profile links', async () => {
+    setupStats({ url: PAGE_URL });
+    const table = await findTable('Players of EHL');
+    expect(headers(table)).toEqual(['#', 'Player', 'Team', 'GP', 'G', 'A', 'PTS', '+/-', 'PIM', 'PP', 'PPA', 'SH', 'SHA', 'GWG', 'SOG', 'S%', 'FO', 'FO%']);
+    expect(within(table).getByRole('button', { name: 'PTS' })).toHaveAttribute('title', 'Points');
+    expect(within(table).getByRole('columnheader', { name: /PTS/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(firstCells(table)).toEqual(['Player2 Hansen', 'Player4 Hansen', 'Player3 Hansen', 'Player1 Hansen']);
+    const [first] = bodyRows(table);
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Player2 Hansen' })).toHaveAttribute('href', '/player/?playerId=2&orgId=9&seasonId=2026&tournamentId=101');
+    // Rank 1; PIM unknown is a dash; S% 3 of 9 = 33; FO% one decimal.
+    const cells = within(first as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells[0]).toBe('1');
+    expect(cells).toEqual(expect.arrayContaining(['-', '33', '50.0']));
+  });
+
+  it('ranks by the current sort', async () => {
+    const user = userEvent.setup();
+    setupStats({ url: PAGE_URL });
+    const table = await findTable('Players of EHL');
+    await user.click(within(table).getByRole('button', { name: 'Player' }));
+    expect(firstCells(table)[0]).toBe('Player1 Hansen');
+    expect(within(bodyRows(table)[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(/^1$/);
+  });
+
+  it('re-reads with the chosen filters and keeps them in the URL', async () => {
+    const user = userEvent.setup();
+    const { api, router } = setupStats({ url: PAGE_URL });
+    await findTable('Players of EHL');
+    expect(callsTo(api, 'hockeyTournamentPlayers')).toEqual(['hockeyTournamentPlayers {"tournamentId":101,"numberMatches":null,"opponentId":null}']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Number of matches' }), 'Last 5');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Opponent' }), 'Comet');
+    await waitFor(() => expect(callsTo(api, 'hockeyTournamentPlayers')).toContain('hockeyTournamentPlayers {"tournamentId":101,"numberMatches":5,"opponentId":9}'));
+    expect(router.state.location.search).toMatch(/matches=5/);
+    expect(router.state.location.search).toMatch(/opponent=9/);
+    await findTable('Players of EHL');
+    await user.click(screen.getByRole('button', { name: 'Clear opponent' }));
+    await waitFor(() => expect(router.state.location.search).not.toMatch(/opponent=/));
+    expect(screen.getByRole('combobox', { name: 'Opponent' })).toHaveValue('');
+  });
+
+  it('falls back to All and no opponent for a deep link it cannot read', async () => {
+    const { api } = setupStats({ url: `${PAGE_URL}&matches=7&opponent=abc` });
+    await findTable('Players of EHL');
+    expect(screen.getByRole('combobox', { name: 'Number of matches' })).toHaveValue('0');
+    expect(screen.getByRole('combobox', { name: 'Opponent' })).toHaveValue('');
+    expect(callsTo(api, 'hockeyTournamentPlayers').every((call) => call.includes('"numberMatches":null,"opponentId":null'))).toBe(true);
+  });
+
+  it('narrows to the team of teamOrgId, with a chip that shows all again', async () => {
+    const user = userEvent.setup();
+    setupStats({ url: `${PAGE_URL}&teamOrgId=7` });
+    const table = await findTable('Players of Stjernen in EHL');
+    expect(firstCells(table)).toEqual(['Player4 Hansen', 'Player1 Hansen']);
+    expect(screen.getByText('Team: Stjernen')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Show all players' }));
+    expect(firstCells(await findTable('Players of EHL'))).toHaveLength(4);
+  });
+
+  it('shows the whole table with a notice for a team that is not in this league', async () => {
+    setupStats({ url: `${PAGE_URL}&teamOrgId=555` });
+    const table = await findTable('Players of EHL');
+    expect(firstCells(table)).toHaveLength(4);
+    expect(screen.getByText('Team not found in this league')).toBeInTheDocument();
+  });
+
+  it("expands a row to the player's matches in the league (one tournament read)", async () => {
+    const user = userEvent.setup();
+    const { api } = setupStats({ url: PAGE_URL });
+    const table = await findTable('Players of EHL');
+    await user.click(within(bodyRows(table)[0] as HTMLElement).getByRole('button', { name: 'Show details' }));
+    const games = await findTable('Matches of Player2 Hansen in EHL');
+    expect(within(games).getByRole('link', { name: 'Stjernen – Comet' })).toHaveAttribute('href', expect.stringContaining('/match?matchId=11'));
+    expect(callsTo(api, 'skaterTournamentGames')).toEqual(['skaterTournamentGames {"personId":2,"tournamentId":101}']);
+  });
+
+  it('offers the table as CSV with the column names and every row in the current sort', async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:x'), revokeObjectURL: () => undefined });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    setupStats({ url: PAGE_URL });
+    await findTable('Players of EHL');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    const text = await act(
+      () =>
+        new Promise<string>((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result));
+          reader.readAsText(created[0] as Blob);
+        }),
+    );
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('#,Player,Team,GP,G,A,PTS,+/-,PIM,PP,PPA,SH,SHA,GWG,SOG,S%,FO,FO%');
+    expect(lines[1]).toBe('1,Player2 Hansen,Comet,10,3,9,12,1,,1,2,0,0,1,9,33,20,50');
+    expect(lines).toHaveLength(5);
+    click.mockRestore();
+  });
+
+  it('says so when the league has no statistics yet', async () => {
+    setupStats({ url: PAGE_URL, proxy: { hockeyTournamentPlayers: () => [] } });
+    expect(await screen.findByText('No statistics for this league yet.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('shows the server message when the read fails', async () => {
+    setupStats({ url: PAGE_URL, proxy: { hockeyTournamentPlayers: () => { throw new ApiError('icehockey/TournamentPlayers: upstream timeout', 504); } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('upstream timeout');
+  });
+
+  it('does not read a league of another sport and points to its own pages', async () => {
+    const basket = aTournament({ tournamentId: 301, tournamentName: 'BLNO', seasonId: 2026, sportId: 199 });
+    const { api } = setupStats({ url: '/statistics/players?seasonId=2026&tournamentId=301', league: basket });
+    expect(await screen.findByText('These statistics are for ice hockey', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Basketball players' })).toHaveAttribute('href', '/statistics/basketball/players?seasonId=2026&tournamentId=301');
+    expect(callsTo(api, 'hockeyTournamentPlayers')).toEqual([]);
+  });
+
+  it('labels in Norwegian with the same abbreviations', async () => {
+    setupStats({ url: PAGE_URL, language: 'no' });
+    const table = await findTable('Spillere i EHL');
+    expect(headers(table).slice(0, 7)).toEqual(['#', 'Spiller', 'Lag', 'GP', 'G', 'A', 'PTS']);
+    expect(within(table).getByRole('button', { name: 'PIM' })).toHaveAttribute('title', 'Utvisningsminutter');
+  });
+
+  describe('on a phone', () => {
+    onANarrowScreen();
+
+    it('pages by 10', async () => {
+      const many = Array.from({ length: 25 }, (_, index) => skater(100 + index, 7, 30 - index));
+      setupStats({ url: PAGE_URL, proxy: { hockeyTournamentPlayers: () => many } });
+      const table = await findTable('Players of EHL');
+      expect(bodyRows(table)).toHaveLength(10);
+      expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+    });
+  });
+});
+

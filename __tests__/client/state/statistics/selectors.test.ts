@@ -1,0 +1,92 @@
+import {
+  selectAttendanceRows,
+  selectGoalieStatsRows,
+  selectOpponentOptions,
+  selectPlayerStatsRows,
+  selectTeamFilter,
+  selectTeamStatsRows,
+} from '../../../../src/client/state/statistics/hockeySelectors';
+import type { GoalieStatsRow, SkaterStatsRow, TeamStatsRow } from '../../../../src/shared/contract';
+import { aTeam, aTournament } from '../../../support/builders';
+import { deepFreeze } from '../../../support/deepFreeze';
+
+const league = aTournament({ tournamentId: 101, tournamentName: 'EHL', seasonId: 2026 });
+
+function skater(personId: number, orgId: number, pts: number | null, overrides: Partial<SkaterStatsRow> = {}): SkaterStatsRow {
+  return {
+    personId, orgId, firstName: `P${personId}`, lastName: 'Hansen', teamName: orgId === 7 ? 'Stjernen' : 'Comet', gp: 5, g: 2, a: 1, pts, plusMinus: 0, pim: 2,
+    ppg: 0, ppa: 0, shg: 0, sha: 0, gwg: 0, sog: 6, faceoffsWinPct: 0.5, faceoffs: 10, ...overrides,
+  };
+}
+
+describe('players row model', () => {
+  const rows = deepFreeze([skater(1, 7, 3), skater(2, 9, 8), skater(3, 7, null), skater(4, 0, 8)]);
+  const models = selectPlayerStatsRows({ rows, league, seasonId: 2026 });
+
+  it('keeps the answer order, ranks by points (ties in answer order, unknown last) and links the profile', () => {
+    expect(models.map((row) => [row.personId, row.rank])).toEqual([[1, 3], [2, 1], [3, 4], [4, 2]]);
+    expect(models[0]).toMatchObject({ name: 'P1 Hansen', team: 'Stjernen', profileHref: '/player/?playerId=1&orgId=7&seasonId=2026&tournamentId=101', shotPct: 33, faceoffPct: 50, faceoffPctText: '50.0' });
+    expect(models[3]?.profileHref).toBeNull();
+  });
+
+  it('gives a player with two rows for one team distinct ids', () => {
+    const twice = selectPlayerStatsRows({ rows: [skater(1, 7, 3), skater(1, 7, 4)], league, seasonId: 2026 });
+    expect(new Set(twice.map((row) => row.id)).size).toBe(2);
+  });
+
+  it('narrows to a team of the league, and reports an id that is not one', () => {
+    const teams = [aTeam({ teamId: 7, orgId: 7, team: 'Stjernen' }), aTeam({ teamId: 8, orgId: 8, team: 'Frisk Asker' })];
+    const stjernen = selectTeamFilter({ rows: models, teamOrgId: 7, teams });
+    expect(stjernen.rows.map((row) => row.personId)).toEqual([1, 3]);
+    expect(stjernen.team).toEqual({ orgId: 7, name: 'Stjernen' });
+    // A team of the league without rows yet: its (empty) table, not the notice.
+    expect(selectTeamFilter({ rows: models, teamOrgId: 8, teams })).toMatchObject({ rows: [], team: { orgId: 8, name: 'Frisk Asker' }, unknownTeamOrgId: null });
+    // Named by a row only (the team list not loaded): still the team.
+    expect(selectTeamFilter({ rows: models, teamOrgId: 9, teams: [] }).team).toEqual({ orgId: 9, name: 'Comet' });
+    const unknown = selectTeamFilter({ rows: models, teamOrgId: 555, teams });
+    expect(unknown).toMatchObject({ team: null, unknownTeamOrgId: 555 });
+    expect(unknown.rows).toBe(models);
+    expect(selectTeamFilter({ rows: models, teamOrgId: null, teams }).rows).toBe(models);
+  });
+});
+
+describe('goalies row model', () => {
+  it('derives TOI, GAA and SV% and ranks by save percentage', () => {
+    const rows: GoalieStatsRow[] = [
+      { personId: 1, orgId: 7, firstName: 'A', lastName: 'B', teamName: 'Stjernen', gp: 2, toiSeconds: 7200, w: 1, l: 1, so: 0, ga: 5, sv: 55 },
+      { personId: 2, orgId: 9, firstName: 'C', lastName: 'D', teamName: 'Comet', gp: 1, toiSeconds: 3600, w: 1, l: 0, so: 1, ga: 0, sv: 30 },
+    ];
+    const models = selectGoalieStatsRows({ rows: deepFreeze(rows), league, seasonId: 2026 });
+    expect(models[0]).toMatchObject({ timeOnIce: '120:00', gaaText: '2.50', savePctText: '91.7', rank: 2 });
+    expect(models[1]).toMatchObject({ gaaText: '0.00', savePct: 100, rank: 1 });
+  });
+});
+
+describe('teams row model', () => {
+  it('derives PP% and PK% by the season rule and opens the team players page', () => {
+    const rows: TeamStatsRow[] = [
+      { teamName: 'Stjernen', orgId: 7, gp: 10, ppgf: 3, adv: 12, ppPct: 99, shga: 1, ppga: 2, tsh: 9, pkPct: 1, shgf: 0, faceoffsWinPct: 0.512 },
+      { teamName: 'Ukjent', orgId: 0, gp: null, ppgf: null, adv: null, ppPct: null, shga: null, ppga: null, tsh: null, pkPct: null, shgf: null, faceoffsWinPct: null },
+    ];
+    const [stjernen, unknown] = selectTeamStatsRows({ rows: deepFreeze(rows), league, seasonId: 2026 });
+    expect(stjernen).toMatchObject({ ppPct: 25, pkPct: 78, faceoffPctText: '51.2', playersHref: '/statistics/players?seasonId=2026&tournamentId=101&teamOrgId=7' });
+    expect(unknown).toMatchObject({ ppPct: null, pkPct: null, playersHref: null });
+  });
+});
+
+describe('attendance row model and opponent options', () => {
+  it('averages per game', () => {
+    expect(selectAttendanceRows(deepFreeze([{ teamName: 'Comet', yesterday: 900, total: 2000, games: 3 }]))).toEqual([
+      { id: 'Comet', team: 'Comet', lastMatch: 900, total: 2000, games: 3, average: 667 },
+    ]);
+  });
+
+  it('lists the league teams by name, leaving out one without an organisation', () => {
+    const teams = [aTeam({ teamId: 9, orgId: 9, team: 'Comet' }), aTeam({ teamId: 7, orgId: 7, team: 'Stjernen' }), aTeam({ teamId: 3, orgId: 0, team: 'Ghost' }), aTeam({ teamId: 8, orgId: 8, team: 'Frisk Asker' })];
+    expect(selectOpponentOptions(teams)).toEqual([
+      { value: '9', label: 'Comet' },
+      { value: '8', label: 'Frisk Asker' },
+      { value: '7', label: 'Stjernen' },
+    ]);
+  });
+});

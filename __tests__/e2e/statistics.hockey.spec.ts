@@ -1,0 +1,115 @@
+/**
+ * The four ice hockey statistics tables against the real server (issue 13): SPEC §2 columns, sort cycle,
+ * page size, the match-count and opponent filters, team row → players, player → profile, CSV.
+ */
+import { expect, test } from '@playwright/test';
+import { withLanguage } from './support';
+import { columnTexts, downloadCsv, fitsTheScreen, headerTexts, numbers, sortBy } from './statsSupport';
+
+const PLAYER_COLUMNS = ['#', 'Player', 'Team', 'GP', 'G', 'A', 'PTS', '+/-', 'PIM', 'PP', 'PPA', 'SH', 'SHA', 'GWG', 'SOG', 'S%', 'FO', 'FO%'];
+
+const nonIncreasing = (values: number[]) => values.every((value, index) => index === 0 || value <= (values[index - 1] ?? value));
+
+test('players: SPEC columns, points leaders first, sort cycle, "all", filters that change the rows, CSV, profile link', async ({ page }) => {
+  await withLanguage(page, 'en');
+  await page.goto('/statistics/players');
+  const table = page.getByRole('table', { name: 'Players of EHL' });
+  await expect(table.locator('tbody tr')).toHaveCount(20);
+  expect(await headerTexts(table)).toEqual(PLAYER_COLUMNS);
+  // Full names for the abbreviations.
+  await expect(table.getByRole('columnheader', { name: /^PTS/ }).getByRole('button')).toHaveAttribute('title', 'Points');
+  expect(nonIncreasing(numbers(await columnTexts(table, 'PTS')))).toBe(true);
+  expect(await columnTexts(table, '#')).toEqual(Array.from({ length: 20 }, (_, index) => String(index + 1)));
+
+  // Tri-state sort: ascending, descending, off.
+  await sortBy(table, /^G\b/, 'ascending');
+  await sortBy(table, /^G\b/, 'descending');
+  expect(nonIncreasing(numbers(await columnTexts(table, 'G')))).toBe(true);
+  await sortBy(table, /^G\b/, 'none');
+
+  // Page size "all": every player of the league.
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('all');
+  await expect.poll(async () => table.locator('tbody tr').count()).toBeGreaterThan(20);
+  const all = await table.locator('tbody tr').count();
+
+  // Last 1 match: nobody has more than one game.
+  await page.getByLabel('Number of matches').selectOption({ label: 'Last 1' });
+  await expect(page).toHaveURL(/matches=1/);
+  await expect.poll(async () => Math.max(...numbers(await columnTexts(table, 'GP')))).toBe(1);
+  // Against one opponent only: fewer rows (his own players are gone), games against that team only.
+  await page.getByLabel('Number of matches').selectOption({ label: 'All' });
+  await page.getByLabel('Opponent').selectOption({ index: 1 });
+  await expect(page).toHaveURL(/opponent=\d+/);
+  await expect.poll(async () => table.locator('tbody tr').count()).toBeLessThan(all);
+  expect(Math.max(...numbers(await columnTexts(table, 'GP')))).toBeLessThanOrEqual(3);
+
+  // The CSV: the table as filtered and sorted, with the column names of the language.
+  const csv = await downloadCsv(page);
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toContain('PTS');
+  expect(lines[0]).toContain('Player');
+  expect(lines).toHaveLength((await table.locator('tbody tr').count()) + 1);
+
+  // A player's name opens the profile.
+  await table.locator('tbody tr').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/player\/\?playerId=\d+&orgId=\d+&seasonId=\d+&tournamentId=\d+/);
+  await expect(page.getByRole('heading', { name: 'Last 5 games', level: 2 })).toBeVisible();
+});
+
+test('players: a row expands to the player’s games in the league; a deep link with bad filters falls back', async ({ page }) => {
+  await withLanguage(page, 'en');
+  await page.goto('/statistics/players?matches=7&opponent=abc');
+  const table = page.getByRole('table', { name: 'Players of EHL' });
+  await expect(table.locator('tbody tr')).toHaveCount(20);
+  await expect(page.getByLabel('Number of matches')).toHaveValue('0');
+  const first = table.locator('tbody tr').first();
+  const [games = 0] = numbers(await columnTexts(table, 'GP'));
+  await first.getByRole('button', { name: 'Show details' }).click();
+  const breakdown = table.getByRole('table').first();
+  await expect(breakdown.locator('tbody tr').first()).toBeVisible();
+  expect(await breakdown.locator('tbody tr').count()).toBe(Math.min(games, 10));
+});
+
+test('teams in Norwegian on a phone: a team row opens that team’s players, 10 a page', async ({ page }) => {
+  await withLanguage(page, 'no');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/statistics/teams');
+  const table = page.getByRole('table', { name: 'Lag i EHL' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  expect(await headerTexts(table)).toEqual(['Lag', 'GP', 'PPGF', 'ADV', 'PP%', 'SHGA', 'PPGA', 'TSH', 'PK%', 'SHGF', 'FO%']);
+  await fitsTheScreen(page, 375);
+  const teamLink = table.locator('tbody tr').first().getByRole('link');
+  const team = (await teamLink.innerText()).trim();
+  await teamLink.click();
+  await expect(page).toHaveURL(/\/statistics\/players\?seasonId=\d+&tournamentId=\d+&teamOrgId=\d+/);
+  const players = page.getByRole('table', { name: `Spillere for ${team} i EHL` });
+  await expect(players.locator('tbody tr').first()).toBeVisible();
+  expect(await players.locator('tbody tr').count()).toBeLessThanOrEqual(10);
+  for (const name of await columnTexts(players, 'Lag')) expect(name).toBe(team);
+  await page.getByRole('link', { name: 'Vis alle spillere' }).click();
+  await expect(page.getByRole('table', { name: 'Spillere i EHL' })).toBeVisible();
+});
+
+test('goalies and attendance: SPEC columns, figures that add up, a sort cycle', async ({ page }) => {
+  await withLanguage(page, 'en');
+  await page.goto('/statistics/goalies');
+  const goalies = page.getByRole('table', { name: 'Goalies of EHL' });
+  await expect(goalies.locator('tbody tr').first()).toBeVisible();
+  expect(await headerTexts(goalies)).toEqual(['#', 'Player', 'Team', 'GP', 'TOI', 'W', 'L', 'SO', 'GA', 'GAA', 'SV', 'SV%']);
+  for (const value of await columnTexts(goalies, 'SV%')) expect(value).toMatch(/^(\d{1,3}\.\d|-)$/);
+  await sortBy(goalies, /^GA\b/, 'ascending');
+  await sortBy(goalies, /^GA\b/, 'descending');
+  await sortBy(goalies, /^GA\b/, 'none');
+
+  await page.goto('/statistics/attendance');
+  const attendance = page.getByRole('table', { name: 'Attendance in EHL' });
+  await expect(attendance.locator('tbody tr').first()).toBeVisible();
+  expect(await headerTexts(attendance)).toEqual(['Team', 'Last match', 'Total', 'Games', 'Average']);
+  const totals = numbers(await columnTexts(attendance, 'Total'));
+  const games = numbers(await columnTexts(attendance, 'Games'));
+  const averages = numbers(await columnTexts(attendance, 'Average'));
+  totals.forEach((total, index) => {
+    const played = games[index] ?? 0;
+    if (played > 0) expect(averages[index]).toBe(Math.round(total / played));
+  });
+});

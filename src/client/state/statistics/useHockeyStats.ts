@@ -1,0 +1,207 @@
+/**
+ * The ice hockey statistics pages' state (SPEC §2 Statistics tables, §7, §8): the current league's rows
+ * through the api, filtered by the match count and the opponent, shaped into row models; and a player's
+ * or goalie's matches in the league for an expanded row (the profile's tournament-games read, one
+ * tournament).
+ *
+ * Every page is one of: no league chosen; a league of another sport (these tables are ice hockey's);
+ * a league whose results are not for public viewing (decided here: as the standings, statistics never
+ * reveal results a match page would hide, SPEC §4); loading; failed (the read's message, SPEC §8); empty
+ * (the answer has no rows); ready. A filter change is a new read: `currentData` never shows the rows of
+ * the previous filter while the new ones load.
+ */
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { SPORT, type Tournament, type TournamentForPerson } from '../../../shared/contract';
+import { resultsShown } from '../../domain/score';
+import { statsFilters, type MatchCount } from '../../domain/statistics';
+import { readErrorMessage } from '../api/api';
+import { selectCurrentLeague, selectCurrentSeason, selectTeams } from '../catalog/selectors';
+import { profileApi } from '../profile/profileApi';
+import { selectGoalieTournaments, selectSkaterTournaments, type GoalieGameRow, type SkaterGameRow } from '../profile/selectors';
+import type { Section } from '../profile/useProfile';
+import type { StateShape } from '../shape';
+import { hockeyStatsApi } from './hockeyStatsApi';
+import {
+  selectAttendanceRows,
+  selectGoalieStatsRows,
+  selectOpponentOptions,
+  selectPlayerStatsRows,
+  selectTeamFilter,
+  selectTeamStatsRows,
+  type AttendanceRowModel,
+  type GoalieStatsRowModel,
+  type OpponentOption,
+  type PlayerStatsRowModel,
+  type TeamFilter,
+  type TeamStatsRowModel,
+} from './hockeySelectors';
+
+export type HockeyStatsView<R> =
+  | { status: 'noLeague' }
+  | { status: 'otherSport'; league: Tournament }
+  | { status: 'notPublic'; league: Tournament }
+  | { status: 'loading'; league: Tournament }
+  | { status: 'failed'; league: Tournament; error: string }
+  | { status: 'empty'; league: Tournament }
+  | { status: 'ready'; league: Tournament; seasonId: number | null; rows: readonly R[] };
+
+/** The filters a page reads from its URL (domain/statistics parses them). */
+export interface StatsFilterChoice {
+  matchCount: MatchCount;
+  /** A team's organisation id, or null for every opponent. */
+  opponentId: number | null;
+}
+
+interface Read<D> {
+  currentData?: D;
+  isError: boolean;
+  error?: unknown;
+}
+
+/** The league the tables are for, and whether they may be read for it. */
+function useLeague() {
+  const league = useSelector((state: StateShape) => selectCurrentLeague(state));
+  const season = useSelector((state: StateShape) => selectCurrentSeason(state));
+  // The league whose tables may be read: an ice hockey league that shows its results.
+  const readable = league !== null && league.sportId === SPORT.iceHockey && resultsShown(league) ? league : null;
+  return { league, seasonId: season?.seasonId ?? league?.seasonId ?? null, readable };
+}
+
+function viewOf<D extends readonly unknown[], R>(
+  league: Tournament | null,
+  seasonId: number | null,
+  read: Read<D>,
+  shape: (data: D, league: Tournament) => readonly R[],
+): HockeyStatsView<R> {
+  if (league === null) return { status: 'noLeague' };
+  if (league.sportId !== SPORT.iceHockey) return { status: 'otherSport', league };
+  if (!resultsShown(league)) return { status: 'notPublic', league };
+  if (read.isError) return { status: 'failed', league, error: readErrorMessage(read.error) };
+  if (read.currentData === undefined) return { status: 'loading', league };
+  if (read.currentData.length === 0) return { status: 'empty', league };
+  return { status: 'ready', league, seasonId, rows: shape(read.currentData, league) };
+}
+
+/**
+ * An opponent the league's team list does not name is no filter (a stale or hand-edited link); while the
+ * list is not known the id is taken as given.
+ */
+function useOpponent(opponentId: number | null): number | null {
+  const teams = useSelector((state: StateShape) => selectTeams(state));
+  if (opponentId === null || teams.length === 0) return opponentId;
+  return teams.some((team) => team.orgId === opponentId) ? opponentId : null;
+}
+
+/** The opponent filter's choices: the current league's teams by name. */
+export function useOpponentOptions(): readonly OpponentOption[] {
+  const teams = useSelector((state: StateShape) => selectTeams(state));
+  return selectOpponentOptions(teams);
+}
+
+export type PlayersView = HockeyStatsView<PlayerStatsRowModel> & { teamFilter: TeamFilter<PlayerStatsRowModel> | null; opponentId: number | null };
+
+/** SPEC §2 ice hockey players, filtered by the URL's filters; `teamOrgId` narrows the table to one team. */
+export function useHockeyPlayers(filters: StatsFilterChoice, teamOrgId: number | null): PlayersView {
+  const { league, seasonId, readable } = useLeague();
+  const teams = useSelector((state: StateShape) => selectTeams(state));
+  const opponentId = useOpponent(filters.opponentId);
+  const read = hockeyStatsApi.useGetHockeyPlayersQuery(
+    readable ? { tournamentId: readable.tournamentId, ...statsFilters(filters.matchCount, opponentId) } : skipToken,
+  );
+  const view = viewOf(league, seasonId, read, (rows, current) => selectPlayerStatsRows({ rows, league: current, seasonId }));
+  const teamFilter = view.status === 'ready' ? selectTeamFilter({ rows: view.rows, teamOrgId, teams }) : null;
+  return { ...view, teamFilter, opponentId };
+}
+
+export type GoaliesView = HockeyStatsView<GoalieStatsRowModel> & { opponentId: number | null };
+
+/** SPEC §2 ice hockey goalies, filtered by the URL's filters. */
+export function useHockeyGoalies(filters: StatsFilterChoice): GoaliesView {
+  const { league, seasonId, readable } = useLeague();
+  const opponentId = useOpponent(filters.opponentId);
+  const read = hockeyStatsApi.useGetHockeyGoaliesQuery(
+    readable ? { tournamentId: readable.tournamentId, ...statsFilters(filters.matchCount, opponentId) } : skipToken,
+  );
+  return { ...viewOf(league, seasonId, read, (rows, current) => selectGoalieStatsRows({ rows, league: current, seasonId })), opponentId };
+}
+
+/** SPEC §2 ice hockey teams over the last `matchCount` matches (0: all). */
+export function useHockeyTeamStats(matchCount: MatchCount): HockeyStatsView<TeamStatsRowModel> {
+  const { league, seasonId, readable } = useLeague();
+  const read = hockeyStatsApi.useGetHockeyTeamStatsQuery(
+    readable ? { tournamentId: readable.tournamentId, orgId: null, numberMatches: statsFilters(matchCount, null).numberMatches } : skipToken,
+  );
+  return viewOf(league, seasonId, read, (rows, current) => selectTeamStatsRows({ rows, league: current, seasonId }));
+}
+
+/** SPEC §2 ice hockey attendance. */
+export function useHockeyAttendance(): HockeyStatsView<AttendanceRowModel> {
+  const { league, seasonId, readable } = useLeague();
+  const read = hockeyStatsApi.useGetHockeySpectatorsQuery(readable ? { tournamentId: readable.tournamentId } : skipToken);
+  return viewOf(league, seasonId, read, (rows) => selectAttendanceRows(rows));
+}
+
+/** Who an expanded row is about. */
+export interface StatsPerson {
+  personId: number;
+  orgId: number;
+  team: string;
+}
+
+/** The league as the profile's tournament list names it, so the profile's row models apply unchanged. */
+function asTournamentForPerson(league: Tournament, seasonId: number | null, person: StatsPerson): TournamentForPerson {
+  return {
+    tournamentId: league.tournamentId,
+    tournamentName: league.tournamentName,
+    startDate: '',
+    endDate: '',
+    seasonId: seasonId ?? league.seasonId,
+    sportId: league.sportId,
+    orgId: person.orgId,
+    teamName: person.team,
+  };
+}
+
+/** The one tournament's games as a section: its read failed, the tournament's own read failed, or its rows. */
+function gamesSection<R>(
+  read: Read<Readonly<Record<number, unknown>>>,
+  rows: { games: R[]; error: string | null } | undefined,
+): Section<R[]> {
+  if (read.isError) return { status: 'failed', error: readErrorMessage(read.error) };
+  if (read.currentData === undefined || rows === undefined) return { status: 'loading' };
+  if (rows.error !== null) return { status: 'failed', error: rows.error };
+  return { status: 'ready', data: rows.games };
+}
+
+/**
+ * A skater's matches in the current league (SPEC §2 expandable rows): icehockey/Player/{personId}?tournamentId=
+ * through the profile's read, each game a row as in the profile (its match linked).
+ */
+export function useSkaterGamesInLeague(person: StatsPerson): Section<SkaterGameRow[]> {
+  const { seasonId, readable } = useLeague();
+  const read = profileApi.useGetSkaterTournamentGamesQuery(readable ? { personId: person.personId, tournamentIds: [readable.tournamentId] } : skipToken);
+  const results = read.currentData;
+  const { personId, orgId, team } = person;
+  const row = useMemo(() => {
+    if (readable === null || results === undefined) return undefined;
+    const tournament = asTournamentForPerson(readable, seasonId, { personId, orgId, team });
+    return selectSkaterTournaments({ sportId: tournament.sportId, tournaments: [tournament], results })[0];
+  }, [readable, seasonId, personId, orgId, team, results]);
+  return gamesSection(read, row);
+}
+
+/** A goalie's matches in the current league, as the skater's. */
+export function useGoalieGamesInLeague(person: StatsPerson): Section<GoalieGameRow[]> {
+  const { seasonId, readable } = useLeague();
+  const read = profileApi.useGetGoalieTournamentGamesQuery(readable ? { personId: person.personId, tournamentIds: [readable.tournamentId] } : skipToken);
+  const results = read.currentData;
+  const { personId, orgId, team } = person;
+  const row = useMemo(() => {
+    if (readable === null || results === undefined) return undefined;
+    const tournament = asTournamentForPerson(readable, seasonId, { personId, orgId, team });
+    return selectGoalieTournaments({ sportId: tournament.sportId, tournaments: [tournament], results })[0];
+  }, [readable, seasonId, personId, orgId, team, results]);
+  return gamesSection(read, row);
+}

@@ -1,0 +1,79 @@
+/**
+ * What a statistics page shows in place of its table (SPEC §2 Statistics tables, §8): no league chosen,
+ * still loading, the read failed (with its message), nothing yet, a league of another sport, or a league
+ * whose results are not for public viewing. Every notice offers a way on where there is one.
+ */
+import { useIntl, type IntlShape } from 'react-intl';
+import styled from 'styled-components';
+import { SPORT } from '../../../shared/contract';
+import { paths } from '../../domain/paths';
+import { ErrorBanner } from '../ErrorBanner';
+import { InfoNotice, type NoticeLink } from '../InfoNotice';
+import { LoadingText } from '../PageMessage';
+
+export type StatsState =
+  | { status: 'noLeague' }
+  | { status: 'loading' }
+  | { status: 'failed'; error: string }
+  | { status: 'empty' }
+  | { status: 'otherSport'; league: OtherLeague }
+  | { status: 'notPublic' };
+
+/** The league of another sport: where its own pages are. */
+export interface OtherLeague {
+  tournamentId: number;
+  tournamentName: string;
+  seasonId: number;
+  sportId: number;
+}
+
+/** Ways on from a league these tables do not cover: its standings, and its own sport's statistics (SPEC §2 menu routes). */
+function otherSportLinks(intl: IntlShape, league: OtherLeague): NoticeLink[] {
+  const query = { seasonId: league.seasonId, tournamentId: league.tournamentId };
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const links: NoticeLink[] = [{ href: paths.standings.href(query), label: t('stats.common.toStandings', { league: league.tournamentName }) }];
+  if (league.sportId === SPORT.basketball) {
+    links.push({ href: paths.basketplayers.href(query), label: t('stats.common.toBasketballPlayers') });
+    links.push({ href: paths.basketteams.href(query), label: t('stats.common.toBasketballTeams') });
+  }
+  if (league.sportId === SPORT.soccer) links.push({ href: paths.soccerplayers.href(query), label: t('stats.common.toSoccerPlayers') });
+  return links;
+}
+
+export function StatsStateNotice({ state }: { state: StatsState }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  switch (state.status) {
+    case 'noLeague':
+      return <Quiet>{t('stats.common.noLeague')}</Quiet>;
+    case 'loading':
+      return <LoadingText role="status">{t('app.loading')}</LoadingText>;
+    case 'failed':
+      return <ErrorBanner title={t('stats.common.failed')} message={state.error} />;
+    case 'empty':
+      return <Quiet role="status">{t('stats.common.empty')}</Quiet>;
+    case 'otherSport':
+      return (
+        <InfoNotice title={t('stats.common.otherSportTitle')} links={otherSportLinks(intl, state.league)}>
+          {t('stats.common.otherSportMessage', { league: state.league.tournamentName })}
+        </InfoNotice>
+      );
+    case 'notPublic':
+      return (
+        <InfoNotice title={t('stats.common.notPublicTitle')}>
+          {t('stats.common.notPublicMessage')}
+        </InfoNotice>
+      );
+  }
+}
+
+/** The league a statistics page is about, under its title. */
+export const LeagueName = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: 1.125rem;
+  font-weight: 600;
+`;
+
+const Quiet = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

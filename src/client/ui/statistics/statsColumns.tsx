@@ -1,0 +1,91 @@
+/**
+ * Column builders of the statistics tables (DESIGN §6.2: columns are data, the markup is DataTable's).
+ * An abbreviated header carries its full name as its title and accessible description (SPEC §2, as the
+ * standings page); a figure the answer lacks shows a dash and sorts after every figure, whichever way.
+ */
+import type { CellContext } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { DataColumn } from '../table';
+
+/** A header: what the column shows (an abbreviation) and its full name. */
+export interface ColumnLabel {
+  header: string;
+  title: string;
+}
+
+/** A figure as text: a dash when unknown (SPEC §8). */
+export function dash(value: number | string | null | undefined): string {
+  return value === null || value === undefined || value === '' || (typeof value === 'number' && !Number.isFinite(value)) ? '-' : String(value);
+}
+
+/**
+ * A numeric column: `value` is what it sorts by and exports, `text` how a cell reads (default the value,
+ * as written; a percentage's one decimal, a time's mm:ss).
+ */
+export function figureColumn<R>(id: string, label: ColumnLabel, value: (row: R) => number | null, text?: (row: R) => string | null): DataColumn<R> {
+  return {
+    id,
+    header: label.header,
+    accessorFn: (row: R) => value(row) ?? undefined,
+    cell: (info: CellContext<R, unknown>) => dash(text ? text(info.row.original) : (info.getValue() as number | undefined)),
+    sortUndefined: 'last',
+    meta: { numeric: true, title: label.title },
+  };
+}
+
+/**
+ * The rank column: on screen the row's place in the table's current sort (every page counted), exported
+ * as the row's own `rank` (its place in the default order). Not sortable: sorting by place is the sort.
+ */
+export function rankColumn<R extends { rank: number }>(label: ColumnLabel): DataColumn<R> {
+  return {
+    id: 'rank',
+    header: label.header,
+    accessorFn: (row: R) => row.rank,
+    enableSorting: false,
+    cell: (info: CellContext<R, unknown>) => {
+      const rows = info.table.getSortedRowModel().rows;
+      return String(placeOf(rows, info.row.id));
+    },
+    meta: { numeric: true, title: label.title },
+  };
+}
+
+// The sorted rows are one array per sort; their places are found once per array, not once per cell.
+const places = new WeakMap<readonly unknown[], Map<string, number>>();
+
+function placeOf(rows: readonly { id: string }[], id: string): number {
+  let map = places.get(rows);
+  if (map === undefined) {
+    map = new Map(rows.map((row, index) => [row.id, index + 1]));
+    places.set(rows, map);
+  }
+  return map.get(id) ?? 0;
+}
+
+/** A text column (a name, a team), linked when the row has somewhere to go. */
+export function linkColumn<R>(id: string, header: string, value: (row: R) => string, href: (row: R) => string | null, title?: string): DataColumn<R> {
+  return {
+    id,
+    header,
+    accessorFn: (row: R) => value(row),
+    cell: (info: CellContext<R, unknown>): ReactNode => {
+      const name = dash(value(info.row.original));
+      const to = href(info.row.original);
+      return to === null ? name : <NameLink to={to}>{name}</NameLink>;
+    },
+    ...(title ? { meta: { title } } : {}),
+  };
+}
+
+/** A plain text column. */
+export function textColumn<R>(id: string, header: string, value: (row: R) => string): DataColumn<R> {
+  return { id, header, accessorFn: (row: R) => value(row), cell: (info: CellContext<R, unknown>) => dash(info.getValue() as string) };
+}
+
+const NameLink = styled(Link)`
+  color: inherit;
+  font-weight: 600;
+`;
