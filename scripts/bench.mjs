@@ -144,6 +144,10 @@ results.proxy = proxy.status === 0 ? JSON.parse(readFileSync('.bench/proxy.json'
 const profile = spawnSync(process.execPath, ['scripts/profile-bench.mjs'], { stdio: 'inherit', timeout: 300_000 });
 results.profile = profile.status === 0 ? JSON.parse(readFileSync('.bench/profile.json', 'utf8')) : { error: 'the profile bench failed' };
 
+// The statistics figures (issue 13): a 5,000-player table on the real route; scripts/stats-bench.mjs.
+const stats = spawnSync(process.execPath, ['scripts/stats-bench.mjs'], { stdio: 'inherit', timeout: 300_000 });
+results.stats = stats.status === 0 ? JSON.parse(readFileSync('.bench/stats.json', 'utf8')) : { error: 'the statistics bench failed' };
+
 console.log('\nserver (median of %d starts; ready = spawn → first 200 from /healthz; RSS after warm-up)', RUNS);
 console.table(results.server);
 console.log('initial JS of the scoreboard route: %d bytes gzip (%s KB) in %d scripts; pubnub in it: %s', initialGzip, (initialGzip / 1024).toFixed(1), initialScripts.length, pubnubInInitial);

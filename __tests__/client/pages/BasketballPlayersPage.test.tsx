@@ -63,7 +63,7 @@ describe('basketball players page (SPEC §2 Statistics tables)', () => {
     expect(within(table).getByRole('columnheader', { name: 'PTS' })).toHaveAttribute('aria-sort', 'descending');
     // The full name is the header's tooltip and its sort button's accessible description.
     expect(within(table).getByText('EFF').closest('abbr')).toHaveAttribute('title', 'Efficiency per match');
-    expect(within(table).getByRole('button', { name: 'PTS' })).toHaveAccessibleDescription('Points per match');
+    expect(within(table).getByRole('button', { name: 'PTS, Points per match' })).toHaveAccessibleDescription('Points per match');
     // Kari 110 / 5 = 22.0, Ola 15.0, Per 5.0.
     expect(playerNames(table)).toEqual(['Kari Kurv', 'Ola Nordmann', 'Per Pasning']);
     const ola = bodyRows(table)[1] as HTMLElement;

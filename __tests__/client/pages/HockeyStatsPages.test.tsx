@@ -44,7 +44,7 @@ describe('ice hockey teams page (SPEC §2 Statistics tables)', () => {
     setupStats({ url: `/statistics/teams?${QUERY}` });
     const table = await findTable('Teams of EHL');
     expect(headers(table)).toEqual(['Team', 'GP', 'PPGF', 'ADV', 'PP%', 'SHGA', 'PPGA', 'TSH', 'PK%', 'SHGF', 'FO%']);
-    expect(within(table).getByRole('button', { name: 'PK%' })).toHaveAttribute('title', 'Penalty-kill percentage');
+    expect(within(table).getByRole('button', { name: 'PK%, Penalty-kill percentage' })).toHaveAttribute('title', 'Penalty-kill percentage');
     const [comet, stjernen] = bodyRows(table);
     // Comet 6 of 12 = 50 PP%, (10 − 3) of 10 = 70 PK%; Stjernen 3 of 12 = 25, 7 of 9 = 78.
     expect(rowTexts(comet as HTMLElement)).toEqual(['10', '6', '12', '50', '0', '3', '10', '70', '1', '48.8']);

@@ -16,7 +16,7 @@ describe('ice hockey players page (SPEC §2 Statistics tables)', () => {
     setupStats({ url: PAGE_URL });
     const table = await findTable('Players of EHL');
     expect(headers(table)).toEqual(['#', 'Player', 'Team', 'GP', 'G', 'A', 'PTS', '+/-', 'PIM', 'PP', 'PPA', 'SH', 'SHA', 'GWG', 'SOG', 'S%', 'FO', 'FO%']);
-    expect(within(table).getByRole('button', { name: 'PTS' })).toHaveAttribute('title', 'Points');
+    expect(within(table).getByRole('button', { name: 'PTS, Points' })).toHaveAttribute('title', 'Points');
     expect(within(table).getByRole('columnheader', { name: /PTS/ })).toHaveAttribute('aria-sort', 'descending');
     expect(firstCells(table)).toEqual(['Player2 Hansen', 'Player4 Hansen', 'Player3 Hansen', 'Player1 Hansen']);
     const [first] = bodyRows(table);
@@ -132,7 +132,7 @@ describe('ice hockey players page (SPEC §2 Statistics tables)', () => {
     setupStats({ url: PAGE_URL, language: 'no' });
     const table = await findTable('Spillere i EHL');
     expect(headers(table).slice(0, 7)).toEqual(['#', 'Spiller', 'Lag', 'GP', 'G', 'A', 'PTS']);
-    expect(within(table).getByRole('button', { name: 'PIM' })).toHaveAttribute('title', 'Utvisningsminutter');
+    expect(within(table).getByRole('button', { name: 'PIM, Utvisningsminutter' })).toHaveAttribute('title', 'Utvisningsminutter');
   });
 
   describe('on a phone', () => {

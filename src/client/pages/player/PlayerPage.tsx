@@ -10,8 +10,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { paths } from '../../domain/paths';
-import { hockeyPositionName } from '../../domain/profile';
-import type { PersonCard, TournamentRow } from '../../state/profile/selectors';
+import { hockeyPositionName, type GoalieLine, type SkaterLine } from '../../domain/profile';
+import type { GameRow, PersonCard, TournamentRow } from '../../state/profile/selectors';
 import { useProfile, type ProfileQuery, type Section } from '../../state/profile/useProfile';
 import { InfoNotice, type NoticeLink } from '../../ui/InfoNotice';
 import { FailureText, LoadingText } from '../../ui/PageMessage';
@@ -93,9 +93,9 @@ export default function PlayerPage() {
   const person = view.status === 'ready' || view.status === 'otherSport' ? view.person : null;
   useDocumentTitle(person?.name || null, t('pages.player.title'));
 
-  const skaterGames = useMemo(() => skaterGameColumns(intl), [intl]);
+  const skaterGames = useMemo(() => skaterGameColumns<GameRow<SkaterLine>>(intl), [intl]);
   const skaterTournaments = useMemo(() => skaterTournamentColumns(intl), [intl]);
-  const goalieGames = useMemo(() => goalieGameColumns(intl), [intl]);
+  const goalieGames = useMemo(() => goalieGameColumns<GameRow<GoalieLine>>(intl), [intl]);
   const goalieTournaments = useMemo(() => goalieTournamentColumns(intl), [intl]);
   const averages = useMemo(() => averagesColumns(intl), [intl]);
   const basketballTournaments = useMemo(() => basketballTournamentColumns(intl), [intl]);

@@ -236,7 +236,13 @@ export function DataTable<T>({
                           aria-sort={column.getCanSort() ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
                         >
                           {column.getCanSort() ? (
-                            <SortButton type="button" onClick={column.getToggleSortingHandler()} title={meta?.title}>
+                            <SortButton
+                              type="button"
+                              onClick={column.getToggleSortingHandler()}
+                              title={meta?.title}
+                              // An abbreviation's full name is part of the header's accessible name ("PTS, Points").
+                              aria-label={meta?.title && typeof column.columnDef.header === 'string' ? `${column.columnDef.header}, ${meta.title}` : undefined}
+                            >
                               {content}
                               <SortMark aria-hidden="true" $sorted={sorted} />
                             </SortButton>

@@ -11,7 +11,7 @@
  * - About one person in six has a picture: a small generated PNG silhouette as a `data:image/png;base64,`
  *   URL, made on first use and memoized (never at world build time); everyone else `imageUrl: null`.
  */
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../png';
 import type { TeamMember, TournamentForPerson, Transfer } from '../../../shared/contract';
 import { NotFoundError } from '../../dataSource';
 import type { DemoLeague, DemoTeam, DemoTournament, RosterMember } from '../model';
@@ -154,31 +154,6 @@ export function personImageUrl(league: DemoLeague, personId: number): string | n
   return made;
 }
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n += 1) {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A 40×40 RGB PNG: a head and shoulders in `figure` on `background`; `build` 0-2 widens the shoulders. */
 export function silhouettePng(
   background: readonly [number, number, number],
@@ -202,15 +177,5 @@ export function silhouettePng(
       raw[offset + 2] = b;
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(size, 2, raw, 9);
 }

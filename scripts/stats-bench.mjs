@@ -1,0 +1,197 @@
+/* global document, window, MutationObserver, HTMLSelectElement -- code inside page.evaluate runs in the browser */
+// The statistics figures of `npm run bench` (issue 13), measured as a fan gets them: the real built site
+// (route chunk, wire parser, state, DataTable) in Chromium, on /statistics/players with a league of 5,000
+// players. A small loopback proxy in front of a real demo server answers icehockey/TournamentPlayers with
+// 5,000 deterministic rows (the match-count filter really changes them) and passes every other request
+// through. Measured:
+// - the JS the route loads before its table shows (every script, gzip), and the part only this route needs;
+// - ms per interaction from the click or change until the page shows its outcome, laid out: sort, page turn,
+//   and the match-count filter (a new read through the proxy, parsed, shaped and rendered).
+// Fixed rounds; loopback only; every process and server it starts is stopped. Writes .bench/stats.json.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { chromium } from '@playwright/test';
+import { findChromium } from './ensure-chromium.mjs';
+import { freePort } from './freePort.mjs';
+
+const ROWS = 5_000;
+const ROUNDS = Number(process.env.BENCH_STATS_ROUNDS ?? 12);
+const DEMO_NOW = '2026-11-21T17:00:00Z';
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const gz = (file) => gzipSync(readFileSync(join('dist/client', file)), { level: 9 }).length;
+
+/** 5,000 skater rows; `numberMatches` N scales the games (and so every count) as a real filter would. */
+function players(numberMatches) {
+  const games = numberMatches > 0 ? numberMatches : 30;
+  return Array.from({ length: ROWS }, (_, index) => {
+    const seed = (index + 1) * 2654435761;
+    const figure = (salt, most) => Math.floor((((seed * (salt + 3)) % 1000) / 1000) * most * (games / 30));
+    const g = figure(1, 25);
+    const a = figure(2, 35);
+    return {
+      personId: 900_000 + index,
+      orgId: 20_000 + (index % 40),
+      firstName: `Player`,
+      lastName: `${index + 1}`,
+      teamName: `Team ${index % 40}`,
+      gp: Math.max(1, Math.min(games, figure(3, 30) + 1)),
+      g,
+      a,
+      pts: g + a,
+      plusMinus: figure(4, 30) - 15,
+      pim: figure(5, 40),
+      ppg: figure(6, 8),
+      ppa: figure(7, 10),
+      shg: figure(8, 2),
+      sha: figure(9, 3),
+      gwg: figure(10, 5),
+      sog: g + figure(11, 100),
+      faceoffs: figure(12, 400),
+      faceoffsWinPct: ((seed % 100) + 1) / 101,
+    };
+  });
+}
+
+const demoPort = await freePort();
+const demo = spawn(process.execPath, ['dist/server/main.js'], {
+  env: { ...process.env, SITE: 'hockey', PORT: String(demoPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_NOW, RATE_LIMIT_PER_MINUTE: '1000000' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const proxy = Fastify();
+proxy.removeAllContentTypeParsers();
+proxy.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+proxy.all('/*', async (request, reply) => {
+  const url = new URL(request.url, 'http://bench');
+  const target = url.searchParams.get('taReqUrl') ?? '';
+  if (url.pathname === '/api/proxy' && target.startsWith('icehockey/TournamentPlayers/')) {
+    const query = new URL(target, 'http://target');
+    return reply.type('application/json').send(JSON.stringify(players(Number(query.searchParams.get('numberMatches') || 0))));
+  }
+  const upstream = await fetch(`http://127.0.0.1:${demoPort}${request.url}`, {
+    method: request.method,
+    headers: { accept: request.headers.accept ?? '*/*', 'content-type': request.headers['content-type'] ?? 'application/json' },
+    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body,
+    signal: AbortSignal.timeout(35_000),
+  }).catch(() => null);
+  if (upstream === null) return reply.code(504).send();
+  reply.code(upstream.status).type(upstream.headers.get('content-type') ?? 'application/octet-stream');
+  return reply.send(Buffer.from(await upstream.arrayBuffer()));
+});
+const proxyPort = await freePort();
+await proxy.listen({ port: proxyPort, host: '127.0.0.1' });
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+try {
+  for (let tries = 0; tries < 400; tries += 1) {
+    if (await fetch(`http://127.0.0.1:${demoPort}/healthz`).then((response) => response.ok, () => false)) break;
+    await sleep(25);
+  }
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  const scripts = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) scripts.push(path.replace(/^\//, ''));
+  });
+  const started = Date.now();
+  await page.goto(`http://127.0.0.1:${proxyPort}/statistics/players`);
+  const table = page.getByRole('table', { name: /^Players of / });
+  await table.locator('tbody tr').nth(19).waitFor({ timeout: 30_000 });
+  const firstTableMs = Date.now() - started;
+  const routeScripts = [...new Set(scripts)];
+  // The scripts the scoreboard needs too are the shell's; the rest is what the statistics route adds.
+  const home = await browser.newPage();
+  const homeScripts = [];
+  home.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) homeScripts.push(path.replace(/^\//, ''));
+  });
+  await home.goto(`http://127.0.0.1:${proxyPort}/`);
+  await home.locator('main h1').first().waitFor({ timeout: 15_000 });
+  await home.close();
+  const ownScripts = routeScripts.filter((file) => !homeScripts.includes(file));
+
+  const figures = await page.evaluate(async (rounds) => {
+    const table = () => document.querySelector('table');
+    const until = (done) =>
+      new Promise((resolve) => {
+        if (done()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!done()) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      });
+    const time = async (act, done) => {
+      const begun = performance.now();
+      act();
+      await until(done);
+      void document.body.offsetHeight;
+      const ms = performance.now() - begun;
+      await new Promise((settled) => setTimeout(settled, 30));
+      return ms;
+    };
+    const header = (label) => [...table().querySelectorAll('thead th')].find((cell) => cell.textContent.trim().startsWith(label));
+    const pageText = () => [...document.querySelectorAll('nav span')].map((span) => span.textContent).join('');
+    const firstRow = () => table().querySelector('tbody tr')?.textContent ?? '';
+    const sortBy = (label) => {
+      const before = header(label).getAttribute('aria-sort');
+      return time(() => header(label).querySelector('button').click(), () => header(label)?.getAttribute('aria-sort') !== before);
+    };
+    const turn = (label) => {
+      const before = pageText();
+      return time(() => document.querySelector(`button[aria-label="${label}"]`).click(), () => pageText() !== before);
+    };
+    const matches = [...document.querySelectorAll('select')].find((select) => select.closest('label')?.textContent?.includes('Number of matches') || select.id && document.querySelector(`label[for="${select.id}"]`)?.textContent?.includes('Number of matches'));
+    const filter = (value) => {
+      const before = firstRow();
+      return time(
+        () => {
+          Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(matches, value);
+          matches.dispatchEvent(new Event('change', { bubbles: true }));
+        },
+        () => table() !== null && firstRow() !== before && table().querySelectorAll('tbody tr').length > 0,
+      );
+    };
+    const labels = ['PTS', 'G', 'A', 'PIM', 'SOG', 'GP', 'FO'];
+    const sort = [];
+    for (let round = 0; round < rounds; round += 1) sort.push(await sortBy(labels[round % labels.length]));
+    const paging = [];
+    for (let round = 0; round < rounds; round += 1) paging.push(await turn(round % 3 === 2 ? 'First page' : 'Next page'));
+    const filtering = [];
+    for (let round = 0; round < rounds; round += 1) filtering.push(await filter(['5', '0', '10', '0', '2', '0'][round % 6]));
+    return { sort, paging, filtering, rows: document.querySelector('nav span')?.textContent ?? '' };
+  }, ROUNDS);
+
+  const summary = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return { medianMs: Math.round(sorted[Math.floor(sorted.length / 2)] * 10) / 10, maxMs: Math.round(sorted[sorted.length - 1] * 10) / 10 };
+  };
+  const result = {
+    rows: ROWS,
+    firstTableMs,
+    routeScriptsGzipBytes: routeScripts.reduce((sum, file) => sum + gz(file), 0),
+    routeOwnScripts: ownScripts,
+    routeOwnGzipBytes: ownScripts.reduce((sum, file) => sum + gz(file), 0),
+    sort: summary(figures.sort),
+    pageTurn: summary(figures.paging),
+    matchCountFilter: summary(figures.filtering),
+  };
+  console.log('\nice hockey players statistics with %d players (real route, Chromium, %d rounds each):', ROWS, ROUNDS);
+  console.table({ sort: result.sort, pageTurn: result.pageTurn, matchCountFilter: result.matchCountFilter });
+  console.log('route JS before the table: %d bytes gzip (%d of it only this route: %s); first table after %d ms', result.routeScriptsGzipBytes, result.routeOwnGzipBytes, ownScripts.join(', '), firstTableMs);
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync('.bench/stats.json', `${JSON.stringify(result, null, 2)}\n`);
+} finally {
+  await browser.close();
+  await proxy.close();
+  demo.kill('SIGTERM');
+  await new Promise((resolve) => demo.once('exit', resolve));
+}
