@@ -34,7 +34,8 @@ function players(numberMatches) {
     return {
       personId: 900_000 + index,
       orgId: 20_000 + (index % 40),
-      firstName: `Player`,
+      // The filter shows in every row (a real filter changes the figures; this makes the change visible).
+      firstName: `Player${games}`,
       lastName: `${index + 1}`,
       teamName: `Team ${index % 40}`,
       gp: Math.max(1, Math.min(games, figure(3, 30) + 1)),
@@ -65,7 +66,8 @@ proxy.removeAllContentTypeParsers();
 proxy.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 proxy.all('/*', async (request, reply) => {
   const url = new URL(request.url, 'http://bench');
-  const target = url.searchParams.get('taReqUrl') ?? '';
+  // The client writes the target unencoded after `taReqUrl=` (its own `?&a=&b=` included), as the server reads it.
+  const target = url.pathname === '/api/proxy' ? decodeURIComponent(request.url.split('taReqUrl=')[1] ?? '') : '';
   if (url.pathname === '/api/proxy' && target.startsWith('icehockey/TournamentPlayers/')) {
     const query = new URL(target, 'http://target');
     return reply.type('application/json').send(JSON.stringify(players(Number(query.searchParams.get('numberMatches') || 0))));
@@ -100,6 +102,7 @@ try {
     if (path.endsWith('.js')) scripts.push(path.replace(/^\//, ''));
   });
   const started = Date.now();
+  console.error('stats bench: opening /statistics/players with %d players', ROWS);
   await page.goto(`http://127.0.0.1:${proxyPort}/statistics/players`);
   const table = page.getByRole('table', { name: /^Players of / });
   await table.locator('tbody tr').nth(19).waitFor({ timeout: 30_000 });
@@ -120,19 +123,28 @@ try {
   const figures = await page.evaluate(async (rounds) => {
     const table = () => document.querySelector('table');
     const until = (done) =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
         if (done()) return resolve();
         const observer = new MutationObserver(() => {
           if (!done()) return;
           observer.disconnect();
+          clearTimeout(timer);
           resolve();
         });
+        // Bounded: an outcome that never shows fails the bench instead of hanging it.
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error('the page did not show the outcome within 10 s'));
+        }, 10_000);
         observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       });
+    let phase = '';
     const time = async (act, done) => {
       const begun = performance.now();
       act();
-      await until(done);
+      await until(done).catch((error) => {
+        throw new Error(`${phase}: ${error.message}`);
+      });
       void document.body.offsetHeight;
       const ms = performance.now() - begun;
       await new Promise((settled) => setTimeout(settled, 30));
@@ -142,15 +154,18 @@ try {
     const pageText = () => [...document.querySelectorAll('nav span')].map((span) => span.textContent).join('');
     const firstRow = () => table().querySelector('tbody tr')?.textContent ?? '';
     const sortBy = (label) => {
+      phase = `sort by ${label}`;
       const before = header(label).getAttribute('aria-sort');
       return time(() => header(label).querySelector('button').click(), () => header(label)?.getAttribute('aria-sort') !== before);
     };
     const turn = (label) => {
+      phase = `${label}`;
       const before = pageText();
       return time(() => document.querySelector(`button[aria-label="${label}"]`).click(), () => pageText() !== before);
     };
     const matches = [...document.querySelectorAll('select')].find((select) => select.closest('label')?.textContent?.includes('Number of matches') || select.id && document.querySelector(`label[for="${select.id}"]`)?.textContent?.includes('Number of matches'));
     const filter = (value) => {
+      phase = `last ${value} matches`;
       const before = firstRow();
       return time(
         () => {
