@@ -11,9 +11,11 @@ import type { AttendanceRow, GoalieStatsRow, SkaterStatsRow, TeamStatsRow } from
 import { id, listIn, num, readRecord, text, type WireRecord } from './read';
 import { proxyReport, type WireReport } from './report';
 
-/** The figures of `keys`, each a number or null. */
-function figures<K extends string>(record: WireRecord, keys: readonly K[], report: WireReport): Record<K, number | null> {
-  return Object.fromEntries(keys.map((key) => [key, num(record, key, report)])) as Record<K, number | null>;
+/** The figures of `keys`, each a number or null, added to `into` (a plain loop: a league's table is thousands of rows). */
+function figures<K extends string, T extends object>(record: WireRecord, keys: readonly K[], report: WireReport, into: T): T & Record<K, number | null> {
+  const out = into as T & Record<K, number | null>;
+  for (const key of keys) (out as Record<K, number | null>)[key] = num(record, key, report);
+  return out;
 }
 
 /** The row's person; a row without one is reported (an unreadable one already was by `id`). */
@@ -48,7 +50,7 @@ function parseSkaterRow(value: unknown, report: WireReport): SkaterStatsRow | nu
   if (!record) return null;
   const personId = personOf(record, report);
   if (personId === null) return null;
-  return { ...personFields(record, personId, report), ...figures(record, SKATER_FIGURES, report) };
+  return figures(record, SKATER_FIGURES, report, personFields(record, personId, report));
 }
 
 /**
@@ -66,7 +68,7 @@ function parseGoalieRow(value: unknown, report: WireReport): GoalieStatsRow | nu
   if (!record) return null;
   const personId = personOf(record, report);
   if (personId === null) return null;
-  return { ...personFields(record, personId, report), ...figures(record, GOALIE_FIGURES, report) };
+  return figures(record, GOALIE_FIGURES, report, personFields(record, personId, report));
 }
 
 /** The goalies of icehockey/tournamentGoalieLeaders/{tournamentId}: bare, or under `goalies`, `data` or `rows`. */
@@ -81,7 +83,7 @@ function parseTeamRow(value: unknown, report: WireReport): TeamStatsRow | null {
   if (!record) return null;
   const teamName = teamNameOf(record, report);
   if (teamName === null) return null;
-  return { teamName, orgId: id(record, 'orgId', report) ?? 0, ...figures(record, TEAM_FIGURES, report) };
+  return figures(record, TEAM_FIGURES, report, { teamName, orgId: id(record, 'orgId', report) ?? 0 });
 }
 
 /** The teams of icehockey/TeamStatistics/{tournamentId}: bare, or under `teams`, `data` or `rows`. */
@@ -94,7 +96,7 @@ function parseAttendanceRow(value: unknown, report: WireReport): AttendanceRow |
   if (!record) return null;
   const teamName = teamNameOf(record, report);
   if (teamName === null) return null;
-  return { teamName, ...figures(record, ['yesterday', 'total', 'games'] as const, report) };
+  return figures(record, ['yesterday', 'total', 'games'] as const, report, { teamName });
 }
 
 /** The teams of icehockey/spectators/{tournamentId}: bare, or under `spectators`, `teams`, `data` or `rows`. */

@@ -140,8 +140,12 @@ function withRanks<T extends { rank: number }>(rows: T[], value: (row: T) => num
   const order = rows
     .map((row, index) => ({ index, value: value(row) }))
     .sort((a, b) => (a.value === null ? (b.value === null ? a.index - b.index : 1) : b.value === null ? -1 : b.value - a.value || a.index - b.index));
-  const ranks = new Map(order.map((entry, place) => [entry.index, place + 1]));
-  return rows.map((row, index) => ({ ...row, rank: ranks.get(index) ?? index + 1 }));
+  // The rows are this selector's own fresh models: ranked in place, not copied (a league has thousands).
+  order.forEach((entry, place) => {
+    const row = rows[entry.index];
+    if (row) row.rank = place + 1;
+  });
+  return rows;
 }
 
 function profileHref(row: { personId: number; orgId: number }, league: Tournament, seasonId: number | null): string | null {
