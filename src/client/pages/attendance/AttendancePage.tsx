@@ -7,9 +7,8 @@ import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ATTENDANCE_DEFAULT_SORT, type AttendanceRowModel } from '../../state/statistics/hockeySelectors';
 import { useHockeyAttendance } from '../../state/statistics/useHockeyStats';
-import { PageTitle } from '../../ui/PageTitle';
 import { figureColumn, textColumn, type ColumnLabel } from '../../ui/statistics/statsColumns';
-import { LeagueName, StatsStateNotice } from '../../ui/statistics/StatsStateNotice';
+import { isStatsBlocking, StatsPageFrame, StatsStateNotice } from '../../ui/statistics/StatsStateNotice';
 import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
 import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
 
@@ -37,20 +36,11 @@ export default function AttendancePage() {
   const pageSize = useStatsPageSize();
   const columns = useMemo(() => attendanceColumns(intl), [intl]);
 
-  const title = <PageTitle>{t('pages.attendance.title')}</PageTitle>;
-  if (view.status === 'noLeague') {
-    return (
-      <>
-        {title}
-        <StatsStateNotice state={view} />
-      </>
-    );
-  }
+  const title = t('pages.attendance.title');
+  if (isStatsBlocking(view)) return <StatsPageFrame title={title} blocking={view} />;
   const league = view.league;
   return (
-    <>
-      {title}
-      <LeagueName>{league.tournamentName}</LeagueName>
+    <StatsPageFrame title={title} leagueName={league.tournamentName}>
       {view.status === 'ready' ? (
         <DataTable
           caption={t('stats.attendance.caption', { league: league.tournamentName })}
@@ -68,6 +58,6 @@ export default function AttendancePage() {
       ) : (
         <StatsStateNotice state={view} />
       )}
-    </>
+    </StatsPageFrame>
   );
 }

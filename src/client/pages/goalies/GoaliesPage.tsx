@@ -8,11 +8,10 @@ import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { GOALIES_DEFAULT_SORT, type GoalieStatsRowModel } from '../../state/statistics/hockeySelectors';
 import { useGoalieGamesInLeague, useHockeyGoalies, useOpponentOptions } from '../../state/statistics/useHockeyStats';
-import { PageTitle } from '../../ui/PageTitle';
 import { GoalieGamesBreakdown } from '../../ui/statistics/GamesBreakdown';
 import { figureColumn, linkColumn, rankColumn, textColumn, type ColumnLabel } from '../../ui/statistics/statsColumns';
 import { StatsFilters } from '../../ui/statistics/StatsFilters';
-import { LeagueName, StatsStateNotice } from '../../ui/statistics/StatsStateNotice';
+import { isStatsBlocking, StatsPageFrame, StatsStateNotice } from '../../ui/statistics/StatsStateNotice';
 import { useStatsFilterParams } from '../../ui/statistics/useStatsFilterParams';
 import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
 import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
@@ -61,33 +60,11 @@ export default function GoaliesPage() {
   const pageSize = useStatsPageSize();
   const columns = useMemo(() => goalieColumns(intl), [intl]);
 
-  const title = <PageTitle>{t('pages.goalies.title')}</PageTitle>;
-  if (view.status === 'noLeague') {
-    return (
-      <>
-        {title}
-        <StatsStateNotice state={view} />
-      </>
-    );
-  }
+  const title = t('pages.goalies.title');
+  if (isStatsBlocking(view)) return <StatsPageFrame title={title} blocking={view} />;
   const league = view.league;
-  const header = (
-    <>
-      {title}
-      <LeagueName>{league.tournamentName}</LeagueName>
-    </>
-  );
-  if (view.status === 'otherSport' || view.status === 'notPublic') {
-    return (
-      <>
-        {header}
-        <StatsStateNotice state={view} />
-      </>
-    );
-  }
   return (
-    <>
-      {header}
+    <StatsPageFrame title={title} leagueName={league.tournamentName}>
       <StatsFilters
         matchCount={filters.matchCount}
         onMatchCountChange={filters.setMatchCount}
@@ -112,6 +89,6 @@ export default function GoaliesPage() {
       ) : (
         <StatsStateNotice state={view} />
       )}
-    </>
+    </StatsPageFrame>
   );
 }

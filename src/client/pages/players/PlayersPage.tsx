@@ -14,11 +14,10 @@ import { paths } from '../../domain/paths';
 import { PLAYERS_DEFAULT_SORT, type PlayerStatsRowModel } from '../../state/statistics/hockeySelectors';
 import { useHockeyPlayers, useOpponentOptions, useSkaterGamesInLeague } from '../../state/statistics/useHockeyStats';
 import { InfoNotice } from '../../ui/InfoNotice';
-import { PageTitle } from '../../ui/PageTitle';
 import { SkaterGamesBreakdown } from '../../ui/statistics/GamesBreakdown';
 import { figureColumn, linkColumn, rankColumn, textColumn, type ColumnLabel } from '../../ui/statistics/statsColumns';
 import { StatsFilters } from '../../ui/statistics/StatsFilters';
-import { LeagueName, StatsStateNotice } from '../../ui/statistics/StatsStateNotice';
+import { isStatsBlocking, StatsPageFrame, StatsStateNotice } from '../../ui/statistics/StatsStateNotice';
 import { TeamFilterChip } from '../../ui/statistics/TeamFilterChip';
 import { useStatsFilterParams } from '../../ui/statistics/useStatsFilterParams';
 import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
@@ -87,36 +86,13 @@ export default function PlayersPage() {
     return text === '' ? paths.players.path : `${paths.players.path}?${text}`;
   }, [search]);
 
-  const title = <PageTitle>{t('pages.players.title')}</PageTitle>;
-  if (view.status === 'noLeague') {
-    return (
-      <>
-        {title}
-        <StatsStateNotice state={view} />
-      </>
-    );
-  }
+  const title = t('pages.players.title');
+  if (isStatsBlocking(view)) return <StatsPageFrame title={title} blocking={view} />;
   const league = view.league;
-  const header = (
-    <>
-      {title}
-      <LeagueName>{league.tournamentName}</LeagueName>
-    </>
-  );
-  if (view.status === 'otherSport' || view.status === 'notPublic') {
-    return (
-      <>
-        {header}
-        <StatsStateNotice state={view.status === 'otherSport' ? { status: 'otherSport', league } : view} />
-      </>
-    );
-  }
-
   const teamFilter = view.teamFilter;
   const team = teamFilter?.team ?? null;
   return (
-    <>
-      {header}
+    <StatsPageFrame title={title} leagueName={league.tournamentName}>
       <StatsFilters
         matchCount={filters.matchCount}
         onMatchCountChange={filters.setMatchCount}
@@ -146,7 +122,7 @@ export default function PlayersPage() {
       ) : (
         <StatsStateNotice state={view.status === 'ready' ? { status: 'loading' } : view} />
       )}
-    </>
+    </StatsPageFrame>
   );
 }
 

@@ -8,10 +8,9 @@ import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { TEAMS_DEFAULT_SORT, type TeamStatsRowModel } from '../../state/statistics/hockeySelectors';
 import { useHockeyTeamStats } from '../../state/statistics/useHockeyStats';
-import { PageTitle } from '../../ui/PageTitle';
 import { figureColumn, linkColumn, type ColumnLabel } from '../../ui/statistics/statsColumns';
 import { StatsFilters } from '../../ui/statistics/StatsFilters';
-import { LeagueName, StatsStateNotice } from '../../ui/statistics/StatsStateNotice';
+import { isStatsBlocking, StatsPageFrame, StatsStateNotice } from '../../ui/statistics/StatsStateNotice';
 import { useStatsFilterParams } from '../../ui/statistics/useStatsFilterParams';
 import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
 import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
@@ -45,33 +44,11 @@ export default function TeamsPage() {
   const pageSize = useStatsPageSize();
   const columns = useMemo(() => teamColumns(intl), [intl]);
 
-  const title = <PageTitle>{t('pages.teams.title')}</PageTitle>;
-  if (view.status === 'noLeague') {
-    return (
-      <>
-        {title}
-        <StatsStateNotice state={view} />
-      </>
-    );
-  }
+  const title = t('pages.teams.title');
+  if (isStatsBlocking(view)) return <StatsPageFrame title={title} blocking={view} />;
   const league = view.league;
-  const header = (
-    <>
-      {title}
-      <LeagueName>{league.tournamentName}</LeagueName>
-    </>
-  );
-  if (view.status === 'otherSport' || view.status === 'notPublic') {
-    return (
-      <>
-        {header}
-        <StatsStateNotice state={view} />
-      </>
-    );
-  }
   return (
-    <>
-      {header}
+    <StatsPageFrame title={title} leagueName={league.tournamentName}>
       <StatsFilters matchCount={filters.matchCount} onMatchCountChange={filters.setMatchCount} />
       {view.status === 'ready' ? (
         <DataTable
@@ -91,6 +68,6 @@ export default function TeamsPage() {
       ) : (
         <StatsStateNotice state={view} />
       )}
-    </>
+    </StatsPageFrame>
   );
 }

@@ -3,6 +3,7 @@
  * still loading, the read failed (with its message), nothing yet, a league of another sport, or a league
  * whose results are not for public viewing. Every notice offers a way on where there is one.
  */
+import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { SPORT } from '../../../shared/contract';
@@ -10,6 +11,7 @@ import { paths } from '../../domain/paths';
 import { ErrorBanner } from '../ErrorBanner';
 import { InfoNotice, type NoticeLink } from '../InfoNotice';
 import { LoadingText } from '../PageMessage';
+import { PageTitle } from '../PageTitle';
 
 export type StatsState =
   | { status: 'noLeague' }
@@ -67,8 +69,34 @@ export function StatsStateNotice({ state }: { state: StatsState }) {
   }
 }
 
+/** The states in which a statistics page has no table to show for its league, only a notice. */
+export type StatsBlocking =
+  | { status: 'noLeague' }
+  | { status: 'otherSport'; league: OtherLeague }
+  | { status: 'notPublic'; league: { tournamentName: string } };
+
+/** Whether a page's view is one in which it shows only a notice (no league, another sport, not public). */
+export function isStatsBlocking<V extends { status: string }>(view: V): view is Extract<V, { status: StatsBlocking['status'] }> {
+  return view.status === 'noLeague' || view.status === 'otherSport' || view.status === 'notPublic';
+}
+
+/**
+ * The frame every ice hockey statistics page shares: its title, the league under it, then either the
+ * notice of a blocking state or the page's own content.
+ */
+export function StatsPageFrame({ title, blocking, leagueName, children }: { title: string; blocking?: StatsBlocking; leagueName?: string; children?: ReactNode }) {
+  const league = blocking === undefined ? leagueName : blocking.status === 'noLeague' ? undefined : blocking.league.tournamentName;
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      {league !== undefined && <LeagueName>{league}</LeagueName>}
+      {blocking === undefined ? children : <StatsStateNotice state={blocking.status === 'notPublic' ? { status: 'notPublic' } : blocking} />}
+    </>
+  );
+}
+
 /** The league a statistics page is about, under its title. */
-export const LeagueName = styled.p`
+const LeagueName = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-size: 1.125rem;
   font-weight: 600;
