@@ -3,9 +3,45 @@
  * names under /assets/, and a stats file `npm run bench` reads for the initial-JS figure.
  */
 import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import { constants as zlib, type BrotliOptions } from 'node:zlib';
+import { Compilation, sources, type Compiler, type Configuration } from 'webpack';
+import { paths, type RouteName } from './src/client/domain/paths';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+/** The chunk of a route's page (routes.tsx names them so; `home` shows the scoreboard). */
+const pageChunkOf = (route: RouteName): string => `page-${route === 'home' ? 'scoreboard' : route}`;
+
+/**
+ * Writes `boot-manifest.json` beside index.html: for every route path the scripts its page needs beyond
+ * the entry (its chunk and the shared chunks it pulls in), and for every language its messages chunk. The
+ * server puts them in index.html as preload hints (routes/spa.ts), so the browser fetches the page and the
+ * messages together with the entry instead of one after another (issue 14: boot without a waterfall).
+ * A route whose chunk is missing fails the build: the names here and in routes.tsx must agree.
+ */
+class BootManifestPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('BootManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const entryFiles = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
+        const filesOf = (chunkName: string): string[] => {
+          const group = compilation.namedChunkGroups.get(chunkName);
+          if (!group) throw new Error(`boot manifest: no chunk named ${chunkName}`);
+          return group.getFiles().filter((file) => file.endsWith('.js') && !entryFiles.has(file));
+        };
+        const routes = Object.fromEntries(
+          (Object.keys(paths) as RouteName[]).map((route) => [paths[route].path.replace(/\/$/, '') || '/', filesOf(pageChunkOf(route))]),
+        );
+        const locales = { en: filesOf('locale-en'), no: filesOf('locale-no') };
+        compilation.emitAsset('boot-manifest.json', new sources.RawSource(JSON.stringify({ routes, locales })));
+      });
+    });
+  }
+}
+
+/** What the build pre-compresses: scripts and text-like assets (images are already compressed). */
+const PRECOMPRESSED = /\.(js|svg|txt)$/;
 
 const serverPort = Number(process.env.PORT ?? 8080);
 const serverPaths = ['/api', '/config.json', '/healthz', '/brand', '/v2', '/v3', '/publish', '/time'];
@@ -48,7 +84,32 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       moduleIds: 'deterministic',
     },
     performance: { hints: false },
-    plugins: [new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' })],
+    plugins: [
+      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new BootManifestPlugin(),
+      // Scripts and images pre-compressed once at build time, served as files (@fastify/static
+      // preCompressed, routes/spa.ts): no compression work per request.
+      ...(production
+        ? [
+            new CompressionPlugin<BrotliOptions>({
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              test: PRECOMPRESSED,
+              threshold: 1024,
+              minRatio: 0.9,
+              compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } },
+            }),
+            new CompressionPlugin({
+              algorithm: 'gzip',
+              filename: '[path][base].gz',
+              test: PRECOMPRESSED,
+              threshold: 1024,
+              minRatio: 0.9,
+              compressionOptions: { level: 9 },
+            }),
+          ]
+        : []),
+    ],
     devServer: {
       port: serverPort + 1,
       host: '127.0.0.1',

@@ -16,7 +16,7 @@ import { createLiveHub, liveEndpointRoutes, type LiveFaults, type LiveHub } from
 import { apiRoutes, PROXY_BODY_LIMIT } from './routes/api';
 import { createErrorHandler, sendError } from './routes/errors';
 import { healthRoutes } from './routes/health';
-import { siteConfigRoutes } from './routes/siteConfig';
+import { siteConfig, siteConfigRoutes } from './routes/siteConfig';
 import { registerSpa } from './routes/spa';
 import { createReadPath, type ReadPath } from './readPath';
 import { helmetOptions } from './security';
@@ -160,7 +160,7 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
         },
       });
     }
-    registerSpa(site, { clientDir, brandDir });
+    registerSpa(site, { clientDir, brandDir, siteConfig: () => siteConfig(config, clock) });
   });
   return app;
 }

@@ -33,3 +33,6 @@ export interface SiteConfig {
   clockRate: number;
   live: LiveSettings;
 }
+
+/** The id of the `<script type="application/json">` element in which index.html carries the configuration. */
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';

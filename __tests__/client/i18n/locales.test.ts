@@ -20,7 +20,7 @@ describe('message catalogues', () => {
     }
   });
 
-  it('serves Norwegian over English', async () => {
+  it('serves the Norwegian catalogue for Norwegian', async () => {
     const messages = await loadMessages('no');
     expect(messages['navigation.standings']).toBe('Tabell');
   });

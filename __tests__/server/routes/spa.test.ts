@@ -1,8 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, isServable, isSpaRoute, NOT_BUILT_MESSAGE } from '../../../src/server/routes/spa';
-import { ASSET_JS, INDEX_HTML, removeDir, tempClientDir, testApp } from '../support/serverFixtures';
+import { ASSET_JS, removeDir, tempClientDir, testApp } from '../support/serverFixtures';
 
 describe('the single-page app (DESIGN §1)', () => {
   let clientDir: string;
@@ -32,7 +32,22 @@ describe('the single-page app (DESIGN §1)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toContain('<div id="root"></div>');
+    // The configuration rides in the page (no /config.json round trip), the same as /config.json but its now.
+    const embedded = /<script id="site-config" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
+    const served = (await app.inject({ method: 'GET', url: '/config.json' })).json<Record<string, unknown>>();
+    expect({ ...JSON.parse(embedded ?? 'null'), serverNow: null }).toEqual({ ...served, serverNow: null });
+  });
+
+  it('sends the build\'s pre-compressed copy of a script as it is', async () => {
+    writeFileSync(path.join(clientDir, 'assets', 'main.0123456789.js.br'), 'brotli bytes');
+    try {
+      const response = await app.inject({ method: 'GET', url: '/assets/main.0123456789.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.body).toBe('brotli bytes');
+    } finally {
+      rmSync(path.join(clientDir, 'assets', 'main.0123456789.js.br'));
+    }
   });
 
   it('serves hashed assets with immutable caching', async () => {

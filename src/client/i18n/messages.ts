@@ -1,6 +1,7 @@
 /**
- * Message catalogues (locales/*.json), one lazily loaded chunk per language. English is the fallback for
- * a message Norwegian lacks, so Norwegian is served merged over English.
+ * Message catalogues (locales/*.json), one lazily loaded chunk per language. Only the active language's
+ * chunk loads: both catalogues have the same keys (a test holds them to it), so Norwegian needs no English
+ * underneath, and a Norwegian visitor does not download and merge English before the first render.
  */
 import type { MessageFormatElement } from 'react-intl';
 import type { Language } from '../../shared/siteConfig';
@@ -15,14 +16,11 @@ const loaders: Record<Language, () => Promise<Messages>> = {
 
 const cache = new Map<Language, Promise<Messages>>();
 
-/** The messages of a language with English filled in for anything it lacks; cached per language. */
+/** The messages of a language; cached per language, forgotten again when the load fails (so it can be retried). */
 export function loadMessages(language: Language): Promise<Messages> {
   let pending = cache.get(language);
   if (!pending) {
-    pending =
-      language === 'en'
-        ? loaders.en()
-        : Promise.all([loaders.en(), loaders[language]()]).then(([english, own]) => ({ ...english, ...own }) as Messages);
+    pending = loaders[language]();
     cache.set(language, pending);
     pending.catch(() => cache.delete(language));
   }

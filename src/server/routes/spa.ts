@@ -5,17 +5,21 @@
  * A missing asset is a real 404, never index.html: a browser that gets HTML for a script reports a
  * confusing syntax error, and a CDN would cache the wrong thing.
  */
-import { access } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteConfig } from '../../shared/siteConfig';
 import { sendError } from './errors';
+import { parseBootManifest, renderIndexHtml, type BootManifest } from './indexPage';
 
 export interface SpaOptions {
   /** The client build (dist/client). May not exist yet: SPA routes then answer 503. */
   clientDir: string;
   /** public/brand: the site logos of the presets (sites.ts). */
   brandDir: string;
+  /** The configuration index.html carries (the same as /config.json), read per page: it holds the server's now. */
+  siteConfig: () => SiteConfig;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,7 +42,8 @@ export function isSpaRoute(method: string, pathname: string): boolean {
  * that lands there anyway (a development build, a stray copy): a `*.map` request is a plain 404.
  */
 export function isServable(pathname: string): boolean {
-  return !/\.map$/i.test(pathname);
+  // A folder (`/`, `/assets/`) is no file: the not-found handler answers it (the page for `/`, else 404).
+  return !/\.map$/i.test(pathname) && !pathname.endsWith('/');
 }
 
 function cacheControlFor(filePath: string, clientDir: string): string {
@@ -53,13 +58,31 @@ function cacheControlFor(filePath: string, clientDir: string): string {
  * Registers the static files and the app-wide not-found handler on the root instance (not as an
  * encapsulated plugin: the fallback must see every unmatched URL).
  */
-export function registerSpa(app: FastifyInstance, { clientDir, brandDir }: SpaOptions): void {
+export function registerSpa(app: FastifyInstance, { clientDir, brandDir, siteConfig }: SpaOptions): void {
   const indexPath = path.join(clientDir, 'index.html');
+  const manifestPath = path.join(clientDir, 'boot-manifest.json');
+  /** The built page and its manifest, read again only when a new build replaced index.html. */
+  let built: { mtimeMs: number; template: string; manifest: BootManifest | null } | null = null;
+
+  /** The built page, or null before the first client build (checked per request: the server may start first). */
+  async function builtPage(): Promise<typeof built> {
+    const mtimeMs = await stat(indexPath).then((stats) => stats.mtimeMs, () => null);
+    if (mtimeMs === null) return null;
+    if (built?.mtimeMs !== mtimeMs) {
+      const [template, manifestText] = await Promise.all([readFile(indexPath, 'utf8'), readFile(manifestPath, 'utf8').catch(() => null)]);
+      built = { mtimeMs, template, manifest: parseBootManifest(manifestText) };
+    }
+    return built;
+  }
 
   app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
     wildcard: true,
+    // The build writes .br and .gz copies of every script and image (webpack.config.ts): sent as they are.
+    preCompressed: true,
+    // `/` is a route like the others: the not-found handler answers it with the page and its configuration.
+    index: false,
     cacheControl: false,
     dotfiles: 'ignore',
     allowedPath: isServable,
@@ -74,19 +97,18 @@ export function registerSpa(app: FastifyInstance, { clientDir, brandDir }: SpaOp
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
   });
 
-  async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
-    // Checked per request, not at start: the server may start before the first client build.
-    try {
-      await access(indexPath);
-    } catch {
-      return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  async function sendIndex(pathname: string, reply: FastifyReply): Promise<FastifyReply> {
+    const page = await builtPage();
+    if (!page) return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(page.template, page.manifest, pathname, siteConfig()));
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    if (isSpaRoute(request.method, pathname)) return sendIndex(reply);
+    if (isSpaRoute(request.method, pathname)) return sendIndex(pathname, reply);
     if (pathname.startsWith('/api/') || pathname === '/api')
       return sendError(reply, 404, 'not_found', `no route ${request.method} ${pathname}`);
     return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`not found: ${pathname}`);

@@ -1,0 +1,61 @@
+import { parseBootManifest, renderIndexHtml, scriptSafeJson, type BootManifest } from '../../../src/server/routes/indexPage';
+import type { SiteConfig } from '../../../src/shared/siteConfig';
+
+const TEMPLATE = '<!doctype html><html><head><title>x</title><script defer src="/assets/main.1.js"></script></head><body><div id="root"></div></body></html>';
+const MANIFEST: BootManifest = {
+  routes: { '/': ['assets/page-scoreboard.2.js', 'assets/shared.3.js'], '/standings': ['assets/page-standings.4.js', 'assets/shared.3.js'] },
+  locales: { en: ['assets/locale-en.5.js'], no: ['assets/locale-no.6.js'] },
+};
+const CONFIG: SiteConfig = {
+  orgId: 10,
+  sportId: 152,
+  title: 'Ishockey </script><script>alert(1)</script>',
+  logo: '/brand/hockey.svg',
+  defaultLanguage: 'no',
+  timeZone: 'Europe/Oslo',
+  serverNow: '2026-11-26T08:00:00.000Z',
+  clockRate: 1,
+  live: { subscribeKey: 'k', origin: null, ssl: false },
+};
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="\/([^"]+)">/g)].map((m) => m[1]);
+
+describe('index.html as a visit gets it (issue 14: boot without a waterfall)', () => {
+  it("hints the route's page chunk, its shared chunks and the default language's messages, each once", () => {
+    expect(preloads(renderIndexHtml(TEMPLATE, MANIFEST, '/standings', CONFIG))).toEqual([
+      'assets/page-standings.4.js',
+      'assets/shared.3.js',
+      'assets/locale-no.6.js',
+    ]);
+    expect(preloads(renderIndexHtml(TEMPLATE, MANIFEST, '/', { ...CONFIG, defaultLanguage: 'en' }))).toEqual([
+      'assets/page-scoreboard.2.js',
+      'assets/shared.3.js',
+      'assets/locale-en.5.js',
+    ]);
+  });
+
+  it('reads a trailing slash as the same route, and hints only the messages for a route it does not know', () => {
+    expect(preloads(renderIndexHtml(TEMPLATE, MANIFEST, '/standings/', CONFIG))).toContain('assets/page-standings.4.js');
+    expect(preloads(renderIndexHtml(TEMPLATE, MANIFEST, '/nowhere', CONFIG))).toEqual(['assets/locale-no.6.js']);
+  });
+
+  it('carries the configuration as inert JSON that a title cannot break out of', () => {
+    const html = renderIndexHtml(TEMPLATE, null, '/', CONFIG);
+    const body = /<script id="site-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(body).not.toContain('</script>');
+    expect(JSON.parse(body)).toEqual(CONFIG);
+    expect(preloads(html)).toEqual([]);
+  });
+
+  it('escapes the characters that could end a script element or a line', () => {
+    expect(scriptSafeJson({ a: '</script>\u2028\u2029' })).toBe('{"a":"\\u003c/script>\\u2028\\u2029"}');
+  });
+
+  it('drops a missing, malformed or unsafe manifest instead of the page', () => {
+    expect(parseBootManifest(null)).toBeNull();
+    expect(parseBootManifest('{not json')).toBeNull();
+    expect(parseBootManifest(JSON.stringify({ routes: {}, locales: { en: [] } }))).toBeNull();
+    expect(parseBootManifest(JSON.stringify({ ...MANIFEST, routes: { '/': ['https://evil.example/x.js'] } }))).toBeNull();
+    expect(parseBootManifest(JSON.stringify(MANIFEST))).toEqual(MANIFEST);
+  });
+});

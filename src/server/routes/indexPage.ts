@@ -1,0 +1,59 @@
+/**
+ * index.html as each visit gets it (issue 14: boot without a waterfall). The built page names only the
+ * entry scripts; left alone, a first visit then asks for /config.json, then the language's messages, then
+ * the page's chunk, then the data, one after another. The server knows all of them up front, so it adds:
+ * - the site configuration (DESIGN §3) as non-executable JSON (`<script type="application/json">`), so the
+ *   client boots without a round trip and the Content-Security-Policy needs no inline script;
+ * - preload hints for the route's page chunk (and the shared chunks it needs) and for the default
+ *   language's messages, from the build's `boot-manifest.json` (webpack.config.ts), so the browser fetches
+ *   them together with the entry.
+ * The client still reads /config.json when the page has no configuration (a copy of the page from a CDN,
+ * the webpack dev server).
+ */
+import { SITE_CONFIG_ELEMENT_ID, type Language, type SiteConfig } from '../../shared/siteConfig';
+
+/** The build's manifest: per route path and per language, the scripts beyond the entry. */
+export interface BootManifest {
+  routes: Readonly<Record<string, readonly string[]>>;
+  locales: Readonly<Record<Language, readonly string[]>>;
+}
+
+/** Reads boot-manifest.json's text; a missing or malformed manifest only costs the hints, never the page. */
+export function parseBootManifest(text: string | null): BootManifest | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { routes, locales } = value as Partial<BootManifest>;
+    const isFileMap = (map: unknown): map is Record<string, string[]> =>
+      typeof map === 'object' && map !== null && Object.values(map).every((files) => Array.isArray(files) && files.every((file) => typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file)));
+    return isFileMap(routes) && isFileMap(locales) && Array.isArray(locales.en) && Array.isArray(locales.no) ? { routes, locales } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * JSON that is safe inside a `<script>` element: `<` (and the line separators JavaScript once treated as
+ * line ends) escaped, so a value such as a title containing `</script>` cannot end the element.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The route path a request's pathname belongs to in the manifest (a trailing slash ignored). */
+function routeKey(pathname: string): string {
+  return pathname.replace(/\/$/, '') || '/';
+}
+
+/** index.html with the configuration and the route's preload hints put in before `</head>`. */
+export function renderIndexHtml(template: string, manifest: BootManifest | null, pathname: string, config: SiteConfig): string {
+  const files = manifest ? [...(manifest.routes[routeKey(pathname)] ?? []), ...manifest.locales[config.defaultLanguage]] : [];
+  const hints = [...new Set(files)].map((file) => `<link rel="preload" as="script" href="/${file}">`).join('');
+  const configElement = `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`;
+  const at = template.indexOf('</head>');
+  return at === -1 ? template : `${template.slice(0, at)}${hints}${configElement}${template.slice(at)}`;
+}
