@@ -154,7 +154,7 @@ describe('live reducer: given / when / then', () => {
     const s = reduce(opened, liveEvents.historyLoaded({ matchId: 1, channel: ALL, messages }));
     expect(order(s)?.length).toBe(MAX_EVENTS);
     expect(order(s)?.[0]).toBe('e10');
-    expect(Object.keys(s.matches[1]?.versions ?? {}).length).toBe(MAX_EVENTS);
+    expect((s.matches[1]?.versions ?? []).reduce((sum, shard) => sum + Object.keys(shard).length, 0)).toBe(MAX_EVENTS);
     expect(s.matches[1]?.trimmed).toBe(10);
   });
 

@@ -13,7 +13,7 @@
  * state — `trimmed` (dropped off the front) and `rewritten` (replaced or removed in place) — so the
  * play-by-play folds only what was appended. Tombstones are a record, looked up in constant time.
  */
-import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, freeze, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
 import { LIVE_EVENT_TYPE, type LiveEvent, type LiveMatchData } from '../../../shared/contract/live';
 import type { LiveConnection } from '../../domain/live/connection';
 import { compareTimetokens, timetokenMs } from '../../domain/live/time';
@@ -30,9 +30,11 @@ export interface LiveMatchState {
   events: LiveEvent[];
   /**
    * ClientId → timetoken of the version kept ('' when it came without one); also the index of the ids
-   * held. An older copy (the other channel's) never overwrites a newer one.
+   * held. An older copy (the other channel's) never overwrites a newer one. Split into VERSION_SHARDS
+   * records by a hash of the id (read with `versionOf`): one record of 5,000 ids cost 2 ms to copy for
+   * every event (and as much again to freeze); an event now copies one shard of about 80.
    */
-  versions: Record<string, string>;
+  versions: Record<string, string>[];
   /** Events dropped off the front (MAX_EVENTS) since the match was opened: only ever grows. */
   trimmed: number;
   /** Events replaced (a correction) or removed (a Delete) in place since the match was opened: only grows. */
@@ -72,11 +74,28 @@ export interface LiveMessage {
 
 const initialState: LiveState = { matches: {} };
 
+/** How many records the versions index is split into (see LiveMatchState.versions). */
+export const VERSION_SHARDS = 64;
+
+function shardOf(clientId: string): number {
+  let hash = 0;
+  for (let i = 0; i < clientId.length; i += 1) hash = (Math.imul(hash, 31) + clientId.charCodeAt(i)) | 0;
+  return (hash >>> 0) % VERSION_SHARDS;
+}
+
+const has = (record: Readonly<Record<string, unknown>>, key: string) => Object.prototype.hasOwnProperty.call(record, key);
+
+/** The timetoken of the version of `clientId` kept ('' when it came without one); undefined when not held. */
+export function versionOf(versions: readonly Readonly<Record<string, string>>[], clientId: string): string | undefined {
+  const shard = versions[shardOf(clientId)];
+  return shard && has(shard, clientId) ? shard[clientId] : undefined;
+}
+
 export function emptyMatch(matchId: number): LiveMatchState {
   return {
     matchId,
     events: [],
-    versions: {},
+    versions: Array.from({ length: VERSION_SHARDS }, () => ({})),
     trimmed: 0,
     rewritten: 0,
     matchData: null,
@@ -93,8 +112,6 @@ export function emptyMatch(matchId: number): LiveMatchState {
   };
 }
 
-const has = (record: Readonly<Record<string, unknown>>, key: string) => Object.prototype.hasOwnProperty.call(record, key);
-
 /**
  * One batch applied to a plain (frozen) match, returning the next match or the same one when nothing
  * changed. Plain rather than an immer draft on purpose: finding a corrected event's slot reads the array,
@@ -103,7 +120,8 @@ const has = (record: Readonly<Record<string, unknown>>, key: string) => Object.p
  */
 function applyMessages(base: LiveMatchState, channel: string | null, messages: readonly LiveMessage[]): LiveMatchState {
   let events: LiveEvent[] | null = null;
-  let versions: Record<string, string> | null = null;
+  let versions: Record<string, string>[] | null = null;
+  const ownShards = new Set<number>();
   let tombstones: Record<string, true> | null = null;
   let tombstoneOrder: string[] | null = null;
   let matchData = base.matchData;
@@ -111,12 +129,23 @@ function applyMessages(base: LiveMatchState, channel: string | null, messages: r
   let rewritten = base.rewritten;
   /** ClientIds deleted in this batch: their slots are dropped in one pass at the end. */
   const removed = new Set<string>();
+  /** Events this batch keeps: frozen here, since immer does not look inside a container frozen already. */
+  const kept: LiveEvent[] = [];
   let cursor = channel === null ? undefined : base.cursors[channel];
   let applied = false;
 
   const held = () => (events ??= base.events.slice());
-  const ownVersions = () => (versions ??= { ...base.versions });
-  const currentVersions = () => versions ?? base.versions;
+  const version = (id: string) => versionOf(versions ?? base.versions, id);
+  /** The (copied once per batch) shard that holds `id`. */
+  const shardFor = (id: string): Record<string, string> => {
+    const own = (versions ??= base.versions.slice());
+    const index = shardOf(id);
+    if (!ownShards.has(index)) {
+      own[index] = { ...own[index] };
+      ownShards.add(index);
+    }
+    return own[index] ?? {};
+  };
   const currentTombstones = () => tombstones ?? base.tombstones;
 
   for (const { timetoken, event } of messages) {
@@ -131,8 +160,8 @@ function applyMessages(base: LiveMatchState, channel: string | null, messages: r
     if (event.MatchEventType === LIVE_EVENT_TYPE.delete) {
       const target = event.DeletedEventClientId;
       if (!target) continue;
-      if (has(currentVersions(), target)) {
-        delete ownVersions()[target];
+      if (version(target) !== undefined) {
+        delete shardFor(target)[target];
         removed.add(target);
       }
       if (!has(currentTombstones(), target)) {
@@ -152,10 +181,11 @@ function applyMessages(base: LiveMatchState, channel: string | null, messages: r
       continue;
     }
     if (has(currentTombstones(), event.ClientId)) continue;
-    const known = has(currentVersions(), event.ClientId);
-    const kept = known ? currentVersions()[event.ClientId] : undefined;
-    if (known && kept && timetoken && compareTimetokens(timetoken, kept) < 0) continue;
-    ownVersions()[event.ClientId] = timetoken;
+    const keptVersion = version(event.ClientId);
+    const known = keptVersion !== undefined;
+    if (known && keptVersion && timetoken && compareTimetokens(timetoken, keptVersion) < 0) continue;
+    shardFor(event.ClientId)[event.ClientId] = timetoken;
+    kept.push(event);
     const list = held();
     if (!known) {
       // Deleted earlier in this batch and back (its tombstone already forgotten): drop the old slot now,
@@ -177,7 +207,7 @@ function applyMessages(base: LiveMatchState, channel: string | null, messages: r
       }
     }
   }
-  if (!applied && cursor === (channel === null ? undefined : base.cursors[channel])) return base;
+  if (!applied) return base;
 
   let trimmed = base.trimmed;
   // (Set inside the helpers above, which the compiler's narrowing does not follow.)
@@ -189,34 +219,41 @@ function applyMessages(base: LiveMatchState, channel: string | null, messages: r
   }
   if (list !== null && list.length > MAX_EVENTS) {
     const excess = list.length - MAX_EVENTS;
-    const own = ownVersions();
-    for (let i = 0; i < excess; i += 1) delete own[list[i]?.ClientId ?? ''];
+    for (let i = 0; i < excess; i += 1) {
+      const id = list[i]?.ClientId ?? '';
+      delete shardFor(id)[id];
+    }
     list = list.slice(excess);
     trimmed += excess;
   }
-  return {
+  for (const event of kept) freeze(event, true);
+  if (matchData !== base.matchData && matchData !== null) freeze(matchData, true);
+  const ownVersions = versions as Record<string, string>[] | null;
+  if (ownVersions) for (const index of ownShards) freeze(ownVersions[index]);
+  return freeze({
     ...base,
-    events: list ?? base.events,
-    versions: (versions as Record<string, string> | null) ?? base.versions,
+    events: list ? freeze(list) : base.events,
+    versions: ownVersions ? freeze(ownVersions) : base.versions,
     trimmed,
     rewritten,
     matchData,
     lastEventMs,
-    tombstones: (tombstones as Record<string, true> | null) ?? base.tombstones,
-    tombstoneOrder: (tombstoneOrder as string[] | null) ?? base.tombstoneOrder,
-    cursors: channel !== null && cursor !== undefined && cursor !== base.cursors[channel] ? { ...base.cursors, [channel]: cursor } : base.cursors,
-  };
+    tombstones: tombstones ? freeze(tombstones as Record<string, true>) : base.tombstones,
+    tombstoneOrder: tombstoneOrder ? freeze(tombstoneOrder as string[]) : base.tombstoneOrder,
+    cursors: channel !== null && cursor !== undefined && cursor !== base.cursors[channel] ? freeze({ ...base.cursors, [channel]: cursor }) : base.cursors,
+  });
 }
 
 /**
- * Applies a batch to the open match `matchId` of a draft state (no-op when the match is not open). Reads
- * the match as the reducer received it: call it before any other change to that match in the same reducer.
+ * Applies a batch to the open match `matchId` of a draft state (no-op when the match is not open), with
+ * `patch` set first. Reads the match as the reducer received it and leaves it frozen: no other change to
+ * that match in the same reducer, before or after (pass it as `patch`).
  */
-function applyTo(state: LiveState, matchId: number, channel: string | null, messages: readonly LiveMessage[]): void {
+function applyTo(state: LiveState, matchId: number, channel: string | null, messages: readonly LiveMessage[], patch: Partial<LiveMatchState> = {}): void {
   const match = state.matches[matchId];
   if (!match) return;
   const base = isDraft(match) ? (original(match) as LiveMatchState) : match;
-  state.matches[matchId] = applyMessages(base, channel, messages);
+  state.matches[matchId] = applyMessages(Object.keys(patch).length > 0 ? { ...base, ...patch } : base, channel, messages);
 }
 
 export const liveSlice = createSlice({
@@ -241,9 +278,8 @@ export const liveSlice = createSlice({
         action.payload.matchId,
         null,
         action.payload.events.map((event) => ({ timetoken: event.TimeToken ?? '', event })),
+        { eventsStatus: 'ready' },
       );
-      const match = state.matches[action.payload.matchId];
-      if (match) match.eventsStatus = 'ready';
     },
     matchEventsLoadFailed(state, action: PayloadAction<{ matchId: number; message: string }>) {
       const match = state.matches[action.payload.matchId];

@@ -52,8 +52,6 @@ export interface LiveViewModel {
   ended: boolean;
   /** The newest Timer event (drives the clock). */
   timer: LiveEvent | null;
-  /** The latest match time the events carry, in seconds (on-ice time of open shifts). */
-  elapsedSeconds: number;
   connection: LiveConnection;
   lastEventMs: number | null;
   /** While not live: when the data was last known current (device ms). */
@@ -88,7 +86,6 @@ export const selectLiveView = createSelector(
       status: liveMatchStatus(phase),
       ended,
       timer,
-      elapsedSeconds: sport ? latestMatchSeconds(sport, chronological) : 0,
       connection: match.connection,
       lastEventMs: match.lastEventMs,
       dataAsOfMs: match.dataAsOfMs,
@@ -162,7 +159,9 @@ export interface HockeyTeamStats {
 export const selectHockeyTeamStats = createSelector([selectLiveView], (view): HockeyTeamStats | null => {
   if (!view || view.sport !== 'hockey') return null;
   return {
-    onIce: onIceSeconds('hockey', view.chronological, view.ended, view.elapsedSeconds),
+    // The latest match time the events carry closes open shifts; read here, not on every event behind the
+    // play-by-play (the teams tab asks for this only while it is shown).
+    onIce: onIceSeconds('hockey', view.chronological, view.ended, latestMatchSeconds('hockey', view.chronological)),
     faceoffs: faceoffsByPlayer(view.chronological),
   };
 });
@@ -170,7 +169,7 @@ export const selectHockeyTeamStats = createSelector([selectLiveView], (view): Ho
 /** Basketball teams tab: the box score of both teams and the period table (SPEC §2, §5). */
 export const selectBasketballBox = createSelector([selectLiveView], (view): BasketballBox | null => {
   if (!view || view.sport !== 'basketball') return null;
-  return basketballBox(view.chronological, view.ended, view.elapsedSeconds);
+  return basketballBox(view.chronological, view.ended, latestMatchSeconds('basketball', view.chronological));
 });
 
 const selectListedMatches = (state: StateShape) => state.matches.tournament.items;
