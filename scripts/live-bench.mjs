@@ -278,12 +278,14 @@ async function historyApply(browser) {
     await waitForListed(page, `bench-${HISTORY_EVENTS - 1}`, HISTORY_EVENTS - 1, 60_000);
     const ms = Date.now() - started;
     await page.close();
+    // Reads that end after the list is complete (the goals channel's history) are not on the way to it.
+    const before = pages.filter((at) => at <= started + ms);
     return {
       events: HISTORY_EVENTS,
       navigationToAllListedMs: ms,
-      historyPages: pages.length,
-      navigationToLastHistoryPageMs: pages.length ? Math.max(...pages) - started : null,
-      lastHistoryPageToListedMs: pages.length ? ms - (Math.max(...pages) - started) : null,
+      historyPages: before.length,
+      navigationToLastHistoryPageMs: before.length ? Math.max(...before) - started : null,
+      lastHistoryPageToListedMs: before.length ? ms - (Math.max(...before) - started) : null,
     };
   } finally {
     await stopServer(server);
@@ -380,7 +382,7 @@ function verdicts(results) {
   if (h) {
     rows.push(
       row(`history of ${h.events} events → all listed`, `${h.navigationToAllListedMs} ms`, `≤ ${GOALS.historyApplyMs} ms`, h.navigationToAllListedMs <= GOALS.historyApplyMs),
-      row(`  of which: the last of ${h.historyPages} reads of the events → listed`, `${h.lastHistoryPageToListedMs} ms`, '—', true),
+      row(`  of which: the last of ${h.historyPages} reads of the events before it → listed`, `${h.lastHistoryPageToListedMs} ms`, '—', true),
     );
   }
   if (heap) {
