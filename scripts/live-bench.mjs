@@ -72,9 +72,10 @@ function leagueToday() {
 
 async function hockeyFixture(origin) {
   const { matches } = await proxy(origin, `ta/ScheduledMatchesBySport/?sportIds=152&date=${leagueToday().us}`);
-  const fixture = matches.find((match) => match.statusTypeId === 1 && match.matchResult === null);
-  if (!fixture) throw new Error('no hockey fixture today');
-  return fixture;
+  // The latest of the day: the simulator must not start feeding it during the heap phase's two simulated hours.
+  const fixtures = matches.filter((match) => match.statusTypeId === 1 && match.matchResult === null).sort((a, b) => (b.matchStartTime ?? 0) - (a.matchStartTime ?? 0));
+  if (fixtures.length === 0) throw new Error('no hockey fixture today');
+  return fixtures[0];
 }
 
 async function publishGet(origin, channel, message) {
@@ -320,6 +321,7 @@ async function heapOverTwoHours(browser) {
     let corrections = 0;
     let deletes = 0;
     let nextSample = started + 15_000;
+    let lastNewId = `pre-${PRELOADED - 1}`;
     while (Date.now() - started < realMs) {
       const due = Math.floor(((Date.now() - started) / 1000) * perRealSecond);
       const batch = [];
@@ -331,7 +333,10 @@ async function heapOverTwoHours(browser) {
         } else if (sent % 50 === 49) {
           batch.push({ ...feedEvent(fixture.matchId, 'feed-', n - 3), Id: 600_000 + sent, InfractionName: 'Tripping' });
           corrections += 1;
-        } else batch.push(feedEvent(fixture.matchId, 'feed-', n));
+        } else {
+          batch.push(feedEvent(fixture.matchId, 'feed-', n));
+          lastNewId = `feed-${n}`;
+        }
       }
       await publishAll(server.origin, channel, batch);
       if (Date.now() >= nextSample) {
@@ -341,6 +346,10 @@ async function heapOverTwoHours(browser) {
       await sleep(100);
     }
     const realSeconds = Math.round((Date.now() - started) / 1000);
+    // The view has kept up when the last event published is listed.
+    const stopped = Date.now();
+    await page.waitForFunction((id) => document.querySelector(`[data-client-id="${id}"]`) !== null, lastNewId, { timeout: 30_000, polling: 50 });
+    const caughtUpMs = Date.now() - stopped;
     await sleep(2_000);
     const endMb = await heap();
     samples.push({ simulatedMinutes: Math.round((realSeconds * SPEED) / 60), heapMb: endMb });
@@ -351,6 +360,7 @@ async function heapOverTwoHours(browser) {
       liveSpeed: SPEED,
       simulatedMinutes: Math.round((realSeconds * SPEED) / 60),
       realSeconds,
+      lastEventListedAfterFeedMs: caughtUpMs,
       preloadedEvents: PRELOADED,
       feedMessages: sent,
       corrections,
