@@ -49,10 +49,60 @@ export function expectedVisible(log: readonly WireLiveEvent[]): string[] {
     .sort();
 }
 
-/** The ClientIds the play-by-play shows, sorted. */
+/** One walk of the play-by-play: each row's ClientIds by its place, and whether the list held still. */
+interface Walk {
+  stable: boolean;
+  ids: string[];
+}
+
+/**
+ * The ClientIds the play-by-play lists, sorted: every row, not only the ones in the DOM. The list is
+ * windowed (issue 14), so this scrolls its box from the top to the bottom and reads each row once by its
+ * place (aria-posinset), then checks every place from 1 to the list's size was read. A row listed twice
+ * is two places, so a duplicate still shows. A walk during which the list changed (an event arrived or
+ * went) does not count and is walked again.
+ */
 export async function shownClientIds(page: Page): Promise<string[]> {
-  const ids = await page.locator('[data-client-id]').evaluateAll((items) => items.map((item) => item.getAttribute('data-client-id') ?? ''));
-  return ids.sort();
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const walk: Walk = await page.evaluate(async () => {
+      const list = document.querySelector('ol[aria-label]');
+      if (!list) return { stable: true, ids: [] };
+      let box: HTMLElement | null = list.parentElement;
+      while (box && !(box.scrollHeight > box.clientHeight && /(auto|scroll)/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
+      const scroller = box ?? (document.scrollingElement as HTMLElement);
+      const settle = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+      const byPlace = new Map<number, string[]>();
+      const read = () => {
+        for (const item of list.querySelectorAll(':scope > li')) {
+          const place = Number(item.getAttribute('aria-posinset'));
+          const own = item.getAttribute('data-client-id');
+          byPlace.set(place, own !== null ? [own] : [...item.querySelectorAll('[data-client-id]')].map((node) => node.getAttribute('data-client-id') ?? ''));
+        }
+      };
+      const signature = () => {
+        const first = list.querySelector(':scope > li[aria-posinset="1"]');
+        return `${first?.getAttribute('aria-setsize') ?? ''}|${first?.textContent ?? ''}|${first?.innerHTML.length ?? 0}`;
+      };
+      scroller.scrollTop = 0;
+      await settle();
+      const before = signature();
+      const size = Number(list.querySelector(':scope > li')?.getAttribute('aria-setsize') ?? 0);
+      read();
+      for (let step = 0; step < 10_000 && scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1; step += 1) {
+        const top = scroller.scrollTop;
+        scroller.scrollTop = top + Math.max(1, Math.floor(scroller.clientHeight * 0.75));
+        await settle();
+        read();
+        if (scroller.scrollTop === top) break;
+      }
+      scroller.scrollTop = 0;
+      await settle();
+      const complete = Array.from({ length: size }, (_, index) => byPlace.has(index + 1)).every(Boolean) && byPlace.size === size;
+      return { stable: complete && signature() === before, ids: [...byPlace.values()].flat() };
+    });
+    if (walk.stable) return walk.ids.sort();
+  }
+  throw new Error('the play-by-play changed during every walk of it');
 }
 
 /** Selects every event category in the play-by-play filter (the defaults leave shots and faceoffs out). */

@@ -46,7 +46,8 @@ describe('liveSaga', () => {
     expect(feed.historyCalls).toEqual([ALL, `${ALL} start=${head}`, `${ALL} start=${mid}`, GOALS]);
     const state = storeState as RootState;
     expect(clientIds(state)).toEqual(Array.from({ length: 251 }, (_, i) => `s${i}`));
-    expect(selectLiveView(state, 1)?.events[0]?.ClientId).toBe('s250');
+    // The newest is last in time order (the view lists from the end).
+    expect(selectLiveView(state, 1)?.chronological.at(-1)?.ClientId).toBe('s250');
     expect(selectLiveView(state, 1)?.connection).toBe('live');
   });
 

@@ -1,5 +1,5 @@
 import type { LiveEvent } from '../../../../src/shared/contract/live';
-import { emptyMatch, liveEvents, liveSlice, MAX_EVENTS, type LiveMessage, type LiveState } from '../../../../src/client/state/live/liveSlice';
+import { emptyMatch, liveEvents, liveSlice, MAX_EVENTS, MAX_TOMBSTONES, type LiveMessage, type LiveState } from '../../../../src/client/state/live/liveSlice';
 import { deepFreeze } from '../../../support/deepFreeze';
 
 const ALL = 'match:1:all';
@@ -9,8 +9,8 @@ const msg = (timetoken: string, event: LiveEvent): LiveMessage => ({ timetoken, 
 const reduce = (state: LiveState, ...actions: Parameters<typeof liveSlice.reducer>[1][]) =>
   actions.reduce((s, a) => liveSlice.reducer(deepFreeze(s), a), state);
 const opened = reduce(liveSlice.getInitialState(), liveEvents.matchViewOpened({ matchId: 1, matchDate: '2026-11-21' }));
-const order = (s: LiveState) => s.matches[1]?.order;
-const byId = (s: LiveState, id: string) => s.matches[1]?.byClientId[id];
+const order = (s: LiveState) => s.matches[1]?.events.map((e) => e.ClientId);
+const byId = (s: LiveState, id: string) => s.matches[1]?.events.find((e) => e.ClientId === id);
 
 describe('live reducer: given / when / then', () => {
   test.each<[string, LiveState, Parameters<typeof liveSlice.reducer>[1][], (s: LiveState) => void]>([
@@ -154,10 +154,61 @@ describe('live reducer: given / when / then', () => {
     const s = reduce(opened, liveEvents.historyLoaded({ matchId: 1, channel: ALL, messages }));
     expect(order(s)?.length).toBe(MAX_EVENTS);
     expect(order(s)?.[0]).toBe('e10');
-    expect(Object.keys(s.matches[1]?.byClientId ?? {}).length).toBe(MAX_EVENTS);
+    expect((s.matches[1]?.versions ?? []).reduce((sum, shard) => sum + Object.keys(shard).length, 0)).toBe(MAX_EVENTS);
+    expect(s.matches[1]?.trimmed).toBe(10);
   });
 
   test('emptyMatch starts connecting and unsynced', () => {
-    expect(emptyMatch(3)).toMatchObject({ matchId: 3, connection: 'connecting', synced: false, order: [] });
+    expect(emptyMatch(3)).toMatchObject({ matchId: 3, connection: 'connecting', synced: false, events: [], trimmed: 0, rewritten: 0 });
+  });
+});
+
+describe('live reducer, issue 14: shared events, change counters, constant-time tombstones', () => {
+  const history = (...messages: LiveMessage[]) => liveEvents.historyLoaded({ matchId: 1, channel: ALL, messages });
+  const received = (message: LiveMessage) => liveEvents.eventReceived({ matchId: 1, channel: ALL, message });
+  const del = (id: string, target: string) => ev(id, { MatchEventType: 'Delete', DeletedEventClientId: target });
+
+  test('a new event appends: the events before it are the same objects, nothing counted as rewritten', () => {
+    const given = reduce(opened, history(msg('10', ev('a')), msg('11', ev('b'))));
+    const then = reduce(given, received(msg('12', ev('c'))));
+    const [a, b] = given.matches[1]?.events ?? [];
+    expect(then.matches[1]?.events.slice(0, 2)).toEqual([a, b]);
+    expect(then.matches[1]?.events[0]).toBe(a);
+    expect([then.matches[1]?.trimmed, then.matches[1]?.rewritten]).toEqual([0, 0]);
+  });
+
+  test('a duplicate changes nothing: the same match object comes back', () => {
+    const given = reduce(opened, history(msg('10', ev('a'))));
+    expect(reduce(given, received(msg('10', ev('a')))).matches[1]).toBe(given.matches[1]);
+  });
+
+  test('a correction and a delete are counted as rewrites; the bound as trimmed', () => {
+    const given = reduce(opened, history(msg('10', ev('a')), msg('11', ev('b'))));
+    const corrected = reduce(given, received(msg('12', ev('a', { TypeName: 'new' }))));
+    expect(corrected.matches[1]?.rewritten).toBe(1);
+    const deleted = reduce(corrected, received(msg('13', del('d', 'b'))));
+    expect(deleted.matches[1]?.rewritten).toBe(2);
+    expect(order(deleted)).toEqual(['a']);
+    const full = reduce(deleted, history(...Array.from({ length: MAX_EVENTS }, (_, i) => msg(String(100 + i), ev(`n${i}`)))));
+    expect([full.matches[1]?.trimmed, full.matches[1]?.rewritten, full.matches[1]?.events.length]).toEqual([1, 2, MAX_EVENTS]);
+  });
+
+  test(`tombstones: a record (plain, serialisable) of at most ${MAX_TOMBSTONES}, the oldest forgotten first`, () => {
+    const deletes = Array.from({ length: MAX_TOMBSTONES + 5 }, (_, i) => msg(String(1000 + i), del(`d${i}`, `gone${i}`)));
+    const s = reduce(opened, history(...deletes));
+    const match = s.matches[1];
+    expect(Object.keys(match?.tombstones ?? {})).toHaveLength(MAX_TOMBSTONES);
+    expect(match?.tombstoneOrder).toHaveLength(MAX_TOMBSTONES);
+    expect(match?.tombstones['gone4']).toBeUndefined();
+    expect(match?.tombstones['gone5']).toBe(true);
+    expect(JSON.parse(JSON.stringify(match?.tombstones))).toEqual(match?.tombstones);
+    // Remembered: a late copy stays deleted. Forgotten: it may come back.
+    const late = reduce(s, received(msg('9000', ev(`gone${MAX_TOMBSTONES + 4}`))), received(msg('9001', ev('gone0'))));
+    expect(order(late)).toEqual(['gone0']);
+  });
+
+  test('a ClientId named like an Object property is an ordinary id', () => {
+    const s = reduce(opened, history(msg('10', ev('constructor')), msg('11', ev('toString'))));
+    expect(order(s)).toEqual(['constructor', 'toString']);
   });
 });

@@ -124,8 +124,11 @@ export default function LiveMatchPage() {
   const sport = view?.sport ?? null;
   const selected = useMemo(() => (sport ? normalizeSelection(sport, filter ?? FILTER_OPTIONS[sport].defaults) : NO_SELECTION), [sport, filter]);
   const rows = useAppSelector((state) => (matchId === null ? EMPTY : selectPlayByPlayRows(state, matchId, selected)));
-  const hockey = useAppSelector((state) => (matchId === null ? null : selectHockeyTeamStats(state, matchId)));
-  const box = useAppSelector((state) => (matchId === null ? null : selectBasketballBox(state, matchId)));
+  // The teams tab's figures read every event (time on ice, box score): worked out while that tab is shown,
+  // not on every event behind the play-by-play (issue 14).
+  const teamsShown = tab === 'teams';
+  const hockey = useAppSelector((state) => (matchId === null || !teamsShown ? null : selectHockeyTeamStats(state, matchId)));
+  const box = useAppSelector((state) => (matchId === null || !teamsShown ? null : selectBasketballBox(state, matchId)));
   const links = liveViewLinks(matchId, query, selection, listed);
 
   const pageTitle = t('pages.livematch.title');
@@ -252,16 +255,17 @@ export default function LiveMatchPage() {
       ),
     });
   }
-  if (sport === 'basketball' && box) {
+  if (sport === 'basketball') {
     tabs.push({
       key: 'teams',
       label: t('live.tab.teams'),
-      render: () => (
-        <>
-          <BasketballTeam name={data.HomeTeam} side="H" players={sortByShirtNo(data.HomePlayers ?? [])} coaches={data.HomeCoaches ?? []} box={box.H} periods={box.periods} playerHref={(player) => livePlayerHref(player, 'home')} />
-          <BasketballTeam name={data.AwayTeam} side="A" players={sortByShirtNo(data.AwayPlayers ?? [])} coaches={data.AwayCoaches ?? []} box={box.A} periods={box.periods} playerHref={(player) => livePlayerHref(player, 'away')} />
-        </>
-      ),
+      render: () =>
+        box && (
+          <>
+            <BasketballTeam name={data.HomeTeam} side="H" players={sortByShirtNo(data.HomePlayers ?? [])} coaches={data.HomeCoaches ?? []} box={box.H} periods={box.periods} playerHref={(player) => livePlayerHref(player, 'home')} />
+            <BasketballTeam name={data.AwayTeam} side="A" players={sortByShirtNo(data.AwayPlayers ?? [])} coaches={data.AwayCoaches ?? []} box={box.A} periods={box.periods} playerHref={(player) => livePlayerHref(player, 'away')} />
+          </>
+        ),
     });
   }
 

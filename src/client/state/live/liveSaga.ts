@@ -118,8 +118,8 @@ const LOST: ReadonlySet<LiveFeedStatus> = new Set<LiveFeedStatus>(['gaveUp', 'ne
 const selectEnded = (state: StateShape, matchId: number): boolean => {
   const match = state.live.matches[matchId];
   if (!match) return false;
-  for (let i = match.order.length - 1; i >= 0; i -= 1) {
-    const event = match.byClientId[match.order[i] ?? ''];
+  for (let i = match.events.length - 1; i >= 0; i -= 1) {
+    const event = match.events[i];
     if (event && isMatchEnd(event)) return true;
   }
   return false;
@@ -246,7 +246,7 @@ export interface FollowServices {
 export function* followMatch(services: FollowServices, matchId: number, matchDate: string | null) {
   const timing = services.timing ?? LIVE_TIMING;
   const known: LiveMatchState | undefined = yield select(selectLiveMatch, matchId);
-  if (known && known.order.length === 0 && known.matchData === null) {
+  if (known && known.events.length === 0 && known.matchData === null) {
     yield put(liveEvents.matchEventsRequested({ matchId }));
     try {
       const response: { events: LiveEvent[] } = yield call(requestProxy<'liveMatchEvents'>, services.api, 'liveMatchEvents', {

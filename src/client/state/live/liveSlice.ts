@@ -1,14 +1,19 @@
 /**
- * Live (SPEC §4 Live events, DESIGN §5): per open live match, its events by ClientId plus their order,
- * the latest match data, the per-channel cursor (the newest timetoken applied) and the connection status.
+ * Live (SPEC §4 Live events, DESIGN §5): per open live match, its events oldest first, the latest match
+ * data, the per-channel cursor (the newest timetoken applied) and the connection status.
  * (The lists' live scores and states are the liveScores domain.)
  *
  * Invariants: a message whose timetoken is not newer than its channel's cursor is ignored (history re-read
  * after a reconnect cannot duplicate); a Delete removes the event it names; a known ClientId replaces the
  * event in place; a new one is added as the newest. At most MAX_EVENTS events per match (oldest dropped),
  * so a kiosk left open for hours stays bounded. Applying a page of history is linear in its size.
+ *
+ * Issue 14: the events array is the one the rules and the view read (no per-event rebuild from ids): a
+ * batch copies it once (a pointer copy) and appends, and two counters say how it changed since any earlier
+ * state — `trimmed` (dropped off the front) and `rewritten` (replaced or removed in place) — so the
+ * play-by-play folds only what was appended. Tombstones are a record, looked up in constant time.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, freeze, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
 import { LIVE_EVENT_TYPE, type LiveEvent, type LiveMatchData } from '../../../shared/contract/live';
 import type { LiveConnection } from '../../domain/live/connection';
 import { compareTimetokens, timetokenMs } from '../../domain/live/time';
@@ -21,16 +26,26 @@ export const MAX_TOMBSTONES = 1000;
 
 export interface LiveMatchState {
   matchId: number;
-  /** Events by ClientId (MatchData and Delete are not kept here). */
-  byClientId: Record<string, LiveEvent>;
-  /** ClientIds oldest first; the view lists them newest first. */
-  order: string[];
-  /** ClientId → timetoken of the version kept: an older copy (the other channel's) never overwrites it. */
-  versions: Record<string, string>;
+  /** The events oldest first (MatchData and Delete are not kept here); the view lists them newest first. */
+  events: LiveEvent[];
+  /**
+   * ClientId → timetoken of the version kept ('' when it came without one); also the index of the ids
+   * held. An older copy (the other channel's) never overwrites a newer one. Split into VERSION_SHARDS
+   * records by a hash of the id (read with `versionOf`): one record of 5,000 ids cost 2 ms to copy for
+   * every event (and as much again to freeze); an event now copies one shard of about 80.
+   */
+  versions: Record<string, string>[];
+  /** Events dropped off the front (MAX_EVENTS) since the match was opened: only ever grows. */
+  trimmed: number;
+  /** Events replaced (a correction) or removed (a Delete) in place since the match was opened: only grows. */
+  rewritten: number;
   matchData: LiveMatchData | null;
   /** Channel → newest timetoken applied. */
   cursors: Record<string, string>;
-  tombstones: string[];
+  /** Deleted ClientIds, for a constant-time look-up; at most MAX_TOMBSTONES (the oldest forgotten first). */
+  tombstones: Record<string, true>;
+  /** The same ClientIds oldest first: which one to forget when the bound is reached. */
+  tombstoneOrder: string[];
   connection: LiveConnection;
   /**
    * While not live: epoch ms (device clock) when the view last knew its data to be current — the last
@@ -59,15 +74,34 @@ export interface LiveMessage {
 
 const initialState: LiveState = { matches: {} };
 
+/** How many records the versions index is split into (see LiveMatchState.versions). */
+export const VERSION_SHARDS = 64;
+
+function shardOf(clientId: string): number {
+  let hash = 0;
+  for (let i = 0; i < clientId.length; i += 1) hash = (Math.imul(hash, 31) + clientId.charCodeAt(i)) | 0;
+  return (hash >>> 0) % VERSION_SHARDS;
+}
+
+const has = (record: Readonly<Record<string, unknown>>, key: string) => Object.prototype.hasOwnProperty.call(record, key);
+
+/** The timetoken of the version of `clientId` kept ('' when it came without one); undefined when not held. */
+export function versionOf(versions: readonly Readonly<Record<string, string>>[], clientId: string): string | undefined {
+  const shard = versions[shardOf(clientId)];
+  return shard && has(shard, clientId) ? shard[clientId] : undefined;
+}
+
 export function emptyMatch(matchId: number): LiveMatchState {
   return {
     matchId,
-    byClientId: {},
-    order: [],
-    versions: {},
+    events: [],
+    versions: Array.from({ length: VERSION_SHARDS }, () => ({})),
+    trimmed: 0,
+    rewritten: 0,
     matchData: null,
     cursors: {},
-    tombstones: [],
+    tombstones: {},
+    tombstoneOrder: [],
     connection: 'connecting',
     dataAsOfMs: null,
     attempt: 0,
@@ -78,65 +112,148 @@ export function emptyMatch(matchId: number): LiveMatchState {
   };
 }
 
-/** Applies one event to a match draft (or plain object); `index` maps ClientId → position in order. */
-function applyEvent(match: LiveMatchState, event: LiveEvent, timetoken: string, removed: Set<string>): void {
-  if (event.MatchEventType === LIVE_EVENT_TYPE.delete) {
-    const target = event.DeletedEventClientId;
-    if (!target) return;
-    if (target in match.byClientId) {
-      delete match.byClientId[target];
-      delete match.versions[target];
-      removed.add(target);
-    }
-    if (!match.tombstones.includes(target)) {
-      match.tombstones.push(target);
-      if (match.tombstones.length > MAX_TOMBSTONES) match.tombstones.shift();
-    }
-    return;
-  }
-  if (event.MatchEventType === LIVE_EVENT_TYPE.matchData) {
-    if (event.MatchData) match.matchData = event.MatchData;
-    return;
-  }
-  if (match.tombstones.length > 0 && match.tombstones.includes(event.ClientId)) return;
-  const known = event.ClientId in match.byClientId;
-  const kept = match.versions[event.ClientId];
-  if (known && kept && timetoken && compareTimetokens(timetoken, kept) < 0) return;
-  match.byClientId[event.ClientId] = event;
-  if (timetoken) match.versions[event.ClientId] = timetoken;
-  if (!known) {
-    if (removed.has(event.ClientId)) removed.delete(event.ClientId);
-    match.order.push(event.ClientId);
-  }
-}
-
-/** Removes deleted ids from the order and trims to MAX_EVENTS: one pass, whatever the batch size. */
-function settleOrder(match: LiveMatchState, removed: Set<string>): void {
-  if (removed.size > 0) match.order = match.order.filter((id) => id in match.byClientId);
-  if (match.order.length > MAX_EVENTS) {
-    const dropped = match.order.slice(0, match.order.length - MAX_EVENTS);
-    for (const id of dropped) {
-      delete match.byClientId[id];
-      delete match.versions[id];
-    }
-    match.order = match.order.slice(-MAX_EVENTS);
-  }
-}
-
-function applyMessages(match: LiveMatchState, channel: string | null, messages: readonly LiveMessage[]): void {
+/**
+ * One batch applied to a plain (frozen) match, returning the next match or the same one when nothing
+ * changed. Plain rather than an immer draft on purpose: finding a corrected event's slot reads the array,
+ * and through a draft every element read would become a proxy. Each container is copied at most once per
+ * batch, whatever its size.
+ */
+function applyMessages(base: LiveMatchState, channel: string | null, messages: readonly LiveMessage[]): LiveMatchState {
+  let events: LiveEvent[] | null = null;
+  let versions: Record<string, string>[] | null = null;
+  const ownShards = new Set<number>();
+  let tombstones: Record<string, true> | null = null;
+  let tombstoneOrder: string[] | null = null;
+  let matchData = base.matchData;
+  let lastEventMs = base.lastEventMs;
+  let rewritten = base.rewritten;
+  /** ClientIds deleted in this batch: their slots are dropped in one pass at the end. */
   const removed = new Set<string>();
-  let cursor = channel === null ? undefined : match.cursors[channel];
+  /** Events this batch keeps: frozen here, since immer does not look inside a container frozen already. */
+  const kept: LiveEvent[] = [];
+  let cursor = channel === null ? undefined : base.cursors[channel];
+  let applied = false;
+
+  const held = () => (events ??= base.events.slice());
+  const version = (id: string) => versionOf(versions ?? base.versions, id);
+  /** The (copied once per batch) shard that holds `id`. */
+  const shardFor = (id: string): Record<string, string> => {
+    const own = (versions ??= base.versions.slice());
+    const index = shardOf(id);
+    if (!ownShards.has(index)) {
+      own[index] = { ...own[index] };
+      ownShards.add(index);
+    }
+    return own[index] ?? {};
+  };
+  const currentTombstones = () => tombstones ?? base.tombstones;
+
   for (const { timetoken, event } of messages) {
     if (channel !== null) {
       if (cursor !== undefined && compareTimetokens(timetoken, cursor) <= 0) continue;
       cursor = timetoken;
     }
-    applyEvent(match, event, timetoken, removed);
+    applied = true;
     const ms = timetokenMs(timetoken);
-    if (ms !== null && (match.lastEventMs === null || ms > match.lastEventMs)) match.lastEventMs = ms;
+    if (ms !== null && (lastEventMs === null || ms > lastEventMs)) lastEventMs = ms;
+
+    if (event.MatchEventType === LIVE_EVENT_TYPE.delete) {
+      const target = event.DeletedEventClientId;
+      if (!target) continue;
+      if (version(target) !== undefined) {
+        delete shardFor(target)[target];
+        removed.add(target);
+      }
+      if (!has(currentTombstones(), target)) {
+        tombstones ??= { ...base.tombstones };
+        tombstoneOrder ??= base.tombstoneOrder.slice();
+        tombstones[target] = true;
+        tombstoneOrder.push(target);
+        if (tombstoneOrder.length > MAX_TOMBSTONES) {
+          const forgotten = tombstoneOrder.shift();
+          if (forgotten !== undefined) delete tombstones[forgotten];
+        }
+      }
+      continue;
+    }
+    if (event.MatchEventType === LIVE_EVENT_TYPE.matchData) {
+      if (event.MatchData) matchData = event.MatchData;
+      continue;
+    }
+    if (has(currentTombstones(), event.ClientId)) continue;
+    const keptVersion = version(event.ClientId);
+    const known = keptVersion !== undefined;
+    if (known && keptVersion && timetoken && compareTimetokens(timetoken, keptVersion) < 0) continue;
+    shardFor(event.ClientId)[event.ClientId] = timetoken;
+    kept.push(event);
+    const list = held();
+    if (!known) {
+      // Deleted earlier in this batch and back (its tombstone already forgotten): drop the old slot now,
+      // or the pass at the end would keep both or neither.
+      if (removed.delete(event.ClientId)) {
+        const at = list.findIndex((e) => e.ClientId === event.ClientId);
+        if (at >= 0) list.splice(at, 1);
+        rewritten += 1;
+      }
+      list.push(event);
+      continue;
+    }
+    // A correction: usually of a recent event, so its slot is looked for from the newest end.
+    for (let i = list.length - 1; i >= 0; i -= 1) {
+      if (list[i]?.ClientId === event.ClientId) {
+        list[i] = event;
+        rewritten += 1;
+        break;
+      }
+    }
   }
-  if (channel !== null && cursor !== undefined) match.cursors[channel] = cursor;
-  settleOrder(match, removed);
+  if (!applied) return base;
+
+  let trimmed = base.trimmed;
+  // (Set inside the helpers above, which the compiler's narrowing does not follow.)
+  let list = events as LiveEvent[] | null;
+  if (removed.size > 0) {
+    const before = list ?? base.events;
+    list = before.filter((e) => !removed.has(e.ClientId));
+    rewritten += before.length - list.length;
+  }
+  if (list !== null && list.length > MAX_EVENTS) {
+    const excess = list.length - MAX_EVENTS;
+    for (let i = 0; i < excess; i += 1) {
+      const id = list[i]?.ClientId ?? '';
+      delete shardFor(id)[id];
+    }
+    list = list.slice(excess);
+    trimmed += excess;
+  }
+  for (const event of kept) freeze(event, true);
+  if (matchData !== base.matchData && matchData !== null) freeze(matchData, true);
+  const ownVersions = versions as Record<string, string>[] | null;
+  if (ownVersions) for (const index of ownShards) freeze(ownVersions[index]);
+  return freeze({
+    ...base,
+    events: list ? freeze(list) : base.events,
+    versions: ownVersions ? freeze(ownVersions) : base.versions,
+    trimmed,
+    rewritten,
+    matchData,
+    lastEventMs,
+    tombstones: tombstones ? freeze(tombstones as Record<string, true>) : base.tombstones,
+    tombstoneOrder: tombstoneOrder ? freeze(tombstoneOrder as string[]) : base.tombstoneOrder,
+    cursors: channel !== null && cursor !== undefined && cursor !== base.cursors[channel] ? freeze({ ...base.cursors, [channel]: cursor }) : base.cursors,
+  });
+}
+
+/**
+ * Applies a batch to the open match `matchId` of a draft state (no-op when the match is not open), with
+ * `patch` set first. Reads the match as the reducer received it and leaves it frozen: no other change to
+ * that match in the same reducer, before or after (pass it as `patch`).
+ */
+function applyTo(state: LiveState, matchId: number, channel: string | null, messages: readonly LiveMessage[], patch: Partial<LiveMatchState> = {}): void {
+  const match = state.matches[matchId];
+  if (!match) return;
+  const base = isDraft(match) ? (original(match) as LiveMatchState) : match;
+  state.matches[matchId] = applyMessages(Object.keys(patch).length > 0 ? { ...base, ...patch } : base, channel, messages);
 }
 
 export const liveSlice = createSlice({
@@ -156,13 +273,12 @@ export const liveSlice = createSlice({
     },
     /** The live-events fetch: events without channel timetokens, applied oldest first. */
     matchEventsLoaded(state, action: PayloadAction<{ matchId: number; events: LiveEvent[] }>) {
-      const match = state.matches[action.payload.matchId];
-      if (!match) return;
-      match.eventsStatus = 'ready';
-      applyMessages(
-        match,
+      applyTo(
+        state,
+        action.payload.matchId,
         null,
         action.payload.events.map((event) => ({ timetoken: event.TimeToken ?? '', event })),
+        { eventsStatus: 'ready' },
       );
     },
     matchEventsLoadFailed(state, action: PayloadAction<{ matchId: number; message: string }>) {
@@ -173,12 +289,10 @@ export const liveSlice = createSlice({
     },
     /** One channel's history since its cursor, oldest first. */
     historyLoaded(state, action: PayloadAction<{ matchId: number; channel: string; messages: LiveMessage[] }>) {
-      const match = state.matches[action.payload.matchId];
-      if (match) applyMessages(match, action.payload.channel, action.payload.messages);
+      applyTo(state, action.payload.matchId, action.payload.channel, action.payload.messages);
     },
     eventReceived(state, action: PayloadAction<{ matchId: number; channel: string; message: LiveMessage }>) {
-      const match = state.matches[action.payload.matchId];
-      if (match) applyMessages(match, action.payload.channel, [action.payload.message]);
+      applyTo(state, action.payload.matchId, action.payload.channel, [action.payload.message]);
     },
     connectionEstablished(state, action: PayloadAction<{ matchId: number }>) {
       const match = state.matches[action.payload.matchId];

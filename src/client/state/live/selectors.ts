@@ -12,7 +12,7 @@ import type { EventCategory } from '../../domain/live/filters';
 import { faceoffsByPlayer } from '../../domain/live/lineup';
 import { latestMatchSeconds, onIceSeconds } from '../../domain/live/onIce';
 import { livePhase, type LivePhase } from '../../domain/live/phase';
-import { playByPlayRows, type PlayRow } from '../../domain/live/playByPlay';
+import { advancePlayByPlay, foldPlayByPlay, type EventsChange, type PlayByPlayFold, type PlayRow } from '../../domain/live/playByPlay';
 import { liveScore, volleyballSets, type LiveScore } from '../../domain/live/score';
 import { liveSportOf, type LiveSport } from '../../domain/live/sport';
 import { liveMatchStatus } from '../../domain/live/status';
@@ -29,17 +29,17 @@ export const selectLiveMatch = createSelector(
   (matches, matchId): LiveMatchState | null => matches[matchId] ?? null,
 );
 
-/** The match's events oldest first (the order the rules read them in). */
-export const selectLiveEventsChronological = createSelector([selectLiveMatch], (match): readonly LiveEvent[] => {
-  if (!match) return EMPTY;
-  return match.order.map((id) => match.byClientId[id]).filter((e): e is LiveEvent => e !== undefined);
-});
+/**
+ * The match's events oldest first (the order the rules read them in): the slice's own array, so an event
+ * arriving costs no rebuild here (issue 14). A plain input selector: it extracts, it derives nothing.
+ */
+export const selectLiveEventsChronological = (state: StateShape, matchId: number): readonly LiveEvent[] =>
+  state.live.matches[matchId]?.events ?? EMPTY;
 
 export interface LiveViewModel {
   sport: LiveSport | null;
   matchData: LiveMatchData | null;
-  /** Newest first (SPEC §4: new events are prepended). */
-  events: readonly LiveEvent[];
+  /** Oldest first; the view lists them newest first (SPEC §4: new events are prepended). */
   chronological: readonly LiveEvent[];
   /** null: unknown, shown as "-". */
   score: LiveScore | null;
@@ -52,8 +52,6 @@ export interface LiveViewModel {
   ended: boolean;
   /** The newest Timer event (drives the clock). */
   timer: LiveEvent | null;
-  /** The latest match time the events carry, in seconds (on-ice time of open shifts). */
-  elapsedSeconds: number;
   connection: LiveConnection;
   lastEventMs: number | null;
   /** While not live: when the data was last known current (device ms). */
@@ -71,14 +69,16 @@ export const selectLiveView = createSelector(
     if (!match) return null;
     const sport = liveSportOf(sportId);
     let timer: LiveEvent | null = null;
-    for (const e of chronological) if (e.MatchEventType === LIVE_EVENT_TYPE.timer) timer = e;
+    for (let i = chronological.length - 1; i >= 0 && timer === null; i -= 1) {
+      const e = chronological[i];
+      if (e && e.MatchEventType === LIVE_EVENT_TYPE.timer) timer = e;
+    }
     const phase: LivePhase = sport ? livePhase(sport, chronological) : { kind: 'notStarted' };
     const ended = phase.kind === 'ended';
     const known = match.matchData !== null || chronological.length > 0;
     return {
       sport,
       matchData: match.matchData,
-      events: [...chronological].reverse(),
       chronological,
       score: sport && known ? liveScore(sport, chronological, ended) : null,
       sets: sport === 'volleyball' && known ? volleyballSets(chronological, ended) : null,
@@ -86,7 +86,6 @@ export const selectLiveView = createSelector(
       status: liveMatchStatus(phase),
       ended,
       timer,
-      elapsedSeconds: sport ? latestMatchSeconds(sport, chronological) : 0,
       connection: match.connection,
       lastEventMs: match.lastEventMs,
       dataAsOfMs: match.dataAsOfMs,
@@ -109,14 +108,45 @@ export const selectLiveRoster = createSelector([selectMatchData], (data): Readon
 });
 
 const selectCategoriesArg = (_state: StateShape, _matchId: number, selected: readonly EventCategory[]) => selected;
+const selectTrimmed = (state: StateShape, matchId: number) => state.live.matches[matchId]?.trimmed ?? 0;
+const selectRewritten = (state: StateShape, matchId: number) => state.live.matches[matchId]?.rewritten ?? 0;
+
+/** The last fold made for a selection array, with what it folded: the next one advances from it. */
+interface FoldMemo {
+  matchId: number;
+  events: readonly LiveEvent[];
+  trimmed: number;
+  rewritten: number;
+  fold: PlayByPlayFold;
+}
+/** Keyed by the selection array (the view keeps it stable), so a closed view's folds go with it. */
+const folds = new WeakMap<readonly EventCategory[], FoldMemo>();
+
+/** The events' change since `memo` when it is a pure trim-and-append (no event replaced or removed inside). */
+function changeSince(memo: FoldMemo, matchId: number, events: readonly LiveEvent[], trimmed: number, rewritten: number): EventsChange | null {
+  if (memo.matchId !== matchId || memo.rewritten !== rewritten) return null;
+  const dropped = trimmed - memo.trimmed;
+  const keptLength = memo.events.length - dropped;
+  if (dropped < 0 || keptLength < 0 || keptLength > events.length) return null;
+  return { dropped: memo.events.slice(0, dropped), appended: events.slice(keptLength) };
+}
 
 /**
- * SPEC §2 play-by-play rows of the selected categories, newest first, line changes folded into one row
- * each. Memoized per (match, selection array): pass a stable selection.
+ * SPEC §2 play-by-play rows of the selected categories, OLDEST first (the view lists them from the end),
+ * line changes folded into one row each. Memoized per (match, selection array): pass a stable selection.
+ * Issue 14: when the events only grew at the end (or lost their oldest to MAX_EVENTS), the previous fold
+ * is advanced — the work is the events that changed, not the match; a correction or a delete refolds.
  */
 export const selectPlayByPlayRows = createSelector(
-  [selectSport, selectLiveEventsChronological, selectCategoriesArg, selectLiveRoster],
-  (sport, chronological, selected, roster): readonly PlayRow[] => (sport ? playByPlayRows(sport, chronological, selected, roster) : EMPTY),
+  [selectSport, selectLiveEventsChronological, selectTrimmed, selectRewritten, selectMatchIdArg, selectCategoriesArg, selectLiveRoster],
+  (sport, events, trimmed, rewritten, matchId, selected, roster): readonly PlayRow[] => {
+    if (!sport) return EMPTY;
+    const memo = folds.get(selected);
+    const change = memo && memo.fold.sport === sport && memo.fold.roster === roster ? changeSince(memo, matchId, events, trimmed, rewritten) : null;
+    const fold = memo && change ? advancePlayByPlay(memo.fold, change) : foldPlayByPlay(sport, events, selected, roster);
+    folds.set(selected, { matchId, events, trimmed, rewritten, fold });
+    return fold.rows;
+  },
 );
 
 export interface HockeyTeamStats {
@@ -129,7 +159,9 @@ export interface HockeyTeamStats {
 export const selectHockeyTeamStats = createSelector([selectLiveView], (view): HockeyTeamStats | null => {
   if (!view || view.sport !== 'hockey') return null;
   return {
-    onIce: onIceSeconds('hockey', view.chronological, view.ended, view.elapsedSeconds),
+    // The latest match time the events carry closes open shifts; read here, not on every event behind the
+    // play-by-play (the teams tab asks for this only while it is shown).
+    onIce: onIceSeconds('hockey', view.chronological, view.ended, latestMatchSeconds('hockey', view.chronological)),
     faceoffs: faceoffsByPlayer(view.chronological),
   };
 });
@@ -137,7 +169,7 @@ export const selectHockeyTeamStats = createSelector([selectLiveView], (view): Ho
 /** Basketball teams tab: the box score of both teams and the period table (SPEC §2, §5). */
 export const selectBasketballBox = createSelector([selectLiveView], (view): BasketballBox | null => {
   if (!view || view.sport !== 'basketball') return null;
-  return basketballBox(view.chronological, view.ended, view.elapsedSeconds);
+  return basketballBox(view.chronological, view.ended, latestMatchSeconds('basketball', view.chronological));
 });
 
 const selectListedMatches = (state: StateShape) => state.matches.tournament.items;

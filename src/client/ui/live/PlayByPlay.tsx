@@ -1,7 +1,10 @@
 /**
  * SPEC §2 play-by-play: the filtered rows, newest first, one line each — an event, or a line change folded
- * into one row (issue 11 case 4) whose players each keep their event's `data-client-id`.
+ * into one row (issue 11 case 4) whose players each keep their event's `data-client-id`. Windowed with
+ * @tanstack/react-virtual (issue 14): see PlayByPlay below.
  */
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { LIVE_EVENT_TYPE, type LiveEvent, type LivePlayer } from '../../../shared/contract/live';
@@ -123,6 +126,7 @@ function rowText(intl: IntlShape, row: EventRow): string {
 }
 
 export interface PlayByPlayProps {
+  /** Oldest first, as the selector folds them; listed newest first (the list reads them from the end). */
   rows: readonly PlayRow[];
   homeShort: string;
   awayShort: string;
@@ -130,37 +134,128 @@ export interface PlayByPlayProps {
   emptyText: string;
 }
 
-export function PlayByPlay({ rows, homeShort, awayShort, label, emptyText }: PlayByPlayProps) {
+/** Rows rendered beyond the visible ones on each side: keyboard and wheel scrolling land on painted rows. */
+const OVERSCAN = 8;
+/** A one-line row in root ems (padding, one line, border); measureElement corrects every rendered row. */
+const ESTIMATED_ROW_EM = 2.6;
+
+function rootFontPx(): number {
+  if (typeof window === 'undefined') return 16;
+  const size = Number.parseFloat(window.getComputedStyle(document.documentElement).fontSize);
+  return Number.isFinite(size) && size > 0 ? size : 16;
+}
+
+/**
+ * The scroller's size as the virtualizer sees it. Before it has a layout (a hidden tab, or no layout
+ * engine at all) the box measures 0 × 0, which would list one row; the window's height is what the box
+ * will grow to at most, so that many rows are listed until the real size arrives.
+ */
+const observeScrollerRect: typeof observeElementRect<HTMLDivElement> = (instance, callback) =>
+  observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }));
+
+interface RowProps {
+  row: PlayRow;
+  /** The row's place in the list as listed (0 = newest). */
+  index: number;
+  count: number;
+  homeShort: string;
+  awayShort: string;
+  measureRef: (node: HTMLLIElement | null) => void;
+}
+
+/**
+ * One listed row. Memoized: an event arriving re-renders the rows whose place or content changed, not
+ * every row on screen's text formatting.
+ */
+const Row = memo(function Row({ row, index, count, homeShort, awayShort, measureRef }: RowProps) {
   const intl = useIntl();
-  if (rows.length === 0) return <p role="status">{emptyText}</p>;
   const tag = (side: Side | null) => (side === 'H' ? homeShort : side === 'A' ? awayShort : '');
+  const place = { ref: measureRef, 'data-index': index, 'aria-posinset': index + 1, 'aria-setsize': count };
+  if (row.kind === 'shift') {
+    return (
+      <Item {...place} data-shift={row.goalie ? 'goalie' : 'line'} $side={row.side}>
+        <Time>{row.time ?? ''}</Time>
+        <TeamTag>{tag(row.side)}</TeamTag>
+        <ShiftText row={row} />
+      </Item>
+    );
+  }
+  const e = row.event;
+  const side = sideOf(e);
   return (
-    <List aria-label={label}>
-      {rows.map((row) => {
-        if (row.kind === 'shift') {
-          return (
-            <Item key={row.key} data-shift={row.goalie ? 'goalie' : 'line'} $side={row.side}>
-              <Time>{row.time ?? ''}</Time>
-              <TeamTag>{tag(row.side)}</TeamTag>
-              <ShiftText row={row} />
-            </Item>
-          );
-        }
-        const e = row.event;
-        const side = sideOf(e);
-        return (
-          <Item key={row.key} data-client-id={e.ClientId} $side={side}>
-            <Time>{e.PeriodTime ?? e.TotalMatchTime ?? ''}</Time>
-            <TeamTag>{tag(side)}</TeamTag>
-            <span>{rowText(intl, row)}</span>
-          </Item>
-        );
-      })}
-    </List>
+    <Item {...place} data-client-id={e.ClientId} $side={side}>
+      <Time>{e.PeriodTime ?? e.TotalMatchTime ?? ''}</Time>
+      <TeamTag>{tag(side)}</TeamTag>
+      <span>{rowText(intl, row)}</span>
+    </Item>
+  );
+});
+
+/**
+ * The play-by-play list, windowed (issue 14): only the rows in view (and OVERSCAN either side) are in the
+ * DOM, so a match of 5,000 events costs what a screenful costs. It scrolls inside its own box, at most
+ * 70 % of the window high (at least 20 rem): on a phone the page around it stays reachable, on an arena
+ * screen it fills most of it. The box takes keyboard focus (arrows, Page Up/Down, Home/End scroll it).
+ * Still an ordered list of list items to assistive technology; each rendered row says its place and the
+ * list's size (aria-posinset/aria-setsize), since the others are not in the DOM.
+ *
+ * New rows come in at the top. While the reader is at the top they see them arrive; once they have
+ * scrolled down to older rows, the row they are reading stays where it is (the virtualizer's end
+ * anchoring) instead of sliding down with every event.
+ */
+export function PlayByPlay({ rows, homeShort, awayShort, label, emptyText }: PlayByPlayProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const readingOlder = useRef(false);
+  const [estimate] = useState(() => Math.round(rootFontPx() * ESTIMATED_ROW_EM));
+  const count = rows.length;
+  const rowAt = (index: number) => rows[count - 1 - index];
+  // The virtualizer is a mutable instance read during render by design; this component is not memoized by
+  // the compiler (its rows are, by hand).
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimate,
+    getItemKey: (index) => rowAt(index)?.key ?? index,
+    overscan: OVERSCAN,
+    observeElementRect: observeScrollerRect,
+    anchorTo: readingOlder.current ? 'end' : 'start',
+    onChange: (instance) => {
+      readingOlder.current = (instance.scrollOffset ?? 0) > 0;
+    },
+  });
+  if (count === 0) return <p role="status">{emptyText}</p>;
+  const items = virtualizer.getVirtualItems();
+  return (
+    <Scroller ref={scrollRef} tabIndex={0} role="region" aria-label={label}>
+      <Sizer style={{ height: `${virtualizer.getTotalSize()}px` }}>
+        <List aria-label={label} style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+          {items.map((item) => {
+            const row = rowAt(item.index);
+            return row ? (
+              <Row key={item.key} row={row} index={item.index} count={count} homeShort={homeShort} awayShort={awayShort} measureRef={virtualizer.measureElement} />
+            ) : null;
+          })}
+        </List>
+      </Sizer>
+    </Scroller>
   );
 }
 
+const Scroller = styled.div`
+  max-height: max(20rem, 70vh);
+  overflow-y: auto;
+  border-top: 0.0625rem solid ${({ theme }) => theme.colors.border};
+`;
+const Sizer = styled.div`
+  position: relative;
+  width: 100%;
+`;
 const List = styled.ol`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
   margin: 0;
   padding: 0;
   list-style: none;

@@ -1,0 +1,86 @@
+/**
+ * Issue 14: the play-by-play selector advances its previous fold when events are only appended (or the
+ * oldest trimmed), and refolds on a correction or a delete — always listing what a fresh fold of the
+ * store's events lists (SPEC §2 play-by-play, §4 live events).
+ */
+import { rootReducer, type RootState } from '../../../../src/client/app/store';
+import { FILTER_OPTIONS, type EventCategory } from '../../../../src/client/domain/live/filters';
+import { foldPlayByPlay } from '../../../../src/client/domain/live/playByPlay';
+import { liveEvents, MAX_EVENTS, type LiveMessage } from '../../../../src/client/state/live/liveSlice';
+import { selectLiveEventsChronological, selectPlayByPlayRows } from '../../../../src/client/state/live/selectors';
+import type { LiveEvent } from '../../../../src/shared/contract/live';
+import { initialRootState } from '../../../support/state';
+
+const ALL = 'match:1:all';
+let clock = 1000;
+const msg = (event: LiveEvent): LiveMessage => ({ timetoken: String((clock += 1)), event });
+const goal = (id: string, second: number, o: Partial<LiveEvent> = {}): LiveEvent => ({
+  ClientId: id,
+  MatchId: 1,
+  MatchEventType: 'Goal',
+  Team: 'H',
+  Period: 1,
+  PeriodTime: `${String(Math.floor(second / 60) % 20).padStart(2, '0')}:${String(second % 60).padStart(2, '0')}`,
+  ...o,
+});
+const shift = (id: string, second: number, direction: 'In' | 'Out', n: number): LiveEvent => ({
+  ...goal(id, second),
+  MatchEventType: 'PlayerTime',
+  Direction: direction,
+  Player: { Id: n, TeamId: 1, ShirtNo: n, FirstName: 'F', LastName: `L${n}`, PositionId: n },
+});
+
+const hockey = (): RootState => rootReducer(initialRootState({ sportId: 152 }), liveEvents.matchViewOpened({ matchId: 1, matchDate: null }));
+const apply = (state: RootState, ...messages: LiveMessage[]) => rootReducer(state, liveEvents.historyLoaded({ matchId: 1, channel: ALL, messages }));
+const fresh = (state: RootState, selected: readonly EventCategory[]) => foldPlayByPlay('hockey', selectLiveEventsChronological(state, 1), selected).rows;
+
+describe('selectPlayByPlayRows (issue 14)', () => {
+  test('appending keeps every earlier row object; each result equals a fresh fold', () => {
+    const selected = [...FILTER_OPTIONS.hockey.defaults];
+    let state = apply(hockey(), msg(goal('g1', 1)), msg(shift('o1', 2, 'Out', 1)), msg(shift('i1', 2, 'In', 6)));
+    const first = selectPlayByPlayRows(state, 1, selected);
+    expect(first).toEqual(fresh(state, selected));
+    state = apply(state, msg(goal('g2', 3)));
+    const second = selectPlayByPlayRows(state, 1, selected);
+    expect(second).toEqual(fresh(state, selected));
+    expect(second).toHaveLength(first.length + 1);
+    first.forEach((row, index) => expect(second[index]).toBe(row));
+    // The same state again: the memoized array itself.
+    expect(selectPlayByPlayRows(state, 1, selected)).toBe(second);
+  });
+
+  test('a player joining a line change at the same instant refolds that row only', () => {
+    const selected = [...FILTER_OPTIONS.hockey.defaults];
+    let state = apply(hockey(), msg(goal('g1', 1)), msg(shift('o1', 2, 'Out', 1)));
+    const before = selectPlayByPlayRows(state, 1, selected);
+    state = apply(state, msg(shift('i1', 2, 'In', 6)));
+    const after = selectPlayByPlayRows(state, 1, selected);
+    expect(after).toEqual(fresh(state, selected));
+    expect(after).toHaveLength(2);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+  });
+
+  test('corrections, deletes and the MAX_EVENTS bound: always what a fresh fold lists', () => {
+    const selected = [...FILTER_OPTIONS.hockey.defaults];
+    let state = apply(hockey(), ...Array.from({ length: 30 }, (_, i) => msg(i % 3 === 0 ? goal(`e${i}`, i) : shift(`e${i}`, i - (i % 3), i % 3 === 1 ? 'Out' : 'In', i))));
+    expect(selectPlayByPlayRows(state, 1, selected)).toEqual(fresh(state, selected));
+    state = apply(state, msg(goal('e3', 3, { Team: 'A' })));
+    expect(selectPlayByPlayRows(state, 1, selected)).toEqual(fresh(state, selected));
+    state = apply(state, msg({ ClientId: 'd', MatchId: 1, MatchEventType: 'Delete', DeletedEventClientId: 'e6' }));
+    expect(selectPlayByPlayRows(state, 1, selected)).toEqual(fresh(state, selected));
+    state = apply(state, ...Array.from({ length: MAX_EVENTS - 5 }, (_, i) => msg(goal(`n${i}`, 100 + i))));
+    expect(selectPlayByPlayRows(state, 1, selected)).toEqual(fresh(state, selected));
+    for (let i = 0; i < 12; i += 1) {
+      state = apply(state, msg(i % 2 ? goal(`m${i}`, 9000 + i) : shift(`m${i}`, 9000 + i, 'In', i)));
+      expect(selectPlayByPlayRows(state, 1, selected)).toEqual(fresh(state, selected));
+    }
+    expect(state.live.matches[1]?.trimmed).toBeGreaterThan(0);
+  });
+
+  test('another selection array is folded on its own', () => {
+    const state = apply(hockey(), msg(goal('g1', 1)), msg(shift('o1', 2, 'Out', 1)));
+    expect(selectPlayByPlayRows(state, 1, ['goals'])).toHaveLength(1);
+    expect(selectPlayByPlayRows(state, 1, ['playerTime'])).toHaveLength(1);
+  });
+});
