@@ -4,11 +4,16 @@
  * row (issue 11 case 12): Tab lands on the centred card (or the last one focused), the arrow keys, Home
  * and End move between cards (a roving tabindex), Enter opens one — so the slider does not put dozens of
  * stops before the page content.
+ *
+ * Its height is reserved from the first render (one row of cards, whatever it shows), so the cards arriving
+ * never push the page down (issue 14: layout shift); while the league's matches load it shows placeholder
+ * cards and a loading status, never "no matches".
  */
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { rem } from '../theme/layout';
+import { VisuallyHidden } from './LoadingOverlay';
 
 export type CardTone = 'live' | 'final' | 'muted' | 'warning';
 
@@ -33,7 +38,13 @@ interface Props {
   emptyText: string;
   cards: readonly MatchCardView[];
   focusIndex: number;
+  /** The league's matches are still on their way: placeholders and `loadingText` instead of `emptyText`. */
+  loading?: boolean;
+  loadingText?: string;
 }
+
+/** Placeholder cards while loading: more than the widest screen shows, so the row looks as it will. */
+const PLACEHOLDER_CARDS = Array.from({ length: 24 }, (_, index) => index);
 
 const KEY_STEPS: Readonly<Record<string, (index: number, count: number) => number>> = {
   ArrowRight: (index, count) => Math.min(count - 1, index + 1),
@@ -44,7 +55,7 @@ const KEY_STEPS: Readonly<Record<string, (index: number, count: number) => numbe
   End: (_index, count) => count - 1,
 };
 
-export function MatchSlider({ label, emptyText, cards, focusIndex }: Props) {
+export function MatchSlider({ label, emptyText, cards, focusIndex, loading = false, loadingText = '' }: Props) {
   const scroller = useRef<HTMLUListElement>(null);
   // The card that holds the row's one tab stop: the centred one until the user moves.
   const [active, setActive] = useState<number | null>(null);
@@ -71,8 +82,19 @@ export function MatchSlider({ label, emptyText, cards, focusIndex }: Props) {
   };
 
   return (
-    <Region aria-label={label}>
-      {cards.length === 0 ? (
+    <Region aria-label={label} aria-busy={loading && cards.length === 0}>
+      {cards.length === 0 && loading ? (
+        // No live region of its own: the shell's loading overlay is the page's one status (SPEC §1); the
+        // busy region says what it is waiting for.
+        <Loading>
+          <VisuallyHidden>{loadingText}</VisuallyHidden>
+          <Placeholders aria-hidden="true">
+            {PLACEHOLDER_CARDS.map((index) => (
+              <PlaceholderCard key={index} />
+            ))}
+          </Placeholders>
+        </Loading>
+      ) : cards.length === 0 ? (
         <Empty>{emptyText}</Empty>
       ) : (
         <Cards ref={scroller} onKeyDown={onKeyDown}>
@@ -114,9 +136,33 @@ export function MatchSlider({ label, emptyText, cards, focusIndex }: Props) {
   );
 }
 
+/** A thin horizontal scrollbar's height (Chromium on Linux and Windows; overlay scrollbars take none). */
+const SCROLLBAR_ALLOWANCE = '12px';
+
 const Region = styled.section`
+  /* One row of cards with the list's padding and its scrollbar, whatever the region shows (no shift). */
+  min-height: calc(${({ theme }) => rem(theme.layout.sliderCard.height)} + 2 * ${({ theme }) => theme.space.sm} + ${SCROLLBAR_ALLOWANCE});
   background: ${({ theme }) => theme.colors.background};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Loading = styled.div`
+  overflow: hidden;
+`;
+
+const Placeholders = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+`;
+
+const PlaceholderCard = styled.div`
+  flex: none;
+  width: ${({ theme }) => rem(theme.layout.sliderCard.width)};
+  height: ${({ theme }) => rem(theme.layout.sliderCard.height)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const Empty = styled.p`
