@@ -2,8 +2,9 @@
  * Entry (DESIGN §1): read the configuration (from the page, else /config.json), then start everything a
  * first render needs at once (issue 14: boot without a waterfall): the language's messages and the route's
  * page chunk (both already preloaded by the page's hints), the store and its sagas (so the data reads
- * begin); render once the messages and the page are in. The pubnub SDK waits until the page is idle or a
- * live view opens. A failing configuration shows a bilingual message instead of a blank page.
+ * begin); render once the messages are in (with the page when its code has arrived too). The pubnub SDK
+ * waits until the page is idle or a live view opens. A failing configuration shows a bilingual message
+ * instead of a blank page.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -68,6 +69,16 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<vo
   });
 }
 
+/**
+ * When the first render may start: once the messages are in, and the route's page too if its code has
+ * arrived by then (a page chunk that is already downloaded runs within one task). A page that needs more
+ * (the match pages' shared chunks) does not hold the shell back: the shell renders with its placeholder.
+ */
+function firstRenderReady<T>(messages: Promise<T>, router: ReturnType<typeof createBrowserRouter>): Promise<T> {
+  const oneTaskLater = messages.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return Promise.all([messages, Promise.race([routerReady(router), oneTaskLater])]).then(([loaded]) => loaded);
+}
+
 function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   return siteConfig()
@@ -83,9 +94,9 @@ function start(container: HTMLElement): Promise<void> {
       const liveGate = liveFeedGate(navigation);
       const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
       const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live });
-      // The first render waits for the messages and the page's code (both small and preloaded): the tree
-      // then renders once with the page in it, instead of a placeholder first and the whole tree again.
-      return Promise.all([messages, routerReady(router)]).then(([loaded]) => {
+      // The first render waits for the messages and, when it is there by then, the page's code (both
+      // small and preloaded): the tree then renders once with the page in it, not a placeholder first.
+      return firstRenderReady(messages, router).then((loaded) => {
         root.render(
           <StrictMode>
             <Providers store={store} clock={clock} messages={loaded}>
