@@ -18,12 +18,14 @@ const pageChunkOf = (route: RouteName): string => `page-${route === 'home' ? 'sc
  * the entry (its chunk and the shared chunks it pulls in), and for every language its messages chunk. The
  * server puts them in index.html as preload hints (routes/spa.ts), so the browser fetches the page and the
  * messages together with the entry instead of one after another (issue 14: boot without a waterfall).
- * A route whose chunk is missing fails the build: the names here and in routes.tsx must agree.
+ * A route whose chunk is missing fails the build: the names here and in routes.tsx must agree. A build of
+ * another entry (the DataTable bench page, scripts/table-bench.mjs) has no page chunks and gets no manifest.
  */
 class BootManifestPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('BootManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'BootManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        if (!compilation.namedChunkGroups.has(pageChunkOf('scoreboard'))) return;
         const entryFiles = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
         const filesOf = (chunkName: string): string[] => {
           const group = compilation.namedChunkGroups.get(chunkName);

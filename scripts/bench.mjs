@@ -177,6 +177,13 @@ results.profile = profile.status === 0 ? JSON.parse(readFileSync('.bench/profile
 const stats = spawnSync(process.execPath, ['scripts/stats-bench.mjs'], { stdio: 'inherit', timeout: 300_000 });
 results.stats = stats.status === 0 ? JSON.parse(readFileSync('.bench/stats.json', 'utf8')) : { error: 'the statistics bench failed' };
 
+// Issue 14: Lighthouse (mobile and desktop, median of three) and the server's memory and event loop after a
+// crawl of every tournament and match; scripts/lighthouse-bench.mjs and scripts/server-bench.mjs.
+const lighthouse = spawnSync(process.execPath, ['scripts/lighthouse-bench.mjs'], { stdio: 'inherit', timeout: 1_200_000 });
+results.lighthouse = lighthouse.status === 0 ? JSON.parse(readFileSync('.bench/lighthouse.json', 'utf8')) : { error: 'the Lighthouse bench failed' };
+const serverBench = spawnSync(process.execPath, ['scripts/server-bench.mjs'], { stdio: 'inherit', timeout: 1_200_000 });
+results.serverCrawl = serverBench.status === 0 ? JSON.parse(readFileSync('.bench/server.json', 'utf8')) : { error: 'the server bench failed' };
+
 console.log('\nserver (median of %d starts; ready = spawn → first 200 from /healthz; RSS after warm-up)', RUNS);
 console.table(results.server);
 console.log('initial JS of the scoreboard route: %d bytes gzip (%s KB) in %d scripts; pubnub in it: %s', initialGzip, (initialGzip / 1024).toFixed(1), initialScripts.length, pubnubInInitial);
@@ -186,4 +193,5 @@ console.log('first render at %d ms, load event at %d ms, pubnub requested at %s 
 console.table(lazyChunks.slice(0, 15));
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/latest.json', `${JSON.stringify(results, null, 2)}\n`);
-console.log(JSON.stringify(results));
+// Last: every goal of issue 14 beside its figure (the live figures come from `npm run bench:live`).
+spawnSync(process.execPath, ['scripts/bench/goals.mjs'], { stdio: 'inherit' });
