@@ -52,7 +52,9 @@ function anchorYear(demoNow) {
 async function startServer(site, demoNow, reportPath) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--require', MONITOR, 'dist/server/main.js'], {
+  // BENCH_SERVER_NODE_ARGS: extra Node flags for the server only, for diagnosis (`--cpu-prof`, `--expose-gc`).
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--require', MONITOR, 'dist/server/main.js'], {
     env: {
       ...process.env,
       SITE: site,

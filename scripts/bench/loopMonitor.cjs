@@ -58,6 +58,12 @@ const gcObserver = new PerformanceObserver((list) => {
 });
 gcObserver.observe({ entryTypes: ['gc'] });
 
+function memoryMb() {
+  const usage = process.memoryUsage();
+  const mb = (bytes) => Math.round(bytes / 104857.6) / 10;
+  return { rss: mb(usage.rss), heapUsed: mb(usage.heapUsed), heapTotal: mb(usage.heapTotal), external: mb(usage.external), arrayBuffers: mb(usage.arrayBuffers) };
+}
+
 function report(reason) {
   const ms = (ns) => Math.round((ns / 1e6) * 10) / 10;
   const body = {
@@ -71,6 +77,10 @@ function report(reason) {
     delaysOver50ms: longCount,
     longest,
     gc: { count: gcCount, maxMs: Math.round(gcMaxMs * 10) / 10, totalMs: Math.round(gcTotalMs) },
+    // Where the resident memory is (MB): the V8 heap in use and reserved, and Buffers outside it (the read
+    // cache's bytes). With --expose-gc (diagnosis only) also after a full collection: the live part.
+    memory: memoryMb(),
+    ...(typeof global.gc === 'function' && reason === 'signal' ? { memoryAfterGc: (global.gc(), memoryMb()) } : {}),
   };
   if (REPORT_PATH) appendFileSync(REPORT_PATH, `${JSON.stringify(body)}\n`);
 }
