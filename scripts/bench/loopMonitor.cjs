@@ -1,8 +1,8 @@
 // Event-loop blocking probe for scripts/server-bench.mjs (issue 14, DESIGN §7): preloaded into the server with
 // `node --require scripts/bench/loopMonitor.cjs dist/server/main.js`. It measures in phases:
-// - SIGUSR2 closes the running phase (its report is appended to the file LOOP_MONITOR_REPORT names) and
-//   starts the next one; the bench sends it once the server answers /healthz (so phase 0 is start-up until
-//   listening) and again after its crawl (so phase 1 is everything the server did while it was being used);
+// - the server's first 'listening' event closes phase 0 (start-up; its report is appended to the file
+//   LOOP_MONITOR_REPORT names) and starts phase 1; SIGUSR2 closes the running phase and starts the next one,
+//   which the bench sends after its crawl (so phase 1 is everything the server did from listen on);
 // - at exit the last phase is written too.
 // Two instruments, because each misses something the other sees:
 // - `monitorEventLoopDelay` (resolution 10 ms), Node's standard histogram of how late its own timer ran:
@@ -58,11 +58,18 @@ const gcObserver = new PerformanceObserver((list) => {
 });
 gcObserver.observe({ entryTypes: ['gc'] });
 
+function memoryMb() {
+  const usage = process.memoryUsage();
+  const mb = (bytes) => Math.round(bytes / 104857.6) / 10;
+  return { rss: mb(usage.rss), heapUsed: mb(usage.heapUsed), heapTotal: mb(usage.heapTotal), external: mb(usage.external), arrayBuffers: mb(usage.arrayBuffers) };
+}
+
 function report(reason) {
   const ms = (ns) => Math.round((ns / 1e6) * 10) / 10;
   const body = {
     phase,
     reason,
+    atEpochMs: Math.round(performance.timeOrigin + performance.now()),
     durationMs: Math.round(performance.now() - phaseStartMs),
     // The histogram's values include the 10 ms resolution itself: a loop that never blocks reads about 10.
     maxDelayMs: ms(histogram.max),
@@ -71,6 +78,10 @@ function report(reason) {
     delaysOver50ms: longCount,
     longest,
     gc: { count: gcCount, maxMs: Math.round(gcMaxMs * 10) / 10, totalMs: Math.round(gcTotalMs) },
+    // Where the resident memory is (MB): the V8 heap in use and reserved, and Buffers outside it (the read
+    // cache's bytes). With --expose-gc (diagnosis only) also after a full collection: the live part.
+    memory: memoryMb(),
+    ...(typeof global.gc === 'function' && reason === 'signal' ? { memoryAfterGc: (global.gc(), memoryMb()) } : {}),
   };
   if (REPORT_PATH) appendFileSync(REPORT_PATH, `${JSON.stringify(body)}\n`);
 }
@@ -86,6 +97,22 @@ function reset() {
   gcTotalMs = 0;
   gcCount = 0;
 }
+
+// Phase 0 ends when the server starts listening, not when the bench's first /healthz comes back: whatever
+// the server does between the two (a start scan that delays /healthz) belongs to "after listen". The instant
+// (epoch ms) goes into the report, so the bench can tell how long /healthz took after it.
+const net = require('node:net');
+const listen = net.Server.prototype.listen;
+let listening = false;
+net.Server.prototype.listen = function listenObserved(...args) {
+  this.once('listening', () => {
+    if (listening) return;
+    listening = true;
+    report('listening');
+    reset();
+  });
+  return listen.apply(this, args);
+};
 
 process.on('SIGUSR2', () => {
   report('signal');

@@ -45,7 +45,14 @@ export function createServerParts(config: ServerConfig, clock: Clock, log?: Upst
   const dataSource =
     config.demoWire === 'real' ? createRealWireDataSource(demo, { clubOrgId: (teamId) => league.team(teamId)?.clubOrgId ?? null }) : demo;
   const startSimulator = hub
-    ? () => startLiveSimulator({ league, publish: (channel, payload, publisher) => hub.publish(channel, payload, publisher), clock })
+    ? () =>
+        startLiveSimulator({
+          league,
+          publish: (channel, payload, publisher) => hub.publish(channel, payload, publisher),
+          clock,
+          // Issue 14: a past day's channels are forgotten once no live page reads them, so the hub holds about a day.
+          expire: (channels) => hub.drop(channels),
+        })
     : null;
   return { dataSource, hub, startSimulator };
 }

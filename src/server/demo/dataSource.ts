@@ -10,7 +10,9 @@ import {
   type DirectHandlers,
   type ProxyHandlers,
 } from '../dataSource';
+import { runInSlices } from '../slices';
 import type { DemoLeague } from './model';
+import { prepareProxyTarget } from './preparation';
 import * as projections from './projections';
 import { isoFromUsDate } from './time';
 
@@ -103,7 +105,24 @@ export function createDemoDataSource(league: DemoLeague, options: DemoDataSource
 
   return {
     kind: 'demo',
-    proxy: async (target: ResolvedProxyTarget) => call(proxyHandlers, target),
+    // Issue 14: what a cold target needs (a tournament's simulations, a sport's day) is computed first in
+    // slices that let the event loop serve other requests in between; the projection then only reads. A
+    // warm target's preparation ends in its first slice, and the answer is made at once, in the same turn:
+    // it is the state at the instant of the request (what a live feed publishing at that instant shows).
+    proxy: (target: ResolvedProxyTarget) =>
+      new Promise((resolve, reject) =>
+        runInSlices(
+          prepareProxyTarget(league, target),
+          () => {
+            try {
+              resolve(call(proxyHandlers, target));
+            } catch (error) {
+              reject(error);
+            }
+          },
+          reject,
+        ),
+      ),
     direct: async (target: ResolvedDirectTarget) => call(directHandlers, target),
     status: () => ({
       kind: 'demo',

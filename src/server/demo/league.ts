@@ -12,42 +12,42 @@ import { shieldPngBase64 } from './logo';
 import type { DemoFixture, DemoLeague, DemoOutcome, DemoTeam, DemoTournament, RosterMember, Simulation } from './model';
 import { createRng } from './random';
 import { layFillerRelay, type FillerLeague, type FixedSlateMatch } from './slate';
-import { isSimulatedSport, resultLevelOutcome, simulate } from './simulate';
+import { isSimulatedSport, outcomeOfSimulation, resultLevelOutcome, simulate } from './simulate';
 import { addDays, instantOf, localParts, wireDate } from './time';
 import { buildWorld } from './world';
+import { ByteBudgetCache } from './byteBudgetCache';
 
 export interface DemoOptions {
   seed: number;
   timeZone: string;
   /** the server's clock */
   now: () => Date;
+  /** Bytes of simulations kept in memory at once (estimated, see simulationBytes). Default SIMULATION_CACHE_BYTES. */
+  simulationCacheBytes?: number;
 }
 
-/** Simulations kept in memory at once; older ones are recomputed on demand (they are deterministic). */
-const SIMULATION_CACHE_SIZE = 2000;
+/**
+ * Issue 14: the simulations kept at once, by their estimated heap bytes; the least recently used are
+ * recomputed on demand (they are deterministic). 24 MiB holds about 400 hockey matches with every line
+ * change, a whole season of the largest league, so a tournament's match pages and statistics rarely
+ * simulate twice; standings need none (the outcomes carry what they count).
+ */
+export const SIMULATION_CACHE_BYTES = 24 * 1024 * 1024;
+/**
+ * Heap bytes per simulated event and per simulation (lineups, periods), measured on Node 20 with
+ * `--expose-gc` (heap used before and after keeping 300 finished simulations of a sport: hockey 62 KB for
+ * 313 events, basketball 27 KB for 349): the estimate that bounds the cache. Hockey events carry the
+ * players on the ice, hence the larger figure; volleyball (too small to measure apart) is taken as basketball.
+ */
+const SIMULATION_BYTES_PER_EVENT: Record<Simulation['sport'], number> = { hockey: 185, basketball: 68, volleyball: 68 };
+const SIMULATION_BASE_BYTES = 4000;
+
+/** The estimated heap bytes of one simulation (issue 14: the cache is bounded by bytes, not entries). */
+export function simulationBytes(simulation: Simulation): number {
+  return SIMULATION_BASE_BYTES + simulation.events.length * SIMULATION_BYTES_PER_EVENT[simulation.sport];
+}
 /** Longer than any match lasts on the real-time line: past this, a match is finished without simulating. */
 const LONGEST_MATCH_MS = 5 * 3600 * 1000;
-
-/** A small least-recently-used map. */
-class Lru<K, V> {
-  private readonly map = new Map<K, V>();
-  constructor(private readonly capacity: number) {}
-  get(key: K): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-  set(key: K, value: V): void {
-    this.map.set(key, value);
-    if (this.map.size > this.capacity) {
-      const oldest = this.map.keys().next();
-      if (!oldest.done) this.map.delete(oldest.value);
-    }
-  }
-}
 
 /** Builds the demo league of the day `now()` falls on in the zone. Deterministic in (seed, timeZone, that date). */
 export function createDemoLeague(options: DemoOptions): DemoLeague {
@@ -68,7 +68,7 @@ export function createDemoLeague(options: DemoOptions): DemoLeague {
   const fixturesByTournament = new Map<number, DemoFixture[]>();
   const fixturesById = new Map<number, DemoFixture>();
   const outcomes = new Map<number, DemoOutcome | null>();
-  const simulations = new Lru<number, Simulation>(SIMULATION_CACHE_SIZE);
+  const simulations = new ByteBudgetCache<number, Simulation>(options.simulationCacheBytes ?? SIMULATION_CACHE_BYTES, simulationBytes);
 
   const plans = new Map<number, TournamentPlan>();
   const planOf = (entry: DemoTournament): TournamentPlan => {
@@ -103,26 +103,47 @@ export function createDemoLeague(options: DemoOptions): DemoLeague {
     });
   };
 
-  /** Today's slate kick-offs (hhmm) by tournament and candidate, laid once per sport (src/server/demo/slate.ts). */
-  const slateTimes = new Map<number, ReadonlyMap<number, number>>();
-  const layToday = (sportId: number): void => {
-    const slatePlans = world.tournaments
+  /**
+   * How long a slate candidate lasts (wall seconds; null: not simulated), memoized: laying a sport's day
+   * needs dozens of them, which `slateUnits` computes one per slice beforehand (issue 14), so the laying
+   * itself no longer holds the event loop. A few hundred numbers a day.
+   */
+  const candidateSeconds = new Map<string, number | null>();
+  const candidateSecondsOf = (plan: TournamentPlan, index: number, matchId: number): number | null => {
+    const key = `${plan.tournament.tournament.tournamentId}:${index}:${matchId}`;
+    let seconds = candidateSeconds.get(key);
+    if (seconds === undefined) {
+      seconds = candidateSimulation(plan, plan.candidates[index] as SlateCandidate, matchId)?.durationWallSeconds ?? null;
+      candidateSeconds.set(key, seconds);
+    }
+    return seconds;
+  };
+  const slatePlansOf = (sportId: number): TournamentPlan[] =>
+    world.tournaments
       .filter((entry) => entry.current && entry.tournament.sportId === sportId)
       .map(planOf)
       .filter((plan) => plan.candidates.length > 0);
+  /** The fixed slate candidates of a plan in kick-off order, with their index among the plan's candidates. */
+  const fixedCandidates = (plan: TournamentPlan) =>
+    plan.candidates
+      .map((candidate, index) => ({ candidate, index }))
+      .filter(({ candidate }) => candidate.fixedTime !== null)
+      .sort((a, b) => (a.candidate.fixedTime ?? 0) - (b.candidate.fixedTime ?? 0));
+
+  /** Today's slate kick-offs (hhmm) by tournament and candidate, laid once per sport (src/server/demo/slate.ts). */
+  const slateTimes = new Map<number, ReadonlyMap<number, number>>();
+  const layToday = (sportId: number): void => {
+    const slatePlans = slatePlansOf(sportId);
     const fixed: FixedSlateMatch[] = [];
     const fillers: FillerLeague[] = [];
     for (const plan of slatePlans) {
       const times = new Map<number, number>();
-      const fixedOnes = plan.candidates
-        .map((candidate, index) => ({ candidate, index }))
-        .filter(({ candidate }) => candidate.fixedTime !== null)
-        .sort((a, b) => (a.candidate.fixedTime ?? 0) - (b.candidate.fixedTime ?? 0));
+      const fixedOnes = fixedCandidates(plan);
       fixedOnes.forEach(({ candidate, index }, order) => {
         const startTime = candidate.fixedTime ?? 0;
         times.set(index, startTime);
-        const simulated = isSimulatedSport(sportId) ? candidateSimulation(plan, candidate, slateMatchId(plan, order)) : null;
-        if (simulated) fixed.push({ kickoffMs: instantOf(today, startTime, timeZone), durationMs: simulated.durationWallSeconds * 1000 });
+        const seconds = isSimulatedSport(sportId) ? candidateSecondsOf(plan, index, slateMatchId(plan, order)) : null;
+        if (seconds !== null) fixed.push({ kickoffMs: instantOf(today, startTime, timeZone), durationMs: seconds * 1000 });
       });
       slateTimes.set(plan.tournament.tournament.tournamentId, times);
       if (fixedOnes.length === 0 && isSimulatedSport(sportId)) {
@@ -141,12 +162,8 @@ export function createDemoLeague(options: DemoOptions): DemoLeague {
       dayEndMs: instantOf(addDays(today, 1), 0, timeZone),
       fixed,
       leagues: fillers,
-      durationMs: (tournamentId, candidate) => {
-        const plan = planById.get(tournamentId) as TournamentPlan;
-        // A filler's simulation does not depend on its id (it has a random stream of its own).
-        const simulated = candidateSimulation(plan, plan.candidates[candidate] as SlateCandidate, 0);
-        return (simulated?.durationWallSeconds ?? 0) * 1000;
-      },
+      // A filler's simulation does not depend on its id (it has a random stream of its own).
+      durationMs: (tournamentId, candidate) => (candidateSecondsOf(planById.get(tournamentId) as TournamentPlan, candidate, 0) ?? 0) * 1000,
       hhmmOf: (instantMs) => {
         const { minutes } = localParts(instantMs, timeZone);
         return Math.floor(minutes / 60) * 100 + (minutes % 60);
@@ -155,6 +172,51 @@ export function createDemoLeague(options: DemoOptions): DemoLeague {
     });
     for (const [tournamentId, times] of relay) slateTimes.set(tournamentId, times);
   };
+
+  /**
+   * What laying a sport's day computes, one unit per `yield` (issue 14): its tournaments' plans, then every
+   * slate candidate's length (fillers: each candidate the relay may take). The relay itself then only reads.
+   */
+  function* slateUnits(sportId: number): Generator<void> {
+    for (const entry of world.tournaments) {
+      if (!entry.current || entry.tournament.sportId !== sportId || plans.has(entry.tournament.tournamentId)) continue;
+      planOf(entry);
+      yield;
+    }
+    if (!isSimulatedSport(sportId)) return;
+    for (const plan of slatePlansOf(sportId)) {
+      const fixedOnes = fixedCandidates(plan);
+      const wanted = fixedOnes.length > 0 ? fixedOnes.map(({ index }, order) => [index, slateMatchId(plan, order)] as const) : plan.candidates.map((_, index) => [index, 0] as const);
+      for (const [index, matchId] of wanted) {
+        if (candidateSeconds.has(`${plan.tournament.tournament.tournamentId}:${index}:${matchId}`)) continue;
+        candidateSecondsOf(plan, index, matchId);
+        yield;
+      }
+    }
+  }
+
+  /** `fixtures(tournamentId)` in units (issue 14): the plan, the sport's day when it is not laid yet, then the rest. */
+  function* prepareFixtures(tournamentId: number): Generator<void> {
+    if (fixturesByTournament.has(tournamentId)) return;
+    const entry = tournaments.get(tournamentId);
+    if (!entry) return;
+    const plan = planOf(entry);
+    yield;
+    if (plan.candidates.length > 0 && !slateTimes.has(tournamentId)) yield* slateUnits(entry.tournament.sportId);
+    fixtures(tournamentId);
+    yield;
+  }
+
+  /** The outcome of every match of the tournament that has kicked off, one simulation per unit (issue 14). */
+  function* prepareOutcomes(tournamentId: number): Generator<void> {
+    yield* prepareFixtures(tournamentId);
+    const nowMs = options.now().getTime();
+    for (const found of fixtures(tournamentId)) {
+      if (found.fixedStatus !== null || found.kickoffMs > nowMs || outcomes.has(found.matchId)) continue;
+      outcome(found.matchId);
+      yield;
+    }
+  }
 
   const fixtures = (tournamentId: number): readonly DemoFixture[] => {
     const cached = fixturesByTournament.get(tournamentId);
@@ -202,7 +264,7 @@ export function createDemoLeague(options: DemoOptions): DemoLeague {
     let made: DemoOutcome | null = null;
     if (found && found.fixedStatus === null) {
       const simulated = simulation(matchId);
-      if (simulated) made = { result: simulated.result, durationWallSeconds: simulated.durationWallSeconds };
+      if (simulated) made = outcomeOfSimulation(simulated);
       else {
         const home = world.teams.get(found.homeTeamId)?.strength ?? 1;
         const away = world.teams.get(found.awayTeamId)?.strength ?? 1;
@@ -320,6 +382,9 @@ export function createDemoLeague(options: DemoOptions): DemoLeague {
     },
     simulation,
     outcome,
+    prepareFixtures,
+    prepareOutcomes,
+    cacheStats: () => ({ simulations: simulations.stats(), outcomes: outcomes.size }),
     roster: (teamOrgId) => world.rosters.get(teamOrgId) ?? [],
     rosters: world.rosters,
     coaches: (teamOrgId) => world.coaches.get(teamOrgId) ?? [],

@@ -18,6 +18,7 @@ import type {
   Tournament,
   Transfer,
 } from '../../shared/contract';
+import type { ByteBudgetCacheStats } from './byteBudgetCache';
 
 /** H home, B away: the sides as incidents and goals name them (SPEC §3). */
 export type Side = 'H' | 'B';
@@ -357,6 +358,15 @@ export type Simulation = HockeySimulation | BasketballSimulation | VolleyballSim
 export interface DemoOutcome {
   result: MatchResult;
   durationWallSeconds: number;
+  /**
+   * The few facts of the events that standings count besides the result (issue 14: kept with the outcome,
+   * so a table needs no simulation once its matches are known, and simulations can be evicted):
+   * how a hockey match was decided ('regulation' for every other sport), penalty minutes per side (hockey,
+   * else 0) and rally points per side over all sets (volleyball, else 0).
+   */
+  decidedBy: 'regulation' | 'overtime' | 'shootout';
+  penaltyMinutes: Readonly<Record<Side, number>>;
+  rallyPoints: Readonly<Record<Side, number>>;
 }
 
 /** A simulation as far as it has been played at some instant (the live view and simulator). */
@@ -416,6 +426,16 @@ export interface DemoLeague {
   simulation(matchId: number): Simulation | null;
   /** The result and length of any match (from its simulation where there is one). Memoized. */
   outcome(matchId: number): DemoOutcome | undefined;
+  /**
+   * Issue 14, no blocking: what `fixtures(tournamentId)` computes, as a generator that yields after each
+   * small unit of work (a plan, one slate candidate's simulation), for src/server/slices.ts to run in
+   * slices. Afterwards `fixtures` only reads. Nothing to do when the fixtures are known.
+   */
+  prepareFixtures(tournamentId: number): Generator<void>;
+  /** `prepareFixtures`, then the outcome of each match that has kicked off, one per unit. */
+  prepareOutcomes(tournamentId: number): Generator<void>;
+  /** What the bounded caches hold (issue 14): the simulations by estimated bytes, and the memoized outcomes. */
+  cacheStats(): { simulations: ByteBudgetCacheStats; outcomes: number };
 
   /** Roster of a team (empty for an unknown team). */
   roster(teamOrgId: number): readonly RosterMember[];

@@ -10,15 +10,35 @@
 
 /** One published message as stored in the log. */
 export interface LiveMessage {
-  channel: string;
-  timetoken: bigint;
+  readonly channel: string;
+  readonly timetoken: bigint;
   /** `timetoken` as the 17-digit text the wire carries. */
-  tt: string;
+  readonly tt: string;
   /** The publisher's uuid (`i` of the envelope). */
-  publisher: string;
-  payload: unknown;
-  /** `payload` serialized once, spliced into every response that carries it. */
-  json: string;
+  readonly publisher: string;
+  /** The message, parsed from `json` on each read (a fresh copy): only the text is kept (issue 14). */
+  readonly payload: unknown;
+  /** The payload serialized once, spliced into every response that carries it. */
+  readonly json: string;
+}
+
+/**
+ * A stored message. Issue 14, bounded in memory: a day of demo feeds is some 50,000 messages, and keeping
+ * each payload parsed beside its text doubled what they cost; every response splices the text, and only the
+ * rare live-events fetch reads the payload, so it is parsed then.
+ */
+class StoredMessage implements LiveMessage {
+  constructor(
+    readonly channel: string,
+    readonly timetoken: bigint,
+    readonly tt: string,
+    readonly publisher: string,
+    readonly json: string,
+  ) {}
+
+  get payload(): unknown {
+    return JSON.parse(this.json) as unknown;
+  }
 }
 
 export interface HistoryQuery {
@@ -34,6 +54,8 @@ export interface HistoryQuery {
 export interface LiveHubStats {
   channels: number;
   messages: number;
+  /** The estimated heap bytes of the logs (see messageBytes), which `maxBytes` bounds. */
+  bytes: number;
   listeners: number;
   published: number;
 }
@@ -51,6 +73,11 @@ export interface LiveHub {
   history(channel: string, query: HistoryQuery): LiveMessage[];
   /** The whole log of a channel, oldest first (empty when unknown). */
   messages(channel: string): readonly LiveMessage[];
+  /**
+   * Forgets the logs of `channels` (issue 14: the live simulator drops a match's channels once its day and
+   * live window are over). Held long-polls on them keep waiting for new messages.
+   */
+  drop(channels: readonly string[]): void;
   /** Calls `listener` for every message later published on one of `channels`; returns the unsubscribe. */
   listen(channels: readonly string[], listener: LiveListener): () => void;
   stats(): LiveHubStats;
@@ -61,12 +88,27 @@ export interface LiveHubOptions {
   maxMessagesPerChannel?: number;
   /** Channels kept; the least recently published is dropped first. Default 2 000. */
   maxChannels?: number;
+  /**
+   * Estimated bytes of all logs together (issue 14, bounded in memory): over it, the least recently
+   * published channels are dropped whole (a partial history would page as if complete); a single channel
+   * larger than the bound loses its oldest messages. Default DEFAULT_MAX_BYTES.
+   */
+  maxBytes?: number;
   /** Wall clock in epoch ms (injectable for tests). */
   nowMs?: () => number;
 }
 
 export const DEFAULT_MAX_MESSAGES_PER_CHANNEL = 10_000;
 export const DEFAULT_MAX_CHANNELS = 2_000;
+/** A day of the demo's feeds takes about 30 MiB (60 feeds, 54,000 messages at 18:00); external publishers get the rest. */
+export const DEFAULT_MAX_BYTES = 96 * 1024 * 1024;
+/**
+ * The estimated heap bytes of one stored message: its JSON text (one byte a character) and the record with
+ * its timetoken and 17-digit text (measured on Node 20 with --expose-gc over a day of demo feeds, issue 14).
+ */
+export function messageBytes(message: Pick<LiveMessage, 'json'>): number {
+  return 260 + message.json.length;
+}
 const TICKS_PER_MS = 10_000n;
 
 /** The index of the first message with a timetoken greater than `after` (binary search on a sorted log). */
@@ -84,12 +126,28 @@ function firstAfter(log: readonly LiveMessage[], after: bigint): number {
 export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
   const maxMessages = options.maxMessagesPerChannel ?? DEFAULT_MAX_MESSAGES_PER_CHANNEL;
   const maxChannels = options.maxChannels ?? DEFAULT_MAX_CHANNELS;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const nowMs = options.nowMs ?? (() => Date.now());
   // Insertion order is recency order: a publish moves its channel to the end.
   const logs = new Map<string, LiveMessage[]>();
   const listeners = new Map<string, Set<LiveListener>>();
+  const bytesOf = new Map<string, number>();
+  let totalBytes = 0;
   let last = 0n;
   let published = 0;
+
+  const forget = (channel: string) => {
+    if (!logs.delete(channel)) return;
+    totalBytes -= bytesOf.get(channel) ?? 0;
+    bytesOf.delete(channel);
+  };
+  /** Drops the oldest `count` messages of a channel's log. */
+  const trim = (channel: string, log: LiveMessage[], count: number) => {
+    let freed = 0;
+    for (const message of log.splice(0, count)) freed += messageBytes(message);
+    bytesOf.set(channel, (bytesOf.get(channel) ?? 0) - freed);
+    totalBytes -= freed;
+  };
 
   const next = (): bigint => {
     const now = BigInt(Math.floor(nowMs())) * TICKS_PER_MS;
@@ -100,16 +158,30 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
   return {
     publish(channel, payload, publisher) {
       const timetoken = next();
-      const message: LiveMessage = { channel, timetoken, tt: timetoken.toString(), publisher, payload, json: JSON.stringify(payload) };
+      const message = new StoredMessage(channel, timetoken, timetoken.toString(), publisher, JSON.stringify(payload) ?? 'null');
       let log = logs.get(channel);
       if (log) logs.delete(channel);
       else log = [];
       logs.set(channel, log);
       log.push(message);
-      if (log.length > maxMessages) log.splice(0, log.length - maxMessages);
-      if (logs.size > maxChannels) {
-        const oldest = logs.keys().next();
-        if (!oldest.done) logs.delete(oldest.value);
+      const bytes = messageBytes(message);
+      bytesOf.set(channel, (bytesOf.get(channel) ?? 0) + bytes);
+      totalBytes += bytes;
+      if (log.length > maxMessages) trim(channel, log, log.length - maxMessages);
+      // The least recently published channels go first; the one just published to only loses old messages.
+      for (const oldest of logs.keys()) {
+        if (logs.size <= maxChannels && totalBytes <= maxBytes) break;
+        if (oldest === channel) break;
+        forget(oldest);
+      }
+      if (totalBytes > maxBytes) {
+        let excess = totalBytes - maxBytes;
+        let count = 0;
+        while (count < log.length - 1 && excess > 0) {
+          excess -= messageBytes(log[count] as LiveMessage);
+          count += 1;
+        }
+        trim(channel, log, count);
       }
       published += 1;
       const waiting = listeners.get(channel);
@@ -144,6 +216,10 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
 
     messages: (channel) => logs.get(channel) ?? [],
 
+    drop(channels) {
+      for (const channel of channels) forget(channel);
+    },
+
     listen(channels, listener) {
       const unique = [...new Set(channels)];
       for (const channel of unique) {
@@ -169,7 +245,7 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
       for (const log of logs.values()) messages += log.length;
       let waiting = 0;
       for (const set of listeners.values()) waiting += set.size;
-      return { channels: logs.size, messages, listeners: waiting, published };
+      return { channels: logs.size, messages, bytes: totalBytes, listeners: waiting, published };
     },
   };
 }

@@ -61,22 +61,17 @@ function pointsOf(table: Table, line: MatchLine, factor: 2 | 3): { points: numbe
   }
 }
 
-/** The lines of both teams of one finished match, from its simulation where it has one. */
+/**
+ * The lines of both teams of one finished match, from its outcome: for simulated sports that carries the
+ * facts of its events (how it was decided, penalty minutes, rally points; issue 14), so the table does not
+ * simulate the tournament again once its results are known.
+ */
 function matchLines(league: DemoLeague, matchId: number, homeGoals: number, awayGoals: number): Record<Side, MatchLine> {
-  const simulation = league.simulation(matchId);
+  const outcome = league.outcome(matchId);
   const winner: Side | null = homeGoals > awayGoals ? 'H' : awayGoals > homeGoals ? 'B' : null;
-  const decidedBy = simulation?.sport === 'hockey' ? simulation.decidedBy : 'regulation';
-  const minutes: Record<Side, number> = { H: 0, B: 0 };
-  const partial: Record<Side, number> = { H: 0, B: 0 };
-  if (simulation?.sport === 'hockey') {
-    for (const event of simulation.events) if (event.type === 'penalty') minutes[event.team] += event.minutes;
-  }
-  if (simulation?.sport === 'volleyball') {
-    for (const period of simulation.periods) {
-      partial.H += period.home;
-      partial.B += period.away;
-    }
-  }
+  const decidedBy = outcome?.decidedBy ?? 'regulation';
+  const minutes = outcome?.penaltyMinutes ?? { H: 0, B: 0 };
+  const partial = outcome?.rallyPoints ?? { H: 0, B: 0 };
   const line = (side: Side): MatchLine => {
     const other: Side = side === 'H' ? 'B' : 'H';
     return {

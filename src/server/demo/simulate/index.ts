@@ -3,7 +3,7 @@
  * simulation at an instant (the live view and the live simulator of a later issue).
  */
 import { SPORT } from '../../../shared/contract';
-import type { DemoOutcome, Score, Simulation, SimulationCut } from '../model';
+import type { DemoOutcome, Score, Side, Simulation, SimulationCut } from '../model';
 import { createRng } from '../random';
 import { simulateBasketball } from './basketball';
 import type { SimulationInput } from './common';
@@ -65,7 +65,44 @@ export function resultLevelOutcome(seed: number, matchId: number, sportId: numbe
     if (rng.chance(0.5)) home += 1;
     else away += 1;
   }
-  return { result: { homeGoals: home, awayGoals: away, matchEndResult: `${home} - ${away}` }, durationWallSeconds: plan.minutes * 60 };
+  return {
+    result: { homeGoals: home, awayGoals: away, matchEndResult: `${home} - ${away}` },
+    durationWallSeconds: plan.minutes * 60,
+    decidedBy: 'regulation',
+    penaltyMinutes: NO_POINTS,
+    rallyPoints: NO_POINTS,
+  };
+}
+
+/** Shared by every outcome that has none (frozen: outcomes are memoized and handed out). */
+const NO_POINTS: Readonly<Record<Side, number>> = Object.freeze({ H: 0, B: 0 });
+
+/**
+ * The outcome of a simulated match, with the facts standings count taken from its events once
+ * (DESIGN §4: derived from the events; issue 14: so the simulation itself need not stay in memory).
+ */
+export function outcomeOfSimulation(simulation: Simulation): DemoOutcome {
+  let penaltyMinutes = NO_POINTS;
+  let rallyPoints = NO_POINTS;
+  if (simulation.sport === 'hockey') {
+    const minutes = { H: 0, B: 0 };
+    for (const event of simulation.events) if (event.type === 'penalty') minutes[event.team] += event.minutes;
+    penaltyMinutes = minutes;
+  } else if (simulation.sport === 'volleyball') {
+    const points = { H: 0, B: 0 };
+    for (const period of simulation.periods) {
+      points.H += period.home;
+      points.B += period.away;
+    }
+    rallyPoints = points;
+  }
+  return {
+    result: simulation.result,
+    durationWallSeconds: simulation.durationWallSeconds,
+    decidedBy: simulation.sport === 'hockey' ? simulation.decidedBy : 'regulation',
+    penaltyMinutes,
+    rallyPoints,
+  };
 }
 
 /** The score of a simulation's events up to `events` (volleyball: sets won). */

@@ -18,8 +18,10 @@
  */
 import { liveChannels } from '../../../shared/contract/live';
 import type { Clock } from '../../clock';
-import type { DemoLeague } from '../../demo/model';
+import { SCHEDULED_MINUTES } from '../../demo/fixtures';
+import type { DemoFixture, DemoLeague } from '../../demo/model';
 import { localParts } from '../../demo/time';
+import { runInSlices, SLICE_BUDGET_MS } from '../../slices';
 import { MATCH_DATA_LEAD_SECONDS, liveEventsOf, type TimedLiveEvent } from './toLiveEvents';
 
 export type PublishFn = (channel: string, payload: unknown, publisher: string) => string;
@@ -40,8 +42,13 @@ export interface LiveSimulatorOptions {
   publisher?: string;
   /** How often (clock ms) to look for matches whose feed begins; at most once a real second. Default 60 000. */
   scanIntervalMs?: number;
-  /** At most this many feeds over the simulator's life (a bound, not a target). Default 500. */
+  /** At most this many feeds at once (a bound, not a target; expired feeds no longer count). Default 500. */
   maxMatches?: number;
+  /**
+   * Issue 14: forgets the history of channels whose match day is over (the hub's `drop`). Called once per
+   * feed, when its match's date is before today and the client's live window after it has passed.
+   */
+  expire?: (channels: readonly string[]) => void;
 }
 
 export interface LiveSimulator {
@@ -54,6 +61,40 @@ export const DEFAULT_PUBLISHER = 'demo-simulator';
 const LIVE_SPORT_IDS: ReadonlySet<number> = new Set([152, 199, 157]);
 /** The simulator never looks for new feeds more often than this (real ms), however fast the clock runs. */
 const MIN_SCAN_REAL_MS = 1000;
+/** SPEC §4: the client's live window runs to the end time + 100 (an hour past the scheduled end). */
+const LIVE_WINDOW_AFTER_END_MS = 3600 * 1000;
+
+/**
+ * Whether a feed's history may be forgotten at `nowMs` (issue 14): its match's date is before today in the
+ * league zone, and both its simulated end and the live window after its scheduled end have passed, so no
+ * page of that day still reads it. A late visitor of today's matches keeps the whole history to page.
+ */
+export function feedExpired(league: DemoLeague, fixture: DemoFixture, nowMs: number): boolean {
+  if (fixture.localDate >= localParts(nowMs, league.timeZone).date) return false;
+  const playedMs = (league.outcome(fixture.matchId)?.durationWallSeconds ?? 0) * 1000;
+  return nowMs >= fixture.kickoffMs + Math.max(playedMs, SCHEDULED_MINUTES * 60 * 1000) + LIVE_WINDOW_AFTER_END_MS;
+}
+
+/**
+ * What `liveFeedMatchIds` and the scan compute, one unit per `yield` (issue 14: the start scan used to hold
+ * the event loop for 135–175 ms after listen, delaying /healthz): the current live-sport tournaments'
+ * fixtures, then the outcome of each live-covered match that has kicked off.
+ */
+export function* prepareLiveFeeds(league: DemoLeague, at: Date): Generator<void> {
+  const nowMs = at.getTime();
+  const today = localParts(nowMs, league.timeZone).date;
+  for (const entry of league.tournaments) {
+    if (!entry.current || !LIVE_SPORT_IDS.has(entry.tournament.sportId)) continue;
+    yield* league.prepareFixtures(entry.tournament.tournamentId);
+    for (const fixture of league.fixtures(entry.tournament.tournamentId)) {
+      if (fixture.fixedStatus !== null || fixture.liveClientType === null || fixture.liveClientType === 'None') continue;
+      if (nowMs < fixture.kickoffMs - MATCH_DATA_LEAD_SECONDS * 1000) continue;
+      if (fixture.localDate !== today && nowMs > fixture.kickoffMs + 6 * 3600 * 1000) continue;
+      league.outcome(fixture.matchId);
+      yield;
+    }
+  }
+}
 
 /**
  * Matches whose live feed has begun at `at`: live-covered hockey, basketball and volleyball matches of
@@ -93,6 +134,8 @@ export function startLiveSimulator(options: LiveSimulatorOptions): LiveSimulator
   const scanIntervalMs = options.scanIntervalMs ?? 60_000;
   const maxMatches = options.maxMatches ?? 500;
   const started: number[] = [];
+  /** The feeds that have sent their last event. */
+  const complete = new Set<number>();
   const handles = new Set<unknown>();
   let stopped = false;
 
@@ -120,19 +163,28 @@ export function startLiveSimulator(options: LiveSimulatorOptions): LiveSimulator
     const instantOf = (item: TimedLiveEvent) => fixture.kickoffMs + item.atWallSecond * 1000;
     let next = 0;
     // Everything whose instant has come, in order: the backlog at start, then whatever a timer finds due.
-    const sendDue = () => {
+    // Issue 14: a finished hockey match's backlog is thousands of messages, so it goes out in slices of
+    // SLICE_BUDGET_MS; false when the slice ran out with more due (the rest goes on the next timer turn).
+    const sendDue = (): boolean => {
+      const startedMs = performance.now();
       const nowMs = clock.now().getTime();
       while (next < events.length && instantOf(events[next] as TimedLiveEvent) <= nowMs) {
         send(matchId, events[next] as TimedLiveEvent);
         next += 1;
+        if (performance.now() - startedMs >= SLICE_BUDGET_MS) return next >= events.length || instantOf(events[next] as TimedLiveEvent) > nowMs;
       }
+      return true;
     };
     // One timer per feed at a time, set for the next event's instant; a timer that fires early (the clock
     // has not reached the instant yet) just waits again, so nothing goes out before its instant.
     const step = () => {
-      sendDue();
+      if (!sendDue()) {
+        later(step, 0);
+        return;
+      }
       const first = events[next];
       if (first) later(step, realMsUntil(instantOf(first)));
+      else complete.add(matchId);
     };
     step();
   };
@@ -140,16 +192,41 @@ export function startLiveSimulator(options: LiveSimulatorOptions): LiveSimulator
   // One feed per timer turn: each turn is chained from the last, so requests are served in between.
   const queued: number[] = [];
   let draining = false;
+  // Issue 14: a feed's simulation is made on one turn and its events on the next, two shorter tasks.
+  let simulated: number | null = null;
   const drain = () => {
+    const first = queued[0];
+    if (first !== undefined && simulated !== first) {
+      league.simulation(first);
+      simulated = first;
+      later(drain, 0);
+      return;
+    }
     const matchId = queued.shift();
     if (matchId !== undefined) startFeed(matchId);
     if (queued.length > 0) later(drain, 0);
     else draining = false;
   };
 
-  const scan = () => {
+  /** Issue 14: forgets the feeds of past days (their channels' history), so the hub holds about one day. */
+  const expireOld = (nowMs: number) => {
+    if (!options.expire) return;
+    const expired = started.filter((matchId) => {
+      const fixture = league.fixture(matchId);
+      return complete.has(matchId) && fixture !== undefined && feedExpired(league, fixture, nowMs);
+    });
+    if (expired.length === 0) return;
+    options.expire(expired.flatMap((matchId) => [liveChannels.all(matchId), liveChannels.goals(matchId)]));
+    for (const matchId of expired) {
+      complete.delete(matchId);
+      started.splice(started.indexOf(matchId), 1);
+    }
+  };
+
+  const lookForFeeds = () => {
     const known = new Set(started);
     const nowMs = clock.now().getTime();
+    expireOld(nowMs);
     const fresh = liveFeedMatchIds(league, clock.now()).filter((matchId) => !known.has(matchId));
     const finished = (matchId: number) => {
       const fixture = league.fixture(matchId);
@@ -168,6 +245,21 @@ export function startLiveSimulator(options: LiveSimulatorOptions): LiveSimulator
       later(drain, 0);
     }
     later(scan, Math.max(MIN_SCAN_REAL_MS, scanIntervalMs / clock.rate));
+  };
+
+  // The scan's simulations run in slices first (src/server/slices.ts), so the loop answers requests (the
+  // first /healthz right after listen) in between; the scan itself then only reads.
+  const scan = () => {
+    runInSlices(
+      prepareLiveFeeds(league, clock.now()),
+      () => {
+        if (!stopped) lookForFeeds();
+      },
+      (error) => {
+        throw error;
+      },
+      { nextTurn: (resume) => setImmediate(() => (stopped ? undefined : resume())) },
+    );
   };
   later(scan, 0);
 
