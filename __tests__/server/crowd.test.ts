@@ -2,6 +2,9 @@
  * Issue 10 §2 "a crowd behind one address": 2,000 boots of the real client (its store, sagas and api,
  * unchanged) from ONE address inside a minute, against the real app with the demo league and the default
  * rate limit, all reach the scoreboard: the season, league, teams, league matches and today's matches.
+ * "Inside a minute" without a timed assertion: the rate limit runs on the crowd's own clock, which puts the
+ * waves of boots evenly across one minute, however long the run takes on a loaded machine (a slow run
+ * would otherwise let the per-address budget refill and pass for the wrong reason).
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { makeStore } from '../../src/client/app/store';
@@ -18,6 +21,8 @@ import { createClock } from '../../src/server/clock';
 const BOOTS = 2000;
 const AT_ONCE = 100;
 const ARENA_ADDRESS = '203.0.113.7';
+/** The rate limit's clock: where the crowd stands in its one minute (advanced per wave by the test). */
+let crowdClockMs = 0;
 
 /** The browser's fetch, answered by the app in process (`inject`), every request from the arena's one address. */
 function injectFetch(app: FastifyInstance, statuses: Map<number, number>) {
@@ -70,7 +75,7 @@ describe('a crowd behind one address (issue 10 §2)', () => {
     });
     const clock = createClock({ startAt: FIXED_NOW });
     const config = testConfig();
-    app = testApp({ dataSource: createDemoDataSource(createDemoLeague({ seed: config.demoSeed, timeZone: config.timeZone, now: clock.now })) });
+    app = testApp({ rateClockMs: () => crowdClockMs, dataSource: createDemoDataSource(createDemoLeague({ seed: config.demoSeed, timeZone: config.timeZone, now: clock.now })) });
   });
 
   afterAll(async () => {
@@ -82,16 +87,14 @@ describe('a crowd behind one address (issue 10 §2)', () => {
     expect(testConfig().rateLimitPerMinute).toBe(3000);
     const site = parseSiteConfig((await app.inject({ method: 'GET', url: '/config.json' })).json());
     const statuses = new Map<number, number>();
-    const started = Date.now();
     let reached = 0;
     for (let done = 0; done < BOOTS; done += AT_ONCE) {
+      crowdClockMs = (done / BOOTS) * 60_000;
       const results = await Promise.all(Array.from({ length: AT_ONCE }, () => bootOnce(app, site, statuses)));
       reached += results.filter(Boolean).length;
     }
-    const seconds = (Date.now() - started) / 1000;
     const requests = [...statuses.values()].reduce((sum, count) => sum + count, 0);
     expect(reached).toBe(BOOTS);
-    expect(seconds).toBeLessThan(60);
     expect(statuses.get(429) ?? 0).toBe(0);
     expect(requests / BOOTS).toBeGreaterThanOrEqual(8); // each boot really asked the server
   }, 120_000);

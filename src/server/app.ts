@@ -40,6 +40,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The read path (cache) in front of the data source; tests pass one with their own clock. */
   readPath?: ReadPath;
+  /** The API rate limit's clock (ms); default performance.now. */
+  rateClockMs?: () => number;
 }
 
 /** src/server and dist/server both sit two levels below the repository root. */
@@ -94,7 +96,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   }
 }
 
-export function buildApp({ config, dataSource, clientDir, clock, logger, logStream, brandDir = DEFAULT_BRAND_DIR, live, readPath }: AppOptions): FastifyInstance {
+export function buildApp({ config, dataSource, clientDir, clock, logger, logStream, brandDir = DEFAULT_BRAND_DIR, live, readPath, rateClockMs }: AppOptions): FastifyInstance {
   const startedAtMs = performance.now();
   const app = Fastify({
     logger: logger ?? {
@@ -138,6 +140,7 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
         log: app.log,
       }),
     rateLimitPerMinute: config.rateLimitPerMinute,
+    rateClockMs,
   });
   // Everything else: the pages, assets, /config.json, /healthz and the embedded live endpoint.
   app.register(async (site) => {

@@ -67,14 +67,17 @@ export interface TestAppOptions {
   clientDir?: string;
   /** Default: pinned at FIXED_NOW, real speed. */
   clock?: Clock;
+  /** The API rate limit's clock; default the real one. */
+  rateClockMs?: () => number;
 }
 
-export function testApp({ config, dataSource, clientDir, clock }: TestAppOptions = {}): FastifyInstance {
+export function testApp({ config, dataSource, clientDir, clock, rateClockMs }: TestAppOptions = {}): FastifyInstance {
   return buildApp({
     config: testConfig(config),
     dataSource: dataSource ?? fakeDataSource(),
     clientDir: clientDir ?? path.join(tmpdir(), 'mc-client-does-not-exist'),
     clock: clock ?? createClock({ startAt: FIXED_NOW }),
     logger: false,
+    rateClockMs,
   });
 }

@@ -17,6 +17,8 @@ export interface ApiOptions {
   readPath: ReadPath;
   /** Requests per minute and address that the cache cannot answer at once (RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number;
+  /** The rate limit's clock (ms); default performance.now. A test freezes it: no budget refills, however slow the run. */
+  rateClockMs?: () => number;
 }
 
 /** The proxy body is one short target: 4 KiB is generous and keeps junk out early. */
@@ -182,8 +184,8 @@ async function readRoutes(app: FastifyInstance, { readPath, budget, perMinute }:
   });
 }
 
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { readPath, rateLimitPerMinute }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { readPath, rateLimitPerMinute, rateClockMs = () => performance.now() }) => {
   // A minute's worth at once, refilled evenly: the per-minute limit, without a window edge to stampede at.
-  const budget = createAddressBudget({ perSecond: rateLimitPerMinute / 60, burst: rateLimitPerMinute, maxTracked: 100_000, nowMs: () => performance.now() });
+  const budget = createAddressBudget({ perSecond: rateLimitPerMinute / 60, burst: rateLimitPerMinute, maxTracked: 100_000, nowMs: rateClockMs });
   await app.register(readRoutes, { readPath, budget, perMinute: rateLimitPerMinute });
 };
