@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatStatusLabel, utcDay } from '../pages/shared/matchRowViews';
 import { selectSliderModel } from '../state/matches/selectors';
-import { selectLeagueMatchesPending } from '../state/selection/selectors';
 import type { StateShape } from '../state/shape';
 import { MatchSlider, type MatchCardView } from '../ui/MatchSlider';
 import { useNow } from './clock';
@@ -13,7 +12,6 @@ export function MatchSliderContainer() {
   const intl = useIntl();
   const nowMs = useNow();
   const model = useAppSelector((state: StateShape) => selectSliderModel(state, nowMs));
-  const loading = useAppSelector(selectLeagueMatchesPending);
   const cards = useMemo(
     () =>
       model.cards.map((card): MatchCardView => {
@@ -42,8 +40,6 @@ export function MatchSliderContainer() {
     <MatchSlider
       label={intl.formatMessage({ id: 'slider.label' })}
       emptyText={intl.formatMessage({ id: 'slider.empty' })}
-      loading={loading}
-      loadingText={intl.formatMessage({ id: 'slider.loading' })}
       cards={cards}
       focusIndex={model.focusIndex}
     />
