@@ -175,17 +175,23 @@ function waitForListed(page, newestId, rows, timeout) {
 /** Rows of the preloaded feed the default filter lists: a line change is one row. */
 const rowsOf = (events) => Math.floor(events / 40) * 31 + Math.max(0, (events % 40) - 9);
 
+/** Today's fixture with its match data and PRELOADED events published, open in a live view that lists them all. */
+async function openPreloadedLiveView(browser, server) {
+  const fixture = await hockeyFixture(server.origin);
+  const channel = `match:${fixture.matchId}:all`;
+  await publishGet(server.origin, channel, matchData(fixture));
+  await publishAll(server.origin, channel, Array.from({ length: PRELOADED }, (_, n) => feedEvent(fixture.matchId, 'pre-', n)));
+  const page = await openLiveView(browser, server.origin, fixture.matchId);
+  await page.getByRole('status').filter({ hasText: /^Live/ }).waitFor({ timeout: 30_000 });
+  await waitForListed(page, `pre-${PRELOADED - 1}`, rowsOf(PRELOADED), 60_000);
+  return { fixture, channel, page };
+}
+
 /** 1. publish → DOM and publish → SDK callback for the same messages, 4,000 events already listed. */
 async function latency(browser) {
   const server = await startServer({});
   try {
-    const fixture = await hockeyFixture(server.origin);
-    const channel = `match:${fixture.matchId}:all`;
-    await publishGet(server.origin, channel, matchData(fixture));
-    await publishAll(server.origin, channel, Array.from({ length: PRELOADED }, (_, n) => feedEvent(fixture.matchId, 'pre-', n)));
-    const page = await openLiveView(browser, server.origin, fixture.matchId);
-    await page.getByRole('status').filter({ hasText: /^Live/ }).waitFor({ timeout: 30_000 });
-    await waitForListed(page, `pre-${PRELOADED - 1}`, rowsOf(PRELOADED), 60_000);
+    const { fixture, channel, page } = await openPreloadedLiveView(browser, server);
     const listedRows = await page.evaluate(() => {
       const items = document.querySelectorAll('ol[aria-label] > li');
       return { inDom: items.length, inList: Number(items[0]?.getAttribute('aria-setsize') ?? items.length) };
@@ -297,13 +303,7 @@ async function historyApply(browser) {
 async function heapOverTwoHours(browser) {
   const server = await startServer({ LIVE_SPEED: String(SPEED) });
   try {
-    const fixture = await hockeyFixture(server.origin);
-    const channel = `match:${fixture.matchId}:all`;
-    await publishGet(server.origin, channel, matchData(fixture));
-    await publishAll(server.origin, channel, Array.from({ length: PRELOADED }, (_, n) => feedEvent(fixture.matchId, 'pre-', n)));
-    const page = await openLiveView(browser, server.origin, fixture.matchId);
-    await page.getByRole('status').filter({ hasText: /^Live/ }).waitFor({ timeout: 30_000 });
-    await waitForListed(page, `pre-${PRELOADED - 1}`, rowsOf(PRELOADED), 60_000);
+    const { fixture, channel, page } = await openPreloadedLiveView(browser, server);
     const cdp = await page.context().newCDPSession(page);
     const heap = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
