@@ -6,6 +6,12 @@
  * the user scrolls, or RESTORE_PATIENCE_MS pass; a new page starts at the top. A replace (the app filling
  * in the season and league of the URL it landed on) is the same page: it keeps the position, and a return
  * under way goes on.
+ *
+ * A scroll is written to the shown entry only while the browser is still on it: between a click and the
+ * next page's commit the URL is already the new one while the old page stays on screen (the router waits
+ * for the route's chunk inside a transition), and that page may re-render shorter as the store follows the
+ * new URL; the browser's clamping then is not the fan's scrolling, and once remembered it brought them back
+ * a screen above the row they opened.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
@@ -16,6 +22,14 @@ export const RESTORE_PATIENCE_MS = 5000;
 const MAX_ENTRIES = 200;
 
 const positions = new Map<string, number>();
+
+/** The key of the history entry the browser is on (react-router keeps it in `history.state`; the first
+ * entry of a visit has none, which the router calls "default"). */
+function browserEntryKey(): string {
+  const state: unknown = window.history.state;
+  const key = typeof state === 'object' && state !== null ? (state as { key?: unknown }).key : undefined;
+  return typeof key === 'string' ? key : 'default';
+}
 
 function remember(key: string, y: number): void {
   positions.delete(key);
@@ -54,7 +68,9 @@ export function ScrollMemory() {
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-    const onScroll = () => remember(currentKey.current, window.scrollY);
+    const onScroll = () => {
+      if (browserEntryKey() === currentKey.current) remember(currentKey.current, window.scrollY);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
