@@ -15,6 +15,11 @@ import { findChromium } from './ensure-chromium.mjs';
 import { freePort } from './freePort.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Quick iterations: only these pages (comma-separated names: scoreboard, match, livematch) and form factors. */
+const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? null;
+const ONLY_FORMS = process.env.BENCH_LIGHTHOUSE_FORMS?.split(',') ?? null;
+/** A run whose trace Chromium lost (NO_NAVSTART, NO_FCP…) is repeated, at most this many times. */
+const ATTEMPTS = 3;
 const DEMO_NOW = process.env.BENCH_DEMO_NOW ?? '2026-11-21T17:00:00Z';
 const GOALS = { mobile: 0.95, desktop: 1 };
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -58,6 +63,18 @@ async function pagesOf(base, browser) {
   }
 }
 
+/** One run, repeated when Chromium lost its trace (a flaky run must not end the whole bench). */
+async function runWithRetry(url, formFactor) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, formFactor);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`retrying (${attempt}/${ATTEMPTS - 1}) after: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One Lighthouse run of one URL; a fresh browser each time, so nothing is cached between runs. */
@@ -71,6 +88,7 @@ async function runOnce(url, formFactor) {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
     return {
       score: lhr.categories.performance.score ?? 0,
       fcpMs: metric('first-contentful-paint'),
@@ -78,6 +96,7 @@ async function runOnce(url, formFactor) {
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       siMs: metric('speed-index'),
+      lcpElement: lcpItem?.snippet ?? null,
     };
   } finally {
     await browser.close();
@@ -90,11 +109,13 @@ try {
   const finder = await chromium.launch({ executablePath: findChromium(), args: CHROME_ARGS });
   const pages = await pagesOf(server.base, finder).finally(() => finder.close());
   results.urls = pages;
-  for (const formFactor of ['mobile', 'desktop']) {
-    for (const [name, path] of Object.entries(pages)) {
+  for (const formFactor of ['mobile', 'desktop'].filter((form) => !ONLY_FORMS || ONLY_FORMS.includes(form))) {
+    for (const [name, path] of Object.entries(pages).filter(([page]) => !ONLY_PAGES || ONLY_PAGES.includes(page))) {
       const samples = [];
-      for (let run = 0; run < RUNS; run += 1) samples.push(await runOnce(`${server.base}${path}`, formFactor));
-      const summary = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]));
+      for (let run = 0; run < RUNS; run += 1) samples.push(await runWithRetry(`${server.base}${path}`, formFactor));
+      const numeric = Object.keys(samples[0]).filter((key) => typeof samples[0][key] === 'number');
+      const summary = Object.fromEntries(numeric.map((key) => [key, median(samples.map((sample) => sample[key]))]));
+      summary.lcpElements = [...new Set(samples.map((sample) => sample.lcpElement))];
       results.pages[`${name} ${formFactor}`] = { ...summary, goal: GOALS[formFactor], met: summary.score >= GOALS[formFactor], scores: samples.map((sample) => sample.score) };
     }
   }

@@ -102,3 +102,53 @@ test.describe('in English', () => {
     await expect(page).toHaveURL(/\/matchnotready\?matchId=4087039&/);
   });
 });
+
+test('issue 14: while the reads are out the shell is there and holds its layout; the slider says it loads, never "no matches"', async ({ page }) => {
+  await withLanguage(page, 'en');
+  await page.setViewportSize({ width: 375, height: 740 });
+  // Hold every API read until the loading state has been looked at.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scoreboard' })).toBeVisible();
+  const slider = page.getByRole('region', { name: 'Matches in the league' });
+  await expect(slider).toHaveAttribute('aria-busy', 'true');
+  await expect(slider).toContainText('Loading the league’s matches…');
+  await expect(slider).not.toContainText('No matches in this league yet.');
+  await expect(page.getByLabel('Current season and league')).toContainText('Loading the season and league…');
+  const layout = () =>
+    page.evaluate(() => ({
+      main: document.querySelector('main')?.getBoundingClientRect().top,
+      slider: document.querySelector('section[aria-label="Matches in the league"]')?.getBoundingClientRect().height,
+    }));
+  const loading = await layout();
+
+  release();
+  await expect(slider.getByRole('link').first()).toBeVisible();
+  await expect(slider).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByLabel('Current season and league')).toContainText('EHL');
+  // Under 800 px the lists are cards, not tables: wait for the league's first match link.
+  await expect(page.getByRole('region', { name: 'Matches in EHL on 21 November 2026' }).getByRole('link').first()).toBeVisible();
+  // Nothing above the page moved: the slider's row and the selection line kept their height.
+  expect(await layout()).toEqual(loading);
+});
+
+test('issue 14: a slider card opens its match inside the app (no page load)', async ({ page }) => {
+  await withLanguage(page, 'en');
+  await page.goto('/');
+  await page.evaluate(() => {
+    (window as unknown as { stillHere?: boolean }).stillHere = true;
+  });
+  const finished = page.getByRole('region', { name: 'Matches in the league' }).getByRole('link', { name: /, Final( \((OT|SO)\))?$/ }).first();
+  await finished.scrollIntoViewIfNeeded();
+  await finished.click();
+  await expect(page).toHaveURL(/\/match\?matchId=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Match' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});

@@ -31,6 +31,10 @@ for (const page of ['scoreboard', 'match', 'livematch']) {
   const first = latest?.bundle?.scoreboardFirstRender;
   row('JS before the scoreboard\'s first render (gzip)', '≤ 180 KB', first?.gzipBytes, (bytes) => bytes <= 180 * 1024,
     first && `${(first.gzipBytes / 1024).toFixed(1)} KB in ${first.scripts.length} files`);
+  // On `/` the SDK may be requested only once the page has rendered, loaded and gone idle (or never).
+  const requested = first?.pubnubRequestedMs;
+  row('pubnub on /', 'not before the page is idle', first ? requested === null || (requested > first.firstRenderMs && first.loadEventMs !== null && requested >= first.loadEventMs) : null, (ok) => ok,
+    first && (requested === null ? 'not requested' : `requested at ${requested} ms (first render ${first.firstRenderMs} ms, load event ${first.loadEventMs} ms)`));
 }
 {
   const latency = live?.latency;

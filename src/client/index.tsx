@@ -1,17 +1,19 @@
 /**
  * Entry (DESIGN §1): read the configuration (from the page, else /config.json), then start everything a
- * first render needs at once (issue 14: boot without a waterfall): the store and its sagas (so the data
- * reads begin), the language's messages and the route's page chunk (both already preloaded by the page's
- * hints), and render when the messages are in. A failing configuration shows a bilingual message instead
- * of a blank page.
+ * first render needs at once (issue 14: boot without a waterfall): the language's messages and the route's
+ * page chunk (both already preloaded by the page's hints), the store and its sagas (so the data reads
+ * begin); render once the messages are in (with the page when its code has arrived too). The pubnub SDK
+ * waits until the page is idle or a live view opens. A failing configuration shows a bilingual message
+ * instead of a blank page.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { BootError } from './app/BootError';
+import { FirstCommit } from './app/FirstCommit';
 import { initialStateFor } from './app/bootstrap';
 import { Providers } from './app/Providers';
-import { appRoutes, pageLoaders } from './app/routes';
+import { appRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { routeNameOf } from './domain/paths';
 import { loadMessages } from './i18n/messages';
@@ -19,7 +21,8 @@ import { createApi } from './services/api';
 import { createClock } from './services/clock';
 import { createLiveFeed, windowConnectivity } from './services/liveFeed';
 import { fetchSiteConfig, readEmbeddedSiteConfig } from './services/config';
-import { routerNavigation } from './services/navigation';
+import { createGate, whenPageIdle, type Gate } from './services/idle';
+import { routerNavigation, type Navigation } from './services/navigation';
 import { createStorage } from './services/storage';
 import type { SiteConfig } from '../shared/siteConfig';
 
@@ -32,27 +35,73 @@ function siteConfig(): Promise<SiteConfig> {
   }
 }
 
+/**
+ * The gate the live feed waits on before it fetches the pubnub SDK: open at once when a live view is on
+ * screen (the live match page, at boot or after a navigation), else once the first render is on screen,
+ * the page has loaded and the main thread is idle (`afterFirstRender`, called by the rendered tree).
+ */
+function liveFeedGate(navigation: Navigation): { gate: Gate; afterFirstRender: () => void } {
+  const gate = createGate();
+  const openOnLiveView = (pathname: string) => {
+    if (routeNameOf(pathname) === 'livematch') gate.open();
+  };
+  openOnLiveView(navigation.location().pathname);
+  const unsubscribe = navigation.subscribe((location) => openOnLiveView(location.pathname));
+  void gate.opened.then(unsubscribe);
+  let waiting = false;
+  const afterFirstRender = () => {
+    if (waiting) return;
+    waiting = true;
+    whenPageIdle(() => gate.open());
+  };
+  return { gate, afterFirstRender };
+}
+
+/** Resolves when the router has its first route's code (the lazy page chunk, preloaded by the page's hints). */
+function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * When the first render may start: once the messages are in, and the route's page too if its code has
+ * arrived by then (a page chunk that is already downloaded runs within one task). A page that needs more
+ * (the match pages' shared chunks) does not hold the shell back: the shell renders with its placeholder.
+ */
+function firstRenderReady<T>(messages: Promise<T>, router: ReturnType<typeof createBrowserRouter>): Promise<T> {
+  const oneTaskLater = messages.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return Promise.all([messages, Promise.race([routerReady(router), oneTaskLater])]).then(([loaded]) => loaded);
+}
+
 function start(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
-  // The page's chunk is fetched (preloaded) with the entry; requesting it now lets it run while the rest
-  // boots, and the router's own request for it then finds it done.
-  const route = routeNameOf(window.location.pathname);
-  if (route) void pageLoaders[route]().catch(() => undefined);
   return siteConfig()
     .then((config) => {
       const storage = createStorage();
       const preloaded = initialStateFor(config, storage);
       const language = preloaded.language?.language ?? config.defaultLanguage;
       const messages = loadMessages(language);
+      // The router starts loading the route's page chunk at once (preloaded with the entry).
       const router = createBrowserRouter(appRoutes());
+      const navigation = routerNavigation(router);
       const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
-      const live = { feed: createLiveFeed(config.live), connectivity: windowConnectivity() };
-      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation: routerNavigation(router), live });
-      return messages.then((loaded) => {
+      const liveGate = liveFeedGate(navigation);
+      const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
+      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live });
+      // The first render waits for the messages and, when it is there by then, the page's code (both
+      // small and preloaded): the tree then renders once with the page in it, not a placeholder first.
+      return firstRenderReady(messages, router).then((loaded) => {
         root.render(
           <StrictMode>
             <Providers store={store} clock={clock} messages={loaded}>
               <RouterProvider router={router} />
+              <FirstCommit onCommit={liveGate.afterFirstRender} />
             </Providers>
           </StrictMode>,
         );

@@ -2,6 +2,7 @@
  * The live feed service (issue 11 case 11): SDK statuses as the saga's, the probe's outcome, and an SDK
  * configured so a failed long-poll reaches the saga at once instead of after 30 s of silent retries.
  */
+import { createGate } from '../../../src/client/services/idle';
 import { createLiveFeed, PROBE_TIMEOUT_MS, probeWith, statusOf, timeUrl } from '../../../src/client/services/liveFeed';
 
 const constructed: Record<string, unknown>[] = [];
@@ -46,6 +47,25 @@ describe('live feed service', () => {
     expect(retry.excluded).toEqual(expect.arrayContaining(['SubscribeEndpoint']));
     expect(retry.excluded).not.toContain('MessageStorageEndpoint');
     expect(retry.maximumDelay * retry.maximumRetry).toBeLessThanOrEqual(30);
+  });
+
+  test('issue 14: the SDK is not loaded before the gate opens; calls made meanwhile are answered after it', async () => {
+    constructed.length = 0;
+    const gate = createGate();
+    const feed = createLiveFeed({ subscribeKey: 'gated', origin: '127.0.0.1:9', ssl: false }, { host: 'x', protocol: 'http:' }, gate.opened);
+    let answered = false;
+    const history = feed.fetchHistory('match:1:goals').then((messages) => {
+      answered = true;
+      return messages;
+    });
+    // Every pending promise job runs (the dynamic import included) before the gate opens.
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(constructed).toEqual([]);
+    expect(answered).toBe(false);
+    gate.open();
+    await expect(history).resolves.toEqual([]);
+    expect(constructed).toEqual([expect.objectContaining({ subscribeKey: 'gated' })]);
   });
 
   test('the probe asks the messaging endpoint for the time', () => {

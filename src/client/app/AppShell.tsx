@@ -8,7 +8,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectCurrentLeague, selectCurrentSeason } from '../state/catalog/selectors';
 import { selectErrorMessage, selectIsLoading } from '../state/feedback/selectors';
-import { selectMenuItems, selectSelectionQuery } from '../state/selection/selectors';
+import { selectMenuItems, selectSelectionPending, selectSelectionQuery } from '../state/selection/selectors';
 import { selectSiteConfig } from '../state/site/selectors';
 import { LAYOUT } from '../theme/layout';
 import { Drawer } from '../ui/Drawer';
@@ -37,6 +37,7 @@ export function AppShell() {
   const season = useAppSelector(selectCurrentSeason);
   const league = useAppSelector(selectCurrentLeague);
   const menu = useAppSelector(selectMenuItems);
+  const selectionPending = useAppSelector(selectSelectionPending);
   const [menuOpen, setMenuOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersWanted, setFiltersWanted] = useState(false);
@@ -117,11 +118,15 @@ export function AppShell() {
         ) : null}
       </Drawer>
       <MatchSliderContainer />
-      <SelectionLine
-        label={intl.formatMessage({ id: 'selection.label' })}
-        season={season ? intl.formatMessage({ id: 'selection.season' }, { name: season.seasonName }) : intl.formatMessage({ id: 'selection.noSeason' })}
-        league={league ? league.tournamentName : intl.formatMessage({ id: 'selection.noLeague' })}
-      />
+      {selectionPending && league === null ? (
+        <SelectionLine label={intl.formatMessage({ id: 'selection.label' })} loading={intl.formatMessage({ id: 'selection.loading' })} />
+      ) : (
+        <SelectionLine
+          label={intl.formatMessage({ id: 'selection.label' })}
+          season={season ? intl.formatMessage({ id: 'selection.season' }, { name: season.seasonName }) : intl.formatMessage({ id: 'selection.noSeason' })}
+          league={league ? league.tournamentName : intl.formatMessage({ id: 'selection.noLeague' })}
+        />
+      )}
       <ReadStatusNotice />
       {errorMessage !== null ? <ErrorBanner title={intl.formatMessage({ id: 'errors.requestFailed' })} message={errorMessage} /> : null}
       <Main id="main" tabIndex={-1}>

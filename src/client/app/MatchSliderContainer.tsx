@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatStatusLabel, utcDay } from '../pages/shared/matchRowViews';
 import { selectSliderModel } from '../state/matches/selectors';
+import { selectLeagueMatchesPending } from '../state/selection/selectors';
 import type { StateShape } from '../state/shape';
 import { MatchSlider, type MatchCardView } from '../ui/MatchSlider';
 import { useNow } from './clock';
@@ -12,6 +13,7 @@ export function MatchSliderContainer() {
   const intl = useIntl();
   const nowMs = useNow();
   const model = useAppSelector((state: StateShape) => selectSliderModel(state, nowMs));
+  const loading = useAppSelector(selectLeagueMatchesPending);
   const cards = useMemo(
     () =>
       model.cards.map((card): MatchCardView => {
@@ -40,6 +42,8 @@ export function MatchSliderContainer() {
     <MatchSlider
       label={intl.formatMessage({ id: 'slider.label' })}
       emptyText={intl.formatMessage({ id: 'slider.empty' })}
+      loading={loading}
+      loadingText={intl.formatMessage({ id: 'slider.loading' })}
       cards={cards}
       focusIndex={model.focusIndex}
     />

@@ -156,14 +156,16 @@ type PubNubClass = typeof PubNub;
 type PubNubClient = InstanceType<PubNubClass>;
 
 /**
- * A live feed over the pubnub SDK. The SDK is imported on first use; until then nothing is loaded.
- * Each `subscribe` is its own subscription set, so the slider's goals channels and an open live view do
- * not unsubscribe each other.
+ * A live feed over the pubnub SDK. The SDK is imported on first use, and not before `ready` has resolved
+ * (issue 14: the entry passes a gate that opens when the page is idle or a live view is on screen, so the
+ * 55 KB SDK never competes with the first render; calls made meanwhile wait for it). Until then nothing is
+ * loaded. Each `subscribe` is its own subscription set, so the slider's goals channels and an open live
+ * view do not unsubscribe each other.
  */
-export function createLiveFeed(live: SiteConfig['live'], page: PageLocation = window.location): LiveFeed {
+export function createLiveFeed(live: SiteConfig['live'], page: PageLocation = window.location, ready: Promise<void> = Promise.resolve()): LiveFeed {
   let client: Promise<PubNubClient> | null = null;
   const connect = (): Promise<PubNubClient> => {
-    client ??= import(/* webpackChunkName: "pubnub" */ 'pubnub').then((module) => {
+    client ??= ready.then(() => import(/* webpackChunkName: "pubnub" */ 'pubnub')).then((module) => {
       // `export =` module: bundlers hand it over as `default`, some loaders as the namespace itself.
       const PubNubSdk = ((module as unknown as { default?: PubNubClass }).default ?? module) as PubNubClass;
       const { origin, ssl } = liveConnection(live, page);

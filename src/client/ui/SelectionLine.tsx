@@ -1,7 +1,19 @@
 import styled from 'styled-components';
 
-/** SPEC §1: the season and tournament header line above the routed view. */
-export function SelectionLine({ label, season, league }: { label: string; season: string; league: string }) {
+type Props = { label: string } & ({ season: string; league: string; loading?: undefined } | { loading: string; season?: undefined; league?: undefined });
+
+/**
+ * SPEC §1: the season and tournament header line above the routed view; while they are settled at boot,
+ * one line saying so (`loading`), the same height as the line that replaces it.
+ */
+export function SelectionLine({ label, season, league, loading }: Props) {
+  if (loading !== undefined) {
+    return (
+      <Line aria-label={label} aria-busy="true">
+        <Muted>{loading}</Muted>
+      </Line>
+    );
+  }
   return (
     <Line aria-label={label}>
       <span>{season}</span>
@@ -22,5 +34,9 @@ const Line = styled.p`
 `;
 
 const Separator = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;

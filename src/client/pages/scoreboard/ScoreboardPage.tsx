@@ -37,7 +37,7 @@ export default function ScoreboardPage() {
         </Heading>
         {leagueRows.length > 0 ? (
           <MatchesTable rows={leagueRows} columns={columns} labelledBy={leagueHeadingId} />
-        ) : loading(model.leagueStatus) ? (
+        ) : model.leaguePending || loading(model.leagueStatus) ? (
           <Quiet>{text('scoreboard.loading')}</Quiet>
         ) : (
           <Quiet>
@@ -47,16 +47,20 @@ export default function ScoreboardPage() {
           </Quiet>
         )}
       </Section>
-      <Section aria-labelledby={otherHeadingId}>
-        <Heading id={otherHeadingId}>{text('scoreboard.otherHeading', { date })}</Heading>
-        {otherRows.length > 0 ? (
-          <MatchesTable rows={otherRows} columns={columns} labelledBy={otherHeadingId} />
-        ) : loading(model.otherStatus) ? (
-          <Quiet>{text('scoreboard.loading')}</Quiet>
-        ) : (
-          <Quiet>{text('scoreboard.noOtherMatches', { date })}</Quiet>
-        )}
-      </Section>
+      {/* Below the league's list only once that list is in: its rows arriving must not push this section
+          down (issue 14: layout shift). */}
+      {model.leaguePending && leagueRows.length === 0 ? null : (
+        <Section aria-labelledby={otherHeadingId}>
+          <Heading id={otherHeadingId}>{text('scoreboard.otherHeading', { date })}</Heading>
+          {otherRows.length > 0 ? (
+            <MatchesTable rows={otherRows} columns={columns} labelledBy={otherHeadingId} />
+          ) : loading(model.otherStatus) ? (
+            <Quiet>{text('scoreboard.loading')}</Quiet>
+          ) : (
+            <Quiet>{text('scoreboard.noOtherMatches', { date })}</Quiet>
+          )}
+        </Section>
+      )}
     </>
   );
 }

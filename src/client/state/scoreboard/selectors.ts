@@ -19,7 +19,7 @@ import {
 import { selectCurrentLeague, selectLeagues } from '../catalog/selectors';
 import { selectTournamentMatches } from '../matches/selectors';
 import { selectScheduleView } from '../schedule/selectors';
-import { selectSelectedDate, selectSelectionQuery } from '../selection/selectors';
+import { selectLeagueMatchesPending, selectSelectedDate, selectSelectionQuery } from '../selection/selectors';
 import { selectLiveSummaries } from '../liveScores/selectors';
 import type { StateShape } from '../shape';
 import { selectConfiguredSportId, selectTimeZone } from '../site/selectors';
@@ -139,6 +139,11 @@ export interface ScoreboardModel {
   date: string | null;
   leagueName: string | null;
   leagueStatus: LoadStatus;
+  /**
+   * The league's list is still on its way: the seasons, the leagues or its matches not answered yet
+   * (selectLeagueMatchesPending). The page shows a loading status meanwhile, never "no matches".
+   */
+  leaguePending: boolean;
   leagueRows: readonly MatchRow[];
   /** When leagueRows is empty: the league has no matches at all, or none for this date and team. */
   leagueEmpty: EmptyReason;
@@ -156,19 +161,21 @@ export const selectScoreboardModel = createSelector(
     selectCurrentLeague,
     selectTournamentMatches,
     selectTournamentStatus,
+    selectLeagueMatchesPending,
     selectScheduledMatches,
     selectScheduledStatus,
     selectSelectedTeamId,
     selectLeagueRowContext,
     selectOtherRowContext,
   ],
-  (date, league, leagueMatches, leagueStatus, scheduled, otherStatus, teamId, leagueContext, otherContext): ScoreboardModel => {
+  (date, league, leagueMatches, leagueStatus, leaguePending, scheduled, otherStatus, teamId, leagueContext, otherContext): ScoreboardModel => {
     const onDate = date === null ? [] : filterByTeam(matchesOnDate(leagueMatches, date), teamId);
     const others = filterByTeam(otherTournamentMatches(scheduled, league?.tournamentId ?? null), teamId);
     return {
       date,
       leagueName: league?.tournamentName ?? null,
       leagueStatus,
+      leaguePending,
       leagueRows: onDate.map((match) => toRow(match, leagueContext)),
       leagueEmpty: leagueMatches.length === 0 ? 'noLeagueMatches' : 'noneForSelection',
       otherStatus,

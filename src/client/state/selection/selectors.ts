@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { menuItems, type MenuItem } from '../../domain/menu';
 import { selectCurrentLeague, selectCurrentSeason, selectCurrentSportId, selectSelectedTeam } from '../catalog/selectors';
 import type { StateShape } from '../shape';
+import type { LoadStatus } from '../status';
 import { selectOrgId } from '../site/selectors';
 
 /** SPEC §4 selected date, ISO yyyy-MM-dd (today in the league zone by default; null before boot). */
@@ -22,3 +23,32 @@ export const selectMenuItems = createSelector(
   [selectCurrentSportId, selectOrgId],
   (sportId, orgId): readonly MenuItem[] => menuItems(sportId, orgId),
 );
+
+const pending = (status: LoadStatus): boolean => status === 'idle' || status === 'loading';
+
+/**
+ * Whether the season and league of the selection are still being settled at boot (the seasons, or the
+ * current season's leagues, not answered yet): the selection line says it is loading meanwhile, instead of
+ * "no season selected".
+ */
+export const selectSelectionPending = (state: StateShape): boolean => {
+  const { seasons, leagues } = state.catalog;
+  if (pending(seasons.status)) return true;
+  return selectCurrentSeason(state) !== null && selectCurrentLeague(state) === null && pending(leagues.status);
+};
+
+/**
+ * Whether the selected league's matches are still on their way (issue 14): the seasons, the season's
+ * leagues or the league's matches not answered yet. False once any of them failed or there is nothing to
+ * load (no season, no league): then the lists say so (SPEC §8), instead of a loading notice forever.
+ */
+export const selectLeagueMatchesPending = (state: StateShape): boolean => {
+  const { seasons, leagues } = state.catalog;
+  if (pending(seasons.status)) return true;
+  if (seasons.status === 'failed' || selectCurrentSeason(state) === null) return false;
+  if (pending(leagues.status)) return true;
+  const league = selectCurrentLeague(state);
+  if (leagues.status === 'failed' || league === null) return false;
+  const matches = state.matches.tournament;
+  return pending(matches.status) || (matches.status === 'ready' && matches.key !== league.tournamentId);
+};
