@@ -4,6 +4,7 @@
  * the same on every run.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { serverCommandLine } from './scripts/serverCommand.mjs';
 
 export const E2E_NOW = '2026-11-21T17:00:00Z';
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -55,14 +56,14 @@ export default defineConfig({
   ],
   webServer: [
     ...Object.entries(presets).map(([site, port]) => ({
-      command: 'node dist/server/main.js',
+      command: serverCommandLine(),
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 30_000,
       env: serverEnv(site, port),
     })),
     {
-      command: 'node dist/server/main.js',
+      command: serverCommandLine(),
       url: `http://127.0.0.1:${realWire.port}/healthz`,
       reuseExistingServer: false,
       timeout: 30_000,

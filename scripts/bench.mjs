@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from './ensure-chromium.mjs';
+import { serverArgs } from './serverCommand.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const READY_TIMEOUT_MS = 10_000;
@@ -36,7 +37,7 @@ function rssMegabytes(pid) {
 async function startOnce(site) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, SITE: site, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -106,7 +107,7 @@ results.bundle = { initialScripts, initialGzipBytes: initialGzip, pubnubInInitia
  */
 async function scoreboardFirstRender() {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, SITE: 'hockey', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_NOW: process.env.BENCH_DEMO_NOW ?? '2026-11-21T17:00:00Z' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -13,6 +13,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
 import { findChromium } from './ensure-chromium.mjs';
 import { freePort } from './freePort.mjs';
+import { serverArgs } from './serverCommand.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Quick iterations: only these pages (comma-separated names: scoreboard, match, livematch) and form factors. */
@@ -27,7 +28,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startServer() {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, SITE: 'hockey', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_NOW, RATE_LIMIT_PER_MINUTE: '1000000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

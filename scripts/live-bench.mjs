@@ -19,6 +19,7 @@ import { freePort } from './freePort.mjs';
 import { chromium } from '@playwright/test';
 import PubNub from 'pubnub';
 import { findChromium } from './ensure-chromium.mjs';
+import { serverArgs } from './serverCommand.mjs';
 
 const PUBLISH_KEY = 'bench-publish-key';
 const MESSAGES = 200;
@@ -35,7 +36,7 @@ if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html'))
 
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, SITE: 'hockey', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', LIVE_PUBLISH_KEY: PUBLISH_KEY, DEMO_NOW: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from './ensure-chromium.mjs';
 import { freePort } from './freePort.mjs';
+import { serverArgs } from './serverCommand.mjs';
 
 const DEMO_NOW = '2026-11-21T17:00:00Z';
 const PEOPLE = Number(process.env.BENCH_PROFILE_PEOPLE ?? 6);
@@ -21,7 +22,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ['dist/server/main.js'], {
+const child = spawn(process.execPath, serverArgs(), {
   env: { ...process.env, SITE: 'hockey', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_NOW, RATE_LIMIT_PER_MINUTE: '1000000' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -13,6 +13,7 @@ import Fastify from 'fastify';
 import { chromium } from '@playwright/test';
 import { findChromium } from './ensure-chromium.mjs';
 import { freePort } from './freePort.mjs';
+import { serverHeapMegabytes } from './serverCommand.mjs';
 
 const ROUNDS = Number(process.env.BENCH_PROXY_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_PROXY_SECONDS ?? 3);
@@ -28,7 +29,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function startServer(logLevel) {
   const port = await freePort();
   const lines = [];
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [`--max-old-space-size=${serverHeapMegabytes()}`, SERVER_MAIN], {
     env: { ...process.env, SITE: 'hockey', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: logLevel, DEMO_NOW, RATE_LIMIT_PER_MINUTE: '1000000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

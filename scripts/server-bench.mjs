@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from './freePort.mjs';
+import { serverArgs } from './serverCommand.mjs';
 
 const READY_TIMEOUT_MS = 15_000;
 const CONCURRENCY = 8;
@@ -55,7 +56,7 @@ async function startServer(site, demoNow, reportPath) {
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS: extra Node flags for the server only, for diagnosis (`--cpu-prof`, `--expose-gc`).
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--require', MONITOR, 'dist/server/main.js'], {
+  const child = spawn(process.execPath, serverArgs([...extra, '--require', MONITOR]), {
     env: {
       ...process.env,
       SITE: site,

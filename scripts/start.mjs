@@ -1,8 +1,10 @@
 // `npm start` (DESIGN §1): build what is missing or out of date, then run the server, passing signals on.
+// `npm run serve` (`--built`): run the server as built, without the check.
 // A side is rebuilt when its output is missing or any of its inputs is newer than that output.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverArgs } from './serverCommand.mjs';
 
 const CONFIG_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.server.json', 'webpack.config.ts', 'babel.config.js'];
 const SIDES = [
@@ -35,7 +37,7 @@ function isStale({ output, inputs }) {
   return !existsSync(output) || newestMtime(inputs) > statSync(output).mtimeMs;
 }
 
-const stale = SIDES.filter(isStale);
+const stale = process.argv.includes('--built') ? [] : SIDES.filter(isStale);
 if (stale.length > 0) {
   const scripts = stale.length === SIDES.length ? ['build'] : stale.map((side) => side.script);
   for (const script of scripts) {
@@ -48,7 +50,7 @@ if (stale.length > 0) {
   }
 }
 
-const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit' });
+const server = spawn(process.execPath, serverArgs(), { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -16,6 +16,7 @@ import Fastify from 'fastify';
 import { chromium } from '@playwright/test';
 import { findChromium } from './ensure-chromium.mjs';
 import { freePort } from './freePort.mjs';
+import { serverArgs } from './serverCommand.mjs';
 
 const ROWS = 5_000;
 const ROUNDS = Number(process.env.BENCH_STATS_ROUNDS ?? 12);
@@ -57,7 +58,7 @@ function players(numberMatches) {
 }
 
 const demoPort = await freePort();
-const demo = spawn(process.execPath, ['dist/server/main.js'], {
+const demo = spawn(process.execPath, serverArgs(), {
   env: { ...process.env, SITE: 'hockey', PORT: String(demoPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_NOW, RATE_LIMIT_PER_MINUTE: '1000000' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
