@@ -10,6 +10,12 @@ import { Compilation, sources, type Compiler, type Configuration } from 'webpack
 import { paths, type RouteName } from './src/client/domain/paths';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
+/** react-router's production build, for the two entry points the app imports (through react-router-dom). */
+function reactRouterProductionBuild(): Record<string, string> {
+  const builds = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return { 'react-router$': path.join(builds, 'index.mjs'), 'react-router/dom$': path.join(builds, 'dom-export.mjs') };
+}
+
 /** The chunk of a route's page (routes.tsx names them so; `home` shows the scoreboard). */
 const pageChunkOf = (route: RouteName): string => `page-${route === 'home' ? 'scoreboard' : route}`;
 
@@ -67,7 +73,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // Messages arrive as ASTs (see compileMessages.mjs): the runtime needs no ICU parser.
-      alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' },
+      alias: {
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+        // react-router 7's package exports name only its development build (remix-run/react-router#12532,
+        // #14102): without this a production bundle carries its dev warnings and checks. Its production build
+        // is beside it in the package; the aliases point at files, so the exports map is not consulted.
+        ...(production ? reactRouterProductionBuild() : {}),
+      },
     },
     module: {
       rules: [
