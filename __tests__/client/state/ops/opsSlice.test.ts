@@ -35,7 +35,7 @@ describe('ops slice', () => {
       { timetoken: tt(T0), event: start() },
       { timetoken: tt(T0 + 1000), event: first },
       { timetoken: tt(T0 + 2000), event: ev({ ClientId: 'x1' }) },
-      { timetoken: tt(T0 + 3000), event: { ...first, Team: 'B' } },
+      { timetoken: tt(T0 + 3000), event: { ...first, Team: 'B' as const } },
       { timetoken: tt(T0 + 4000), event: ev({ MatchEventType: LIVE_EVENT_TYPE.delete, DeletedEventClientId: 'x1' }) },
     ];
     const once = deepFreeze(opsSlice.reducer(given(), opsEvents.historyLoaded({ matchId: 1, channel: 'all', messages, atMs: T0 + 10_000 })));
