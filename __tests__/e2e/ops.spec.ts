@@ -10,19 +10,22 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_NOW, OPS_SERVER_PORT } from '../../playwright.config';
 
 const SPEED = 20;
-const origin = `http://127.0.0.1:${OPS_SERVER_PORT}`;
+let origin = '';
 let server: ChildProcess | null = null;
 
-test.use({ baseURL: origin });
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+// One server per worker (two workers may run this file's repeats side by side): its own port each.
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern; none are needed
+test.beforeAll(async ({}, testInfo) => {
+  const port = OPS_SERVER_PORT + testInfo.parallelIndex;
+  origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       SITE: 'corporate',
       HOST: '127.0.0.1',
-      PORT: String(OPS_SERVER_PORT),
+      PORT: String(port),
       DEMO_NOW: E2E_NOW,
       LIVE_SPEED: String(SPEED),
       LIVE_TEST_HOOKS: 'true',
@@ -55,7 +58,7 @@ const tiles = (page: Page) => page.getByRole('list', { name: 'Live operations' }
 /** Opens the wall and returns what the API told it: today's matches, as the page received them. */
 async function openWall(page: Page) {
   const answer = page.waitForResponse((response) => response.url().includes('ScheduledMatchesBySport'));
-  await page.goto('/ops');
+  await page.goto(`${origin}/ops`);
   const body = (await (await answer).json()) as { matches: { matchId: number; liveClientType: string | null; statusTypeId: number | null }[] };
   await expect(page.getByRole('heading', { level: 1, name: /Live operations/ })).toBeVisible();
   return body.matches;
