@@ -14,6 +14,8 @@ let origin = '';
 let server: ChildProcess | null = null;
 
 test.describe.configure({ mode: 'serial' });
+// Each test waits for the wall to read every followed feed's history (thousands of events) on a shared machine.
+test.setTimeout(90_000);
 
 // One server per worker (two workers may run this file's repeats side by side): its own port each.
 // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern; none are needed
@@ -85,12 +87,13 @@ test('the wall lists every live-covered match of the demo day, without the app s
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(link).toHaveAttribute('href', /^\/livematch\?matchId=\d+/);
   // The followed feeds connect and fill in their figures.
-  await expect(page.getByText(/Connection: Live/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Connection: Live/)).toBeVisible({ timeout: 60_000 });
 });
 
 test('a paused feed turns its tile red (announced), and it recovers when the feed resumes', async ({ page }) => {
   await openWall(page);
-  const playing = page.locator('li[data-phase="playing"]').first();
+  await expect(page.getByText(/Connection: Live/)).toBeVisible({ timeout: 60_000 });
+  const playing = page.locator('li[data-phase="playing"][data-level="ok"]').first();
   await expect(playing).toBeVisible({ timeout: 20_000 });
   const matchId = Number(await playing.getAttribute('data-match-id'));
   const tile = page.locator(`li[data-match-id="${matchId}"]`);
@@ -133,7 +136,7 @@ test('every feed is followed through one subscribe long-poll, never one per matc
   });
 
   await openWall(page);
-  await expect(page.getByText(/Connection: Live/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Connection: Live/)).toBeVisible({ timeout: 60_000 });
   // At LIVE_SPEED 20 the feeds publish every fraction of a second: long-polls come back often.
   await expect.poll(() => answered.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
   const overlapping = answered.filter((x) => answered.some((y) => y !== x && y.from < x.to && x.from < y.to));

@@ -73,6 +73,10 @@ describe('feedHealth', () => {
     expect(feedHealth(facts({ phase, lastEventMs: NOW - 3_600_000 }), hockey, NOW).level).toBe('ok');
   });
 
+  test('silence says nothing while the wall is still connecting (reading history)', () => {
+    expect(feedHealth(facts({ connection: 'connecting', lastEventMs: NOW - 600_000 }), hockey, NOW).level).toBe('ok');
+  });
+
   test('a lost connection is amber at once and red after ten seconds', () => {
     expect(feedHealth(facts({ connection: 'reconnecting', connectionLostSinceMs: NOW }), hockey, NOW)).toMatchObject({ level: 'amber', reasons: ['connectionLost'] });
     expect(feedHealth(facts({ connection: 'offline', connectionLostSinceMs: NOW - 10_000 }), hockey, NOW).level).toBe('red');
@@ -89,11 +93,14 @@ describe('feedHealth', () => {
 
   test('the worst condition decides; every condition is named, worst first', () => {
     const health = feedHealth(
-      facts({ lastEventMs: NOW - 130_000, connection: 'reconnecting', connectionLostSinceMs: NOW - 20_000 }),
+      facts({ lastEventMs: NOW - 130_000, scoreMismatchSinceMs: NOW - 20_000 }),
       hockey,
       NOW,
     );
-    expect(health).toMatchObject({ level: 'red', reasons: ['connectionLost', 'silent'] });
+    expect(health).toMatchObject({ level: 'red', reasons: ['scoreMismatch', 'silent'] });
+    // A lost connection stands for the silence it causes: silence is not judged without a live connection.
+    const lost = feedHealth(facts({ lastEventMs: NOW - 130_000, connection: 'reconnecting', connectionLostSinceMs: NOW - 20_000 }), hockey, NOW);
+    expect(lost).toMatchObject({ level: 'red', reasons: ['connectionLost'] });
   });
 });
 

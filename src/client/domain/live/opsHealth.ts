@@ -94,11 +94,14 @@ function escalate(sinceMs: number | null, amberMs: number, redMs: number, nowMs:
 
 /**
  * A feed's health at `nowMs`: the worst of its conditions. Silence counts only while the match is in play
- * (phase `playing`); an intermission, a match not begun or ended, or a feed never heard is exempt.
+ * (phase `playing`) on a live connection; an intermission, a match not begun or ended, a feed never heard,
+ * and a wall still connecting are exempt.
  */
 export function feedHealth(facts: FeedHealthFacts, thresholds: HealthThresholds, nowMs: number): FeedHealth {
   const found: { reason: HealthReason; level: HealthLevel }[] = [];
-  const inPlay = facts.phase?.kind === 'playing';
+  // Silence is judged only on a live connection: while the history is still being read, or while the
+  // connection is down (its own condition), no arrival could have come, so silence says nothing of the feed.
+  const inPlay = facts.phase?.kind === 'playing' && facts.connection === 'live';
   if (inPlay && facts.lastEventMs !== null) {
     found.push({ reason: 'silent', level: escalate(facts.lastEventMs, thresholds.silenceAmberMs, thresholds.silenceRedMs, nowMs) });
   }

@@ -19,7 +19,7 @@ import type { StateShape } from '../shape';
 import { channelKindOf, opsEvents, type OpsBatchItem, type OpsChannelKind, type OpsMessage } from './opsSlice';
 
 /** Matches whose history is read at once (each channel's pages one after another). */
-export const HISTORY_CONCURRENCY = 4;
+export const HISTORY_CONCURRENCY = 8;
 
 const LOST: ReadonlySet<LiveFeedStatus> = new Set<LiveFeedStatus>(['gaveUp', 'networkDown', 'networkIssues', 'disconnected']);
 
