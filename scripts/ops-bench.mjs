@@ -23,8 +23,8 @@ import { freePort } from './freePort.mjs';
 const PUBLISH_KEY = 'bench-publish-key';
 const MATCHES = 20;
 /** Events per match per second while timing, for this long: 20 × 2 = 40 events a second on the wall. */
-const EVENTS_PER_MATCH_PER_SECOND = 2;
-const TIMED_SECONDS = 30;
+const EVENTS_PER_MATCH_PER_SECOND = Number(process.env.BENCH_OPS_RATE ?? 2);
+const TIMED_SECONDS = Number(process.env.BENCH_OPS_SECONDS ?? 30);
 const GOALS = { tileUpdateP95Ms: 250, longTasks: 0, subscribesInFlight: 1 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const started = Date.now();
@@ -69,16 +69,17 @@ function osloHhmm(ms) {
   return Number(h) * 100 + Number(m);
 }
 
-/** Twenty live-covered fixtures of a later day, of the three live sports, that no simulator feeds today. */
+/** Twenty live-covered fixtures of later days, of the three live sports, that no simulator feeds today. */
 async function laterFixtures(origin) {
-  for (let days = 3; days < 30; days += 1) {
+  const found = new Map();
+  for (let days = 3; days < 40 && found.size < MATCHES; days += 1) {
     const { us } = osloDate(days);
     const response = await fetch(`${origin}/api/proxy?taReqUrl=${encodeURIComponent(`ta/ScheduledMatchesBySport/?sportIds=152,199,157&date=${us}`)}`);
     const { matches } = await response.json();
-    const covered = matches.filter((m) => m.liveClientType && m.liveClientType !== 'None' && m.matchResult === null);
-    if (covered.length >= MATCHES) return covered.slice(0, MATCHES);
+    for (const m of matches) if (m.liveClientType && m.liveClientType !== 'None' && m.matchResult === null) found.set(m.matchId, m);
   }
-  throw new Error(`no later day has ${MATCHES} live-covered fixtures`);
+  if (found.size < MATCHES) throw new Error(`later days have only ${found.size} live-covered fixtures`);
+  return [...found.values()].slice(0, MATCHES);
 }
 
 async function publish(origin, channel, message) {
@@ -142,21 +143,28 @@ try {
     (url) => url.pathname === '/api/proxy' && decodeURIComponent(url.search).includes('ScheduledMatchesBySport'),
     (route) => route.fulfill({ status: 200, contentType: 'application/json', headers: { 'cache-control': 'no-store' }, body: JSON.stringify({ matches: live }) }),
   );
-  let inFlight = 0;
-  let mostInFlight = 0;
+  // Each subscribe long-poll's life. A change of the channel set aborts the one in flight and starts the
+  // next (a hand-over, its two events reported in either order); two subscribe loops would show as
+  // long-polls that both run to their answer while overlapping. So: the most answered long-polls that
+  // overlap in time.
+  let seq = 0;
   let lastSubscribe = '';
-  const subscribing = new Set();
+  const begun = new Map();
+  const answered = [];
   page.on('request', (request) => {
     if (!request.url().includes('/v2/subscribe/')) return;
-    subscribing.add(request);
-    inFlight = subscribing.size;
-    mostInFlight = Math.max(mostInFlight, inFlight);
+    begun.set(request, (seq += 1));
     lastSubscribe = request.url();
   });
-  // An aborted long-poll (the set changed) ends when the next begins: count only concurrent live ones.
-  const settle = (request) => subscribing.delete(request);
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
+  page.on('requestfinished', (request) => {
+    const from = begun.get(request);
+    if (from !== undefined) answered.push({ from, to: (seq += 1) });
+  });
+  const mostConcurrent = () => {
+    let most = answered.length > 0 ? 1 : 0;
+    for (const x of answered) most = Math.max(most, answered.filter((y) => y.from < x.to && x.from < y.to).length);
+    return most;
+  };
 
   // Match start on every feed before the wall opens, so every tile is in play from its history.
   const states = new Map(live.map((m) => [m.matchId, { h: 0, a: 0, n: 0 }]));
@@ -206,6 +214,12 @@ try {
     return out;
   });
 
+  // BENCH_OPS_PROFILE=1: a CPU profile of the page while the feeds run, its top self times printed.
+  const cdp = process.env.BENCH_OPS_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   // The feeds: every match a steady EVENTS_PER_MATCH_PER_SECOND, spread over the second.
   const published = [];
   const tickMs = 1000 / EVENTS_PER_MATCH_PER_SECOND;
@@ -233,6 +247,18 @@ try {
     .waitForFunction((expected) => (window.__ops?.seen.length ?? 0) >= expected, Math.floor(published.length * 0.5), { timeout: 10_000 })
     .catch(() => undefined);
   await sleep(1000);
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const self = new Map();
+    const dt = profile.timeDeltas ?? [];
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    (profile.samples ?? []).forEach((id, i) => {
+      const node = byId.get(id);
+      const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
+      self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+    });
+    console.log([...self].sort((x, y) => y[1] - x[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(0).padStart(7)} ms  ${k}`).join('\n'));
+  }
   const { seen, longTasks } = await page.evaluate(() => window.__ops);
   const heapMb = await page.evaluate(() => (performance.memory ? performance.memory.usedJSHeapSize / 1048576 : null));
   const levels = await page.evaluate(() => [...document.querySelectorAll('li[data-level]')].map((li) => li.getAttribute('data-level')));
@@ -261,7 +287,8 @@ try {
     updatesNotSeen: missed,
     longTasks: longTasks.length,
     longestTaskMs: longTasks.length ? Math.max(...longTasks) : 0,
-    subscribesInFlightMax: mostInFlight,
+    subscribesInFlightMax: mostConcurrent(),
+    subscribeLongPollsAnswered: answered.length,
     channelsInTheLongPoll: channels.length,
     heapMb: round(heapMb),
     tilesNotOk: levels.filter((level) => level !== 'ok').length,

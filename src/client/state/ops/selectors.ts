@@ -14,7 +14,7 @@ import type { LiveScore } from '../../domain/live/score';
 import { liveSportOf, type LiveSport } from '../../domain/live/sport';
 import { displayTeamName, keepListedMatches } from '../../domain/matches';
 import { isLiveCovered } from '../../domain/matchState';
-import { matchStatus, presentStatus, statusScore, type StatusLabel } from '../../domain/matchStatus';
+import { matchStatus, presentStatus, statusScore, type LiveSummary, type MatchStatus, type StatusLabel } from '../../domain/matchStatus';
 import { paths } from '../../domain/paths';
 import { formatHhmm, matchInstant } from '../../domain/time';
 import type { LiveEvent } from '../../../shared/contract/live';
@@ -55,6 +55,8 @@ interface FeedFacts {
   phase: LivePhase;
   eventsScore: LiveScore | null;
   timer: LiveEvent | null;
+  /** What the lists' rules read of a feed (matchStatus, statusScore); one object per feed version. */
+  summary: LiveSummary;
 }
 
 const facts = new WeakMap<OpsFeed, FeedFacts>();
@@ -63,10 +65,12 @@ function factsOf(feed: OpsFeed): FeedFacts {
   const known = facts.get(feed);
   if (known) return known;
   const phase = livePhase(feed.sport, feed.decisive);
+  const counted = feed.cursors.all === null ? null : eventsScore(feed.sport, feed.decisive, phase.kind === 'ended');
   const made: FeedFacts = {
     phase,
-    eventsScore: feed.cursors.all === null ? null : eventsScore(feed.sport, feed.decisive, phase.kind === 'ended'),
+    eventsScore: counted,
     timer: latestClockTimer(feed.decisive),
+    summary: { score: feed.goalsPair ?? counted, phase },
   };
   facts.set(feed, made);
   return made;
@@ -88,6 +92,37 @@ export function opsFeeds(matches: readonly Match[], now: Date, zone: string): { 
   return followedFeeds(opsMatches(matches), now, zone);
 }
 
+/*
+ * Issue 15 bench: the match-window rules read the time in the league zone (luxon), which cost most of the
+ * wall's main-thread time when redone on every arrival (20 matches × 30 arrivals a second). What depends on
+ * the time only is kept per tick (`nowMs`), what depends on a feed per feed version.
+ */
+let followedMemo: { matches: readonly Match[]; nowMs: number; zone: string; ids: ReadonlySet<number> } | null = null;
+function followedIds(matches: readonly Match[], now: Date, zone: string): ReadonlySet<number> {
+  const nowMs = now.getTime();
+  if (followedMemo && followedMemo.matches === matches && followedMemo.nowMs === nowMs && followedMemo.zone === zone) return followedMemo.ids;
+  const ids = new Set(opsFeeds(matches, now, zone).map((f) => f.matchId));
+  followedMemo = { matches, nowMs, zone, ids };
+  return ids;
+}
+
+const kickoffs = new WeakMap<Match, number | null>();
+function kickoffOf(match: Match, zone: string): number | null {
+  if (kickoffs.has(match)) return kickoffs.get(match) ?? null;
+  const ms = matchInstant(match, zone, 'start')?.toMillis() ?? null;
+  kickoffs.set(match, ms);
+  return ms;
+}
+
+const statuses = new WeakMap<Match, { nowMs: number; summary: LiveSummary | null; status: MatchStatus }>();
+function statusOf(match: Match, now: Date, zone: string, summary: LiveSummary | null): MatchStatus {
+  const known = statuses.get(match);
+  if (known && known.nowMs === now.getTime() && known.summary === summary) return known.status;
+  const status = matchStatus(match, now, zone, summary);
+  statuses.set(match, { nowMs: now.getTime(), summary, status });
+  return status;
+}
+
 export interface OpsTileInput {
   matches: readonly Match[];
   /** The server-shifted clock (match windows, status). */
@@ -100,15 +135,15 @@ export interface OpsTileInput {
 
 /** The tiles in the attention order. */
 export function opsTiles(ops: OpsState, input: OpsTileInput): OpsTile[] {
-  const followed = new Set(opsFeeds(input.matches, input.now, input.zone).map((f) => f.matchId));
+  const followed = followedIds(input.matches, input.now, input.zone);
   const tiles: (OpsTile & { livePhase: LivePhase | null; kickoffMs: number | null })[] = [];
   for (const match of opsMatches(input.matches)) {
     const sport = liveSportOf(match.sportId);
     const feed = followed.has(match.matchId) ? ops.feeds[match.matchId] : undefined;
     const heard = feed !== undefined && (feed.cursors.all !== null || feed.cursors.goals !== null);
     const known = feed && heard ? factsOf(feed) : null;
-    const summary = known && feed ? { score: feed.goalsPair ?? known.eventsScore, phase: known.phase } : null;
-    const status = matchStatus(match, input.now, input.zone, summary);
+    const summary = known ? known.summary : null;
+    const status = statusOf(match, input.now, input.zone, summary);
     const health =
       feed && sport
         ? feedHealth(
@@ -144,7 +179,7 @@ export function opsTiles(ops: OpsState, input: OpsTileInput): OpsTile[] {
       health,
       phase: known?.phase.kind ?? 'unknown',
       livePhase: known?.phase ?? null,
-      kickoffMs: matchInstant(match, input.zone, 'start')?.toMillis() ?? null,
+      kickoffMs: kickoffOf(match, input.zone),
     });
   }
   return tiles
