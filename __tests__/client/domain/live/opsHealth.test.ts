@@ -158,6 +158,12 @@ describe('compareByAttention', () => {
     expect([...tiles].sort(compareByAttention).map((t) => t.matchId)).toEqual([7, 6, 5, 4, 3, 2, 1]);
   });
 
+  test('ended matches: the latest first', () => {
+    const ended: LivePhase = { kind: 'ended', decidedIn: 'regulation' };
+    const tiles = [tile({ matchId: 1, phase: ended, kickoffMs: NOW - 9000 }), tile({ matchId: 2, phase: ended, kickoffMs: NOW - 1000 })];
+    expect([...tiles].sort(compareByAttention).map((t) => t.matchId)).toEqual([2, 1]);
+  });
+
   test('then the longest silence, then kick-off, then id: a total order', () => {
     const tiles = [
       tile({ matchId: 3, silentSeconds: 5, kickoffMs: NOW + 1 }),

@@ -190,10 +190,19 @@ function phaseRank(tile: AttentionFacts): number {
   }
 }
 
+/** Among ended matches the latest first (the one just over matters most); otherwise the next to begin first. */
+function byKickoff(x: AttentionFacts, y: AttentionFacts): number {
+  const ended = x.phase?.kind === 'ended' && y.phase?.kind === 'ended';
+  const xs = x.kickoffMs ?? (ended ? Number.MIN_SAFE_INTEGER : Number.MAX_SAFE_INTEGER);
+  const ys = y.kickoffMs ?? (ended ? Number.MIN_SAFE_INTEGER : Number.MAX_SAFE_INTEGER);
+  return ended ? ys - xs : xs - ys;
+}
+
 /**
  * The attention order: red, then amber, then healthy; within a level, matches in play, then in a break,
  * then about to begin or not yet heard, then just ended, then those not followed (later today, long over);
- * then the longest silence first; then kick-off; then match id (a total order, so tiles never swap places
+ * then the longest silence first; then kick-off (the next to begin first; among ended ones the latest
+ * first); then match id (a total order, so tiles never swap places
  * between two renders with the same facts).
  */
 export function compareByAttention(x: AttentionFacts, y: AttentionFacts): number {
@@ -201,7 +210,7 @@ export function compareByAttention(x: AttentionFacts, y: AttentionFacts): number
     RANK[y.level] - RANK[x.level] ||
     phaseRank(x) - phaseRank(y) ||
     (y.silentSeconds ?? -1) - (x.silentSeconds ?? -1) ||
-    (x.kickoffMs ?? Number.MAX_SAFE_INTEGER) - (y.kickoffMs ?? Number.MAX_SAFE_INTEGER) ||
+    byKickoff(x, y) ||
     x.matchId - y.matchId
   );
 }

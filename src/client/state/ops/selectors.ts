@@ -76,6 +76,8 @@ function factsOf(feed: OpsFeed): FeedFacts {
   return made;
 }
 
+const ENDED: LivePhase = Object.freeze({ kind: 'ended', decidedIn: 'regulation' });
+
 const HEALTHY: FeedHealth = Object.freeze({ level: 'ok', reasons: [], silentSeconds: null }) as FeedHealth;
 
 /** What the wall reads of the state. */
@@ -178,7 +180,8 @@ export function opsTiles(ops: OpsState, input: OpsTileInput): OpsTile[] {
       eventsScore: known ? known.eventsScore : null,
       health,
       phase: known?.phase.kind ?? 'unknown',
-      livePhase: known?.phase ?? null,
+      // A match not followed but over by its record ranks with the ended ones, after those still to come.
+      livePhase: known?.phase ?? (status.kind === 'final' ? ENDED : null),
       kickoffMs: kickoffOf(match, input.zone),
     });
   }

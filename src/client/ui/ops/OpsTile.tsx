@@ -145,10 +145,9 @@ const Teams = styled.div`
   font-weight: 600;
 `;
 
+// Names wrap rather than truncate: staff must tell "Manglerud Star" from "Manglerud Star 2" at a glance.
 const Team = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   &:last-child {
     text-align: right;
   }
