@@ -147,7 +147,8 @@ const Teams = styled.div`
 
 // Names wrap rather than truncate: staff must tell "Manglerud Star" from "Manglerud Star 2" at a glance.
 const Team = styled.span`
-  overflow-wrap: anywhere;
+  min-width: 0;
+  overflow-wrap: break-word;
   &:last-child {
     text-align: right;
   }
