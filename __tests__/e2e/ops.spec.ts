@@ -6,6 +6,7 @@
  * subscribe long-poll.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_NOW, OPS_SERVER_PORT } from '../../playwright.config';
 
@@ -149,5 +150,18 @@ test('every feed is followed through one subscribe long-poll, never one per matc
   for (const id of followedIds) {
     expect(channels).toContain(`match:${id}:all`);
     expect(channels).toContain(`match:${id}:goals`);
+  }
+});
+
+test('the wall has no serious or critical WCAG 2 A/AA violation, in both languages', async ({ page }) => {
+  for (const language of ['en', 'no']) {
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await page.goto(`${origin}/ops`);
+    await expect(page.locator('li[data-phase]:not([data-phase="unknown"])').first()).toBeVisible({ timeout: 60_000 });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+    expect(serious, language).toEqual([]);
   }
 });
