@@ -158,9 +158,9 @@ describe('compareByAttention', () => {
     expect([...tiles].sort(compareByAttention).map((t) => t.matchId)).toEqual([7, 6, 5, 4, 3, 2, 1]);
   });
 
-  test('ended matches: the latest first', () => {
+  test('ended matches: the latest first, whatever their silence', () => {
     const ended: LivePhase = { kind: 'ended', decidedIn: 'regulation' };
-    const tiles = [tile({ matchId: 1, phase: ended, kickoffMs: NOW - 9000 }), tile({ matchId: 2, phase: ended, kickoffMs: NOW - 1000 })];
+    const tiles = [tile({ matchId: 1, phase: ended, kickoffMs: NOW - 9000, silentSeconds: 50 }), tile({ matchId: 2, phase: ended, kickoffMs: NOW - 1000, silentSeconds: 5 })];
     expect([...tiles].sort(compareByAttention).map((t) => t.matchId)).toEqual([2, 1]);
   });
 

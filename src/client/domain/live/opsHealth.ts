@@ -190,6 +190,12 @@ function phaseRank(tile: AttentionFacts): number {
   }
 }
 
+/** In play, the longest silence first; elsewhere silence is normal and says nothing. */
+function bySilence(x: AttentionFacts, y: AttentionFacts): number {
+  if (x.phase?.kind !== 'playing' || y.phase?.kind !== 'playing') return 0;
+  return (y.silentSeconds ?? -1) - (x.silentSeconds ?? -1);
+}
+
 /** Among ended matches the latest first (the one just over matters most); otherwise the next to begin first. */
 function byKickoff(x: AttentionFacts, y: AttentionFacts): number {
   const ended = x.phase?.kind === 'ended' && y.phase?.kind === 'ended';
@@ -201,7 +207,7 @@ function byKickoff(x: AttentionFacts, y: AttentionFacts): number {
 /**
  * The attention order: red, then amber, then healthy; within a level, matches in play, then in a break,
  * then about to begin or not yet heard, then just ended, then those not followed (later today, long over);
- * then the longest silence first; then kick-off (the next to begin first; among ended ones the latest
+ * then (in play) the longest silence first; then kick-off (the next to begin first; among ended ones the latest
  * first); then match id (a total order, so tiles never swap places
  * between two renders with the same facts).
  */
@@ -209,7 +215,7 @@ export function compareByAttention(x: AttentionFacts, y: AttentionFacts): number
   return (
     RANK[y.level] - RANK[x.level] ||
     phaseRank(x) - phaseRank(y) ||
-    (y.silentSeconds ?? -1) - (x.silentSeconds ?? -1) ||
+    bySilence(x, y) ||
     byKickoff(x, y) ||
     x.matchId - y.matchId
   );

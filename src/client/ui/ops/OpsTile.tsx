@@ -138,9 +138,9 @@ const Meta = styled.span`
 
 const Teams = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto 1fr;
+  grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
   align-items: center;
-  gap: 0.6em;
+  gap: 0.4em;
   font-size: 1.1em;
   font-weight: 600;
 `;
@@ -155,7 +155,7 @@ const Team = styled.span`
 `;
 
 const Score = styled.span`
-  font-size: 1.35em;
+  font-size: 1.25em;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
