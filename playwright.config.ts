@@ -16,6 +16,8 @@ const presets = { hockey: base, basketball: base + 1, corporate: base + 2, volle
 const realWire = { port: base + 4, specs: /(^|[\\/])(scoreboard|match|standings|shell|people)\.hockey\.spec\.ts$/ } as const;
 /** A port no preset server uses, for a spec that starts a server of its own (fullMatch.hockey.spec.ts). */
 export const OWN_SERVER_PORT = base + 5;
+/** Issue 15: the ops wall's spec starts its own server (LIVE_SPEED, LIVE_TEST_HOOKS) on this port (+1 for a second worker). */
+export const OPS_SERVER_PORT = base + 6;
 const serverEnv = (site: string, port: number) => ({
   SITE: site,
   PORT: String(port),
@@ -52,6 +54,8 @@ export default defineConfig({
       testMatch: new RegExp(`\\.(${site}|all)\\.spec\\.ts$`),
       use: { baseURL: `http://127.0.0.1:${port}` },
     })),
+    // Issue 15: ops.spec.ts starts its own server (a sped-up clock and the simulator's fault switch).
+    { name: 'ops', testMatch: /(^|[\\/])ops\.spec\.ts$/ },
     { name: 'hockey-real', testMatch: realWire.specs, use: { baseURL: `http://127.0.0.1:${realWire.port}` } },
   ],
   webServer: [

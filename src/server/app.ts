@@ -12,7 +12,8 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { DataSource } from './dataSource';
-import { createLiveHub, liveEndpointRoutes, type LiveFaults, type LiveHub } from './live';
+import { createLiveHub, liveEndpointRoutes, liveTestRoutes, type LiveFaults, type LiveHub } from './live';
+import type { LiveSimulatorControl } from './live/simulator/simulator';
 import { apiRoutes, PROXY_BODY_LIMIT } from './routes/api';
 import { createErrorHandler, sendError } from './routes/errors';
 import { healthRoutes } from './routes/health';
@@ -34,8 +35,10 @@ export interface AppOptions {
   /**
    * The embedded live endpoint's log (shared with the simulator, and kept across app instances in tests)
    * and a test hook for failures. Used only when no external PubNub key is configured.
+   * `simulator` (issue 15): the simulator's fault switch, served on loopback-only test routes
+   * (live/testRoutes.ts); main.ts passes it only with LIVE_TEST_HOOKS=true. Absent: those paths are 404.
    */
-  live?: { hub?: LiveHub; faults?: LiveFaults };
+  live?: { hub?: LiveHub; faults?: LiveFaults; simulator?: () => LiveSimulatorControl | null };
   /** Where log lines go (main.ts: a non-blocking standard output, ../logging.ts); default pino's own. */
   logStream?: { write(line: string): void };
   /** The read path (cache) in front of the data source; tests pass one with their own clock. */
@@ -162,6 +165,8 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
           burst: config.liveRequestsPerSecond * 2,
         },
       });
+      const simulator = live?.simulator;
+      if (simulator) site.register(liveTestRoutes, { control: simulator });
     }
     registerSpa(site, { clientDir, brandDir, siteConfig: () => siteConfig(config, clock) });
   });

@@ -55,6 +55,11 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Trust X-Forwarded-* (behind a reverse proxy): client IPs for the rate limit, https for live ssl. */
   trustProxy: boolean;
+  /**
+   * LIVE_TEST_HOOKS (issue 15): serve the live simulator's fault switch on loopback-only test routes, for
+   * browser tests and benches. Off by default; refused when NODE_ENV=production.
+   */
+  liveTestHooks: boolean;
 }
 
 /** A configuration problem; the message starts with the variable's name. */
@@ -143,6 +148,8 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: integer(1, 1_000_000, 'a whole number of requests from 1 to 1000000').default(3000),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).default('false'),
+  LIVE_TEST_HOOKS: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).default('false'),
+  NODE_ENV: z.string().optional(),
 });
 
 type Variable = keyof z.input<typeof schema>;
@@ -185,6 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     throw new ConfigError(missing, 'set both PUBNUB_SUBSCRIBE_KEY and PUBNUB_ORIGIN, or neither');
   }
 
+  if (vars.LIVE_TEST_HOOKS === 'true' && vars.NODE_ENV === 'production')
+    throw new ConfigError('LIVE_TEST_HOOKS', 'is a test switch and must not be set when NODE_ENV=production');
+
   const preset = SITE_PRESETS[vars.SITE];
   const sportId = vars.SPORT_ID === undefined ? preset.sportId : vars.SPORT_ID;
   return {
@@ -217,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY === 'true',
+    liveTestHooks: vars.LIVE_TEST_HOOKS === 'true',
   };
 }
 

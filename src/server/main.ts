@@ -33,9 +33,18 @@ async function main(): Promise<void> {
   // The app's logger exists once the app does; the upstream's failures are told to it from then on.
   const upstreamLog = { warn: (details: object, message: string) => app.log.warn(details, message) };
   const { dataSource, hub, startSimulator } = createServerParts(config, clock, upstreamLog);
-  const app = buildApp({ config, dataSource, clientDir: CLIENT_DIR, clock, logStream: logs.stream, live: hub ? { hub } : undefined });
-
   let simulator: LiveSimulator | null = null;
+  // Issue 15: the simulator's fault switch, on loopback-only test routes, only when a test or bench asks.
+  const simulatorControl = config.liveTestHooks ? () => simulator : undefined;
+  const app = buildApp({
+    config,
+    dataSource,
+    clientDir: CLIENT_DIR,
+    clock,
+    logStream: logs.stream,
+    live: hub ? { hub, ...(simulatorControl ? { simulator: simulatorControl } : {}) } : undefined,
+  });
+
   let closing = false;
   const shutDown = (signal: NodeJS.Signals) => {
     if (closing) return;

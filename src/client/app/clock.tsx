@@ -20,3 +20,16 @@ export function useNow(stepMs = 60_000): number {
   }, [clock, stepMs]);
   return now;
 }
+
+/**
+ * Issue 15: the device's own time in ms, refreshed every `stepMs` — for ages of things stamped with the
+ * device clock (the ops wall's arrivals), which the server-shifted, sped-up clock above would distort.
+ */
+export function useDeviceNow(stepMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), stepMs);
+    return () => window.clearInterval(timer);
+  }, [stepMs]);
+  return now;
+}

@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import { languageSaga } from '../state/language/languageSaga';
 import { liveSaga } from '../state/live/liveSaga';
 import { liveScoresSaga } from '../state/liveScores/liveScoresSaga';
+import { opsSaga } from '../state/ops/opsSaga';
 import { readsSaga } from '../state/reads/readsSaga';
 import { scheduleSaga } from '../state/schedule/scheduleSaga';
 import { scoreboardSaga } from '../state/scoreboard/scoreboardSaga';
@@ -17,6 +18,7 @@ export function* rootSaga(services: Services) {
     fork(scheduleSaga, services),
     fork(liveSaga, services),
     fork(liveScoresSaga, services),
+    fork(opsSaga, services),
     fork(readsSaga, services),
   ]);
 }

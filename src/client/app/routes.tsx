@@ -35,15 +35,24 @@ export const pageLoaders: Record<RouteName, () => Promise<PageModule>> = {
   basketteams: () => import(/* webpackChunkName: "page-basketteams" */ '../pages/basketteams/BasketballTeamsPage'),
   soccerplayers: () => import(/* webpackChunkName: "page-soccerplayers" */ '../pages/soccerplayers/SoccerPlayersPage'),
   player: () => import(/* webpackChunkName: "page-player" */ '../pages/player/PlayerPage'),
+  ops: () => import(/* webpackChunkName: "page-ops" */ '../pages/ops/OpsPage'),
 };
 
+/** Issue 15: routes drawn without the app shell (no slider, no menus): the ops wall. */
+const SHELL_LESS: ReadonlySet<RouteName> = new Set<RouteName>(['ops']);
+
 export function appRoutes(loaders: Record<RouteName, () => Promise<PageModule>> = pageLoaders): RouteObject[] {
-  const children: RouteObject[] = (Object.keys(paths) as RouteName[]).map((name) =>
+  const names = Object.keys(paths) as RouteName[];
+  const children: RouteObject[] = names.filter((name) => !SHELL_LESS.has(name)).map((name) =>
     name === 'home'
       ? { index: true, lazy: page(loaders.home), errorElement: <RouteError />, HydrateFallback: PageLoading }
       : { path: paths[name].path, lazy: page(loaders[name]), errorElement: <RouteError />, HydrateFallback: PageLoading },
   );
+  const bare: RouteObject[] = names
+    .filter((name) => SHELL_LESS.has(name))
+    .map((name) => ({ path: paths[name].path, lazy: page(loaders[name]), errorElement: <RouteError />, HydrateFallback: PageLoading }));
   return [
+    ...bare,
     {
       path: '/',
       element: <AppShell />,

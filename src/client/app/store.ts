@@ -11,6 +11,7 @@ import { languageSlice } from '../state/language/languageSlice';
 import { liveSlice } from '../state/live/liveSlice';
 import { liveScoresSlice } from '../state/liveScores/liveScoresSlice';
 import { matchesSlice } from '../state/matches/matchesSlice';
+import { opsSlice } from '../state/ops/opsSlice';
 import { readsSlice } from '../state/reads/readsSlice';
 import { scheduleSlice } from '../state/schedule/scheduleSlice';
 import { scoreboardSlice } from '../state/scoreboard/scoreboardSlice';
@@ -29,6 +30,7 @@ const staticReducers = {
   schedule: scheduleSlice.reducer,
   live: liveSlice.reducer,
   liveScores: liveScoresSlice.reducer,
+  ops: opsSlice.reducer,
   reads: readsSlice.reducer,
 };
 

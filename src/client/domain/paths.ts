@@ -78,6 +78,8 @@ export const paths = {
   basketteams: route('/statistics/basketball/teams', SELECTION),
   soccerplayers: route('/statistics/soccer/players', SELECTION),
   player: route('/player/', { playerId: 'id', orgId: 'id', ...SELECTION }),
+  /** Issue 15 (DESIGN §6.3): the staff's live-operations wall, outside the app shell; no query of its own. */
+  ops: route('/ops', {}),
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -9,6 +9,7 @@ import type { LanguageState } from './language/languageSlice';
 import type { LiveState } from './live/liveSlice';
 import type { LiveScoresState } from './liveScores/liveScoresSlice';
 import type { MatchesState } from './matches/matchesSlice';
+import type { OpsState } from './ops/opsSlice';
 import type { ReadsState } from './reads/readsSlice';
 import type { ScheduleState } from './schedule/scheduleSlice';
 import type { ScoreboardState } from './scoreboard/scoreboardSlice';
@@ -24,6 +25,8 @@ export interface StateShape {
   schedule: ScheduleState;
   live: LiveState;
   liveScores: LiveScoresState;
+  /** Issue 15: the ops wall's feeds (empty while the wall is closed). */
+  ops: OpsState;
   reads: ReadsState;
   /**
    * RTK Query's cache of keyed server reads (DESIGN §6.1); read it through endpoint selectors only. Absent

@@ -34,6 +34,11 @@ export const lightTheme = {
     warningText: '#8a4600',
     danger: '#b00020',
     dangerSurface: '#fdecee',
+    // Issue 15, the ops wall's feed health: amber and red tiles (text on their surfaces ≥ 4.5:1).
+    healthAmber: '#8a4600',
+    healthAmberSurface: '#fff3dc',
+    healthRed: '#b00020',
+    healthRedSurface: '#fde3e6',
     overlay: 'rgba(255, 255, 255, 0.6)',
     backdrop: 'rgba(0, 0, 0, 0.35)',
   },

@@ -2,3 +2,4 @@
 export { createLiveHub, type LiveHub, type LiveHubOptions, type LiveMessage } from './hub';
 export { liveEndpointRoutes, type LiveEndpointOptions } from './endpoint';
 export { createLiveFaultInjector, type LiveFaultInjector, type LiveFaults, type LiveRequestKind } from './faults';
+export { liveTestRoutes, isLoopback, type LiveTestRoutesOptions } from './testRoutes';

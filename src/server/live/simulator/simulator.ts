@@ -55,7 +55,19 @@ export interface LiveSimulator {
   stop(): void;
   /** The matches whose feeds have begun (or are about to, on the next timer turn), in the order they began. */
   matchIds(): number[];
+  /**
+   * Issue 15 (ops wall tests and bench): holds one match's feed — nothing of it is published until
+   * `resume`, which then sends what fell due meanwhile, in order, so the feed catches up as a real one
+   * would after an outage. Reachable over HTTP only through the test hooks (live/testRoutes.ts).
+   */
+  pause(matchId: number): void;
+  resume(matchId: number): void;
+  /** The matches paused now, ascending. */
+  pausedMatchIds(): number[];
 }
+
+/** The simulator's fault switch as the test routes see it (issue 15). */
+export type LiveSimulatorControl = Pick<LiveSimulator, 'pause' | 'resume' | 'pausedMatchIds' | 'matchIds'>;
 
 export const DEFAULT_PUBLISHER = 'demo-simulator';
 const LIVE_SPORT_IDS: ReadonlySet<number> = new Set([152, 199, 157]);
@@ -138,6 +150,9 @@ export function startLiveSimulator(options: LiveSimulatorOptions): LiveSimulator
   const complete = new Set<number>();
   const handles = new Set<unknown>();
   let stopped = false;
+  /** Paused feeds (issue 15), and the step each one parked while paused: resuming runs it again. */
+  const paused = new Set<number>();
+  const parked = new Map<number, () => void>();
 
   const later = (callback: () => void, realMs: number) => {
     const handle = timers.setTimeout(() => {
@@ -178,6 +193,10 @@ export function startLiveSimulator(options: LiveSimulatorOptions): LiveSimulator
     // One timer per feed at a time, set for the next event's instant; a timer that fires early (the clock
     // has not reached the instant yet) just waits again, so nothing goes out before its instant.
     const step = () => {
+      if (paused.has(matchId)) {
+        parked.set(matchId, step);
+        return;
+      }
       if (!sendDue()) {
         later(step, 0);
         return;
@@ -270,5 +289,15 @@ export function startLiveSimulator(options: LiveSimulatorOptions): LiveSimulator
       handles.clear();
     },
     matchIds: () => [...started],
+    pause(matchId) {
+      paused.add(matchId);
+    },
+    resume(matchId) {
+      paused.delete(matchId);
+      const step = parked.get(matchId);
+      parked.delete(matchId);
+      if (step) later(step, 0);
+    },
+    pausedMatchIds: () => [...paused].sort((x, y) => x - y),
   };
 }
