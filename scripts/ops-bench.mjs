@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { findChromium } from './ensure-chromium.mjs';
 import { freePort } from './freePort.mjs';
+import { serverArgs } from './serverCommand.mjs';
 
 const PUBLISH_KEY = 'bench-publish-key';
 const MATCHES = 20;
@@ -34,7 +35,7 @@ if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html'))
 
 async function startServer() {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, SITE: 'corporate', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', LIVE_PUBLISH_KEY: PUBLISH_KEY, DEMO_NOW: '', LIVE_SPEED: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

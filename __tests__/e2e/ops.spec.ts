@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_NOW, OPS_SERVER_PORT } from '../../playwright.config';
+import { serverArgs } from '../../scripts/serverCommand.mjs';
 
 const SPEED = 20;
 let origin = '';
@@ -23,7 +24,7 @@ test.setTimeout(90_000);
 test.beforeAll(async ({}, testInfo) => {
   const port = OPS_SERVER_PORT + testInfo.parallelIndex;
   origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['dist/server/main.js'], {
+  server = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       SITE: 'corporate',

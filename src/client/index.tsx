@@ -15,7 +15,7 @@ import { initialStateFor } from './app/bootstrap';
 import { Providers } from './app/Providers';
 import { appRoutes } from './app/routes';
 import { makeStore } from './app/store';
-import { routeNameOf } from './domain/paths';
+import { routeNameOf, type RouteName } from './domain/paths';
 import { loadMessages } from './i18n/messages';
 import { createApi } from './services/api';
 import { createClock } from './services/clock';
@@ -35,15 +35,19 @@ function siteConfig(): Promise<SiteConfig> {
   }
 }
 
+/** Routes whose first screen is live data: the live match page, and issue 15's ops wall and arena screen. */
+const LIVE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['livematch', 'ops']);
+
 /**
  * The gate the live feed waits on before it fetches the pubnub SDK: open at once when a live view is on
- * screen (the live match page, at boot or after a navigation), else once the first render is on screen,
- * the page has loaded and the main thread is idle (`afterFirstRender`, called by the rendered tree).
+ * screen (LIVE_ROUTES, at boot or after a navigation), else once the first render is on screen, the page
+ * has loaded and the main thread is idle (`afterFirstRender`, called by the rendered tree).
  */
 function liveFeedGate(navigation: Navigation): { gate: Gate; afterFirstRender: () => void } {
   const gate = createGate();
   const openOnLiveView = (pathname: string) => {
-    if (routeNameOf(pathname) === 'livematch') gate.open();
+    const route = routeNameOf(pathname);
+    if (route !== null && LIVE_ROUTES.has(route)) gate.open();
   };
   openOnLiveView(navigation.location().pathname);
   const unsubscribe = navigation.subscribe((location) => openOnLiveView(location.pathname));
