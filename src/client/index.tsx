@@ -17,6 +17,7 @@ import { routeNameOf } from './domain/paths';
 import { loadMessages } from './i18n/messages';
 import { createApi } from './services/api';
 import { createClock } from './services/clock';
+import { browserKioskDevice } from './services/kiosk';
 import { createLiveFeed, windowConnectivity } from './services/liveFeed';
 import { fetchSiteConfig, readEmbeddedSiteConfig } from './services/config';
 import { routerNavigation } from './services/navigation';
@@ -41,13 +42,14 @@ function start(container: HTMLElement): Promise<void> {
   return siteConfig()
     .then((config) => {
       const storage = createStorage();
-      const preloaded = initialStateFor(config, storage);
+      const kioskLanguage = route === 'kiosk' ? new URLSearchParams(window.location.search).get('lang') : null;
+      const preloaded = initialStateFor(config, storage, kioskLanguage);
       const language = preloaded.language?.language ?? config.defaultLanguage;
       const messages = loadMessages(language);
       const router = createBrowserRouter(appRoutes());
       const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
       const live = { feed: createLiveFeed(config.live), connectivity: windowConnectivity() };
-      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation: routerNavigation(router), live });
+      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation: routerNavigation(router), live, kiosk: browserKioskDevice() });
       return messages.then((loaded) => {
         root.render(
           <StrictMode>

@@ -35,15 +35,27 @@ export const pageLoaders: Record<RouteName, () => Promise<PageModule>> = {
   basketteams: () => import(/* webpackChunkName: "page-basketteams" */ '../pages/basketteams/BasketballTeamsPage'),
   soccerplayers: () => import(/* webpackChunkName: "page-soccerplayers" */ '../pages/soccerplayers/SoccerPlayersPage'),
   player: () => import(/* webpackChunkName: "page-player" */ '../pages/player/PlayerPage'),
+  kiosk: () => import(/* webpackChunkName: "page-kiosk" */ '../pages/kiosk/KioskPage'),
 };
 
+/** Routes rendered without the app shell (issue 15: the arena screen has no menus, slider or header). */
+const BARE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['kiosk']);
+
 export function appRoutes(loaders: Record<RouteName, () => Promise<PageModule>> = pageLoaders): RouteObject[] {
-  const children: RouteObject[] = (Object.keys(paths) as RouteName[]).map((name) =>
+  const bare: RouteObject[] = [...BARE_ROUTES].map((name) => ({
+    path: paths[name].path,
+    lazy: page(loaders[name]),
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoading,
+  }));
+  const shelled = (Object.keys(paths) as RouteName[]).filter((name) => !BARE_ROUTES.has(name));
+  const children: RouteObject[] = shelled.map((name) =>
     name === 'home'
       ? { index: true, lazy: page(loaders.home), errorElement: <RouteError />, HydrateFallback: PageLoading }
       : { path: paths[name].path, lazy: page(loaders[name]), errorElement: <RouteError />, HydrateFallback: PageLoading },
   );
   return [
+    ...bare,
     {
       path: '/',
       element: <AppShell />,

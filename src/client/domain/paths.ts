@@ -78,6 +78,8 @@ export const paths = {
   basketteams: route('/statistics/basketball/teams', SELECTION),
   soccerplayers: route('/statistics/soccer/players', SELECTION),
   player: route('/player/', { playerId: 'id', orgId: 'id', ...SELECTION }),
+  /** Issue 15: the arena screen, outside the app shell; its other parameters are read by domain/kiosk. */
+  kiosk: route('/kiosk', { ...SELECTION, matchId: 'id' }),
 } as const;
 
 export type RouteName = keyof typeof paths;

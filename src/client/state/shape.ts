@@ -5,6 +5,7 @@
 import type { SiteConfig } from '../../shared/siteConfig';
 import type { api } from './api/api';
 import type { CatalogState } from './catalog/catalogSlice';
+import type { KioskState } from './kiosk/kioskSlice';
 import type { LanguageState } from './language/languageSlice';
 import type { LiveState } from './live/liveSlice';
 import type { LiveScoresState } from './liveScores/liveScoresSlice';
@@ -25,6 +26,7 @@ export interface StateShape {
   live: LiveState;
   liveScores: LiveScoresState;
   reads: ReadsState;
+  kiosk: KioskState;
   /**
    * RTK Query's cache of keyed server reads (DESIGN §6.1); read it through endpoint selectors only. Absent
    * until the first page that reads through the api has loaded it (state/api/registry.ts).

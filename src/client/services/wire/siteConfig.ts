@@ -56,6 +56,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     timeZone,
     serverNow,
     clockRate,
+    buildId: str(record, 'buildId'),
     live: {
       subscribeKey: str(live, 'subscribeKey') ?? '',
       origin: liveOrigin(live),
