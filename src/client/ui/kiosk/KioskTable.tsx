@@ -23,7 +23,7 @@ export interface KioskRow {
 
 export function KioskTable({ caption, columns, rows }: { caption: string; columns: KioskColumn[]; rows: KioskRow[] }) {
   return (
-    <Table>
+    <Table $rows={rows.length}>
       <Caption>{caption}</Caption>
       <thead>
         <tr>
@@ -55,12 +55,16 @@ export function KioskTable({ caption, columns, rows }: { caption: string; column
   );
 }
 
-const Table = styled.table`
+/**
+ * The type shrinks with the number of rows so every row fits the view's ~40 units of height: a row is
+ * about 1.9 em (line, padding, spacing), the header row counted as one more.
+ */
+const Table = styled.table<{ $rows: number }>`
   width: 100%;
   border-collapse: separate;
-  border-spacing: 0 ${u(0.6)};
+  border-spacing: 0 0.2em;
   table-layout: auto;
-  font-size: ${u(2.5)};
+  font-size: min(${u(2.6)}, calc(${u(40)} / ${({ $rows }) => 1.9 * ($rows + 1)}));
 `;
 
 const Caption = styled.caption`
@@ -73,10 +77,10 @@ const Caption = styled.caption`
 
 const Th = styled.th<{ $align: 'left' | 'right' | 'center' }>`
   text-align: ${({ $align }) => $align};
-  padding: ${u(0.6)} ${u(1.2)};
+  padding: 0.25em 0.5em;
   white-space: nowrap;
   thead & {
-    font-size: ${u(1.8)};
+    font-size: 0.7em;
     font-weight: 600;
     color: ${KIOSK_COLORS.textMuted};
     text-transform: uppercase;
@@ -85,18 +89,18 @@ const Th = styled.th<{ $align: 'left' | 'right' | 'center' }>`
   tbody & {
     font-weight: 700;
     background: ${KIOSK_COLORS.surface};
-    border-radius: ${u(0.6)} 0 0 ${u(0.6)};
+    border-radius: 0.25em 0 0 0.25em;
   }
 `;
 
 const Td = styled.td<{ $align: 'left' | 'right' | 'center'; $grow: boolean }>`
   text-align: ${({ $align }) => $align};
-  padding: ${u(0.6)} ${u(1.2)};
+  padding: 0.25em 0.5em;
   background: ${KIOSK_COLORS.surface};
   white-space: nowrap;
   ${({ $grow }) => ($grow ? 'width: 100%; max-width: 0; overflow: hidden; text-overflow: ellipsis;' : '')}
   &:last-child {
-    border-radius: 0 ${u(0.6)} ${u(0.6)} 0;
+    border-radius: 0 0.25em 0.25em 0;
   }
 `;
 
