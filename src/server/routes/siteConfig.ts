@@ -21,6 +21,7 @@ export function liveSettings(config: ServerConfig): LiveSettings {
 }
 
 export function siteConfig(config: ServerConfig, clock: Clock, buildId: () => string | null = () => null): SiteConfig {
+  const build = buildId();
   return {
     orgId: config.orgId,
     sportId: config.sportId,
@@ -31,7 +32,8 @@ export function siteConfig(config: ServerConfig, clock: Clock, buildId: () => st
     serverNow: clock.now().toISOString(),
     clockRate: clock.rate,
     live: liveSettings(config),
-    buildId: buildId(),
+    // Left out when there is no client build (the field is optional for older servers too).
+    ...(build === null ? {} : { buildId: build }),
   };
 }
 
