@@ -3,8 +3,16 @@
  * ask the server which build it runs, reload the page, and keep the screen awake. Injected into the
  * kiosk saga (sagas own every side effect); tests pass fakes.
  */
+import { createApi, type Api } from './api';
 
 export interface KioskDevice {
+  /**
+   * The kiosk's reads: the same api, but every answer revalidated with the server (`cache: 'no-cache'`,
+   * a cheap 304 when unchanged). The site's reads may take a copy the browser keeps under
+   * stale-while-revalidate; for the kiosk such a copy would pass for an answer while the server is away,
+   * and its screen would be silently stale.
+   */
+  api: Api;
   /** The build the server runs now (GET /config.json `buildId`); null when it names none. Rejects when unreachable. */
   fetchBuildId(): Promise<string | null>;
   /** Loads the page again (a new build is deployed). */
@@ -28,6 +36,7 @@ interface WakeLockLike {
 export function browserKioskDevice(win: Window = window): KioskDevice {
   let stopHeld: (() => void) | null = null;
   return {
+    api: createApi({ fetch: (input, init) => fetch(input, { ...init, cache: 'no-cache' }) }),
     fetchBuildId() {
       return fetch('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } }).then((response) => {
         if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);

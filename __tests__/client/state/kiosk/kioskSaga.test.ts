@@ -9,7 +9,7 @@ import { selectShownLiveMatchId, selectViewAvailability } from '../../../../src/
 import { liveScoresEvents } from '../../../../src/client/state/liveScores/liveScoresSlice';
 import type { LiveEvent } from '../../../../src/shared/contract/live';
 import { aMatch, aTournament } from '../../../support/builders';
-import { TEST_NOW } from '../../../support/services';
+import { fakeApi, TEST_NOW } from '../../../support/services';
 import { initialRootState } from '../../../support/state';
 
 const clock = fixedClock(TEST_NOW);
@@ -22,6 +22,7 @@ const later = aMatch({ matchId: 2, matchStartTime: 1830, matchEndTime: 2100 });
 function device(overrides: Partial<KioskDevice> = {}): KioskDevice & { reloads: number } {
   const fake = {
     reloads: 0,
+    api: fakeApi(),
     fetchBuildId: () => Promise.resolve('build-1'),
     reload: () => {
       fake.reloads += 1;

@@ -4,7 +4,6 @@
  */
 import { call } from 'redux-saga/effects';
 import { routeNameOf } from '../../domain/paths';
-import type { Api } from '../../services/api';
 import type { Clock } from '../../services/clock';
 import type { KioskDevice } from '../../services/kiosk';
 import type { Navigation } from '../../services/navigation';
@@ -14,7 +13,7 @@ type KioskModule = typeof KioskSagaModule;
 
 const loadKioskSaga = (): Promise<KioskModule> => import(/* webpackChunkName: "kiosk-saga" */ './kioskSaga');
 
-export function* kioskSaga(services: { api: Api; clock: Clock; navigation: Navigation; kiosk?: KioskDevice }) {
+export function* kioskSaga(services: { clock: Clock; navigation: Navigation; kiosk?: KioskDevice }) {
   const kiosk = services.kiosk;
   if (!kiosk || routeNameOf(services.navigation.location().pathname) !== 'kiosk') return;
   const module: KioskModule = yield call(loadKioskSaga);

@@ -24,7 +24,6 @@ import {
   type ViewAvailability,
 } from '../../domain/kiosk';
 import { keepListedMatches } from '../../domain/matches';
-import type { Api } from '../../services/api';
 import type { Clock } from '../../services/clock';
 import type { KioskDevice } from '../../services/kiosk';
 import type { Navigation } from '../../services/navigation';
@@ -49,7 +48,6 @@ export interface KioskTiming {
 export const KIOSK_TIMING: KioskTiming = { deviceNow: () => Date.now(), random: () => Math.random() };
 
 export interface KioskServices {
-  api: Api;
   clock: Clock;
   navigation: Navigation;
   kiosk: KioskDevice;
@@ -99,11 +97,12 @@ function* shareMatches(tournamentId: number, matches: Match[]) {
 export function* keepLeagueRead(services: KioskServices, query: KioskQuery, timing: KioskTiming) {
   const every = refreshIntervalMs(query.rotateSeconds);
   const { tournamentId } = query;
-  yield fork(keepReading<Tournament>, 'league', () => requestProxy(services.api, 'tournament', { tournamentId }), LEAGUE_REFRESH_MS, timing);
+  const api = services.kiosk.api;
+  yield fork(keepReading<Tournament>, 'league', () => requestProxy(api, 'tournament', { tournamentId }), LEAGUE_REFRESH_MS, timing);
   yield fork(
     keepReading<Match[]>,
     'matches',
-    () => requestProxy(services.api, 'tournamentMatches', { tournamentId }).then((response) => keepListedMatches(response.matches)),
+    () => requestProxy(api, 'tournamentMatches', { tournamentId }).then((response) => keepListedMatches(response.matches)),
     every,
     timing,
     (matches: Match[]) => shareMatches(tournamentId, matches),
@@ -112,7 +111,7 @@ export function* keepLeagueRead(services: KioskServices, query: KioskQuery, timi
     keepReading<StandingsRow[]>,
     'standings',
     // The standings parser comes with this chunk (the first bundle's parser table does not hold it).
-    () => services.api.fetchProxy('standings', { tournamentId }, undefined, parseStandings),
+    () => api.fetchProxy('standings', { tournamentId }, undefined, parseStandings),
     every * 2,
     timing,
   );
