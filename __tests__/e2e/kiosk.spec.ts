@@ -135,7 +135,7 @@ test('reloads itself at the next rotation once the server runs a new build', asy
 
 test('a bad address says what to fix instead of a blank page', async ({ page }) => {
   server = await startServer();
-  await page.goto('/kiosk?tournamentId=abc&rotate=1&views=live,scores');
+  await page.goto('/kiosk?tournamentId=abc&rotate=1&views=live,scores&lang=en');
   await expect(page.getByText('This screen\'s address needs fixing')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('tournamentId is missing or not a league id (got: abc)')).toBeVisible();
   await expect(page.getByText('rotate must be whole seconds from 3 to 600 (got: 1)')).toBeVisible();
