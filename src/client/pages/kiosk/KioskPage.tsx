@@ -13,7 +13,6 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { staleAfterMs, visibleAgeSeconds, type KioskProblem, type KioskView } from '../../domain/kiosk';
 import type { ArenaFacts } from '../../domain/live/arena';
 import { liveClock } from '../../domain/live/clock';
-import { ageOf } from '../../domain/live/connection';
 import { displayTeamName } from '../../domain/matches';
 import { presentStatus } from '../../domain/matchStatus';
 import { formatHhmm, formatMmSs, matchDay } from '../../domain/time';
@@ -51,7 +50,7 @@ function problemLine(t: T, problem: KioskProblem): string {
 }
 
 interface Indicator {
-  connection: { text: string; tone: ConnectionTone };
+  connection: { text: string; tone: ConnectionTone } | null;
   age: string | null;
 }
 
@@ -87,7 +86,7 @@ export default function KioskPage() {
   if (kiosk.problems.length > 0) {
     return frame(
       t('kiosk.title'),
-      { connection: { text: t('kiosk.connection.online'), tone: 'ok' }, age: null },
+      { connection: null, age: null },
       <KioskMessage title={t('kiosk.problem.title')} lines={[t('kiosk.problem.intro'), ...kiosk.problems.map((p) => problemLine(t, p)), t('kiosk.problem.example')]} />,
     );
   }
@@ -99,11 +98,12 @@ export default function KioskPage() {
   const staleMs = staleAfterMs(query.rotateSeconds);
   let indicator: Indicator;
   if (view === 'live' && live !== null && !live.ended) {
+    // The feed's own state: while it is lost, the age of what the view last knew to be current.
     const lost = live.connection === 'reconnecting' || live.connection === 'offline';
-    const age = lost && live.dataAsOfMs !== null ? ageOf(deviceNow, live.dataAsOfMs) : null;
+    const seconds = lost && live.dataAsOfMs !== null ? Math.max(0, Math.floor((deviceNow - live.dataAsOfMs) / 1000)) : null;
     indicator = {
       connection: { text: t(`kiosk.connection.${live.connection}`), tone: live.connection === 'live' ? 'live' : 'warning' },
-      age: age === null ? null : t('kiosk.age', { seconds: Math.floor((deviceNow - (live.dataAsOfMs ?? deviceNow)) / 1000) }),
+      age: seconds === null ? null : t('kiosk.age', { seconds }),
     };
   } else {
     const seconds = visibleAgeSeconds(freshness.fetchedAtMs, freshness.failing, deviceNow, staleMs);

@@ -34,7 +34,8 @@ export interface KioskFrameProps {
   /** The views of the rotation, the current one marked. */
   steps: { key: string; label: string; current: boolean }[];
   stepsLabel: string;
-  connection: { text: string; tone: ConnectionTone };
+  /** null: nothing to say about the connection (the address is wrong, nothing was asked for). */
+  connection: { text: string; tone: ConnectionTone } | null;
   /** "Data from 42 seconds ago", or null while the data is fresh. */
   age: string | null;
   notice: string | null;
@@ -52,8 +53,12 @@ export function KioskFrame({ league, title, steps, stepsLabel, connection, age, 
       <Main id="main">{children}</Main>
       <Bottom>
         <Status role="status">
-          <Dot $tone={connection.tone} aria-hidden="true" />
-          <span>{connection.text}</span>
+          {connection !== null ? (
+            <>
+              <Dot $tone={connection.tone} aria-hidden="true" />
+              <span>{connection.text}</span>
+            </>
+          ) : null}
           {age !== null ? <Age>{age}</Age> : null}
           {notice !== null ? <Age>{notice}</Age> : null}
         </Status>
