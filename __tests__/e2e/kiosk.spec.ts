@@ -12,12 +12,16 @@ import { overtimeMatchOf } from '../../src/server/demo/testFixtures';
 
 const MATCH = overtimeMatchOf(E2E_NOW.slice(0, 10));
 const SPEED = 120;
-const port = Number(process.env.E2E_PORT_BASE ?? 18480) + 31;
-const origin = `http://127.0.0.1:${port}`;
-const kioskUrl = (extra = '') => `/kiosk?tournamentId=${MATCH.tournamentId}&seasonId=${MATCH.seasonId}&lang=en&rotate=3${extra}`;
+/**
+ * One port per worker (E2E_PORT_BASE + 31, + 32 …): with --repeat-each two workers run this file at once,
+ * and each must stop and start only its own server.
+ */
+const port = () => Number(process.env.E2E_PORT_BASE ?? 18480) + 31 + test.info().parallelIndex;
+const origin = () => `http://127.0.0.1:${port()}`;
+const kioskUrl = (extra = '') => `${origin()}/kiosk?tournamentId=${MATCH.tournamentId}&seasonId=${MATCH.seasonId}&lang=en&rotate=3${extra}`;
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin, viewport: { width: 1920, height: 1080 } });
+test.use({ viewport: { width: 1920, height: 1080 } });
 
 async function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -25,7 +29,7 @@ async function startServer(env: Record<string, string> = {}): Promise<ChildProce
       ...process.env,
       SITE: 'hockey',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: String(port()),
       DEMO_NOW: new Date(Date.parse(MATCH.kickoffIso) - 60_000).toISOString(),
       LIVE_SPEED: String(SPEED),
       LOG_LEVEL: 'warn',
@@ -36,7 +40,9 @@ async function startServer(env: Record<string, string> = {}): Promise<ChildProce
   });
   // Bounded: the server is up in well under two seconds (DESIGN §4).
   for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) return child;
+    // Exited (its port taken): never take another server's answer for this one's.
+    if (child.exitCode !== null) throw new Error(`the kiosk test server exited with ${child.exitCode}`);
+    if (await fetch(`${origin()}/healthz`).then((r) => r.ok, () => false)) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
@@ -135,7 +141,7 @@ test('reloads itself at the next rotation once the server runs a new build', asy
 
 test('a bad address says what to fix instead of a blank page', async ({ page }) => {
   server = await startServer();
-  await page.goto('/kiosk?tournamentId=abc&rotate=1&views=live,scores&lang=en');
+  await page.goto(`${origin()}/kiosk?tournamentId=abc&rotate=1&views=live,scores&lang=en`);
   await expect(page.getByText('This screen\'s address needs fixing')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('tournamentId is missing or not a league id (got: abc)')).toBeVisible();
   await expect(page.getByText('rotate must be whole seconds from 3 to 600 (got: 1)')).toBeVisible();
