@@ -122,6 +122,15 @@ describe('mostImportantLiveMatch', () => {
     expect(mostImportantLiveMatch([candidate(8, true, 0, 0), candidate(7, true, 0, 0)], null)).toBe(7);
   });
 
+  it('the match shown stays while it is live, even when another becomes closer', () => {
+    const candidates = [candidate(1, true, 3, 1), candidate(2, true, 1, 1)];
+    expect(mostImportantLiveMatch(candidates, null, 1)).toBe(1);
+    expect(mostImportantLiveMatch(candidates, null, null)).toBe(2);
+    // Once it is over (or gone from today's list) the rule chooses again.
+    expect(mostImportantLiveMatch([candidate(1, false, 3, 1), candidate(2, true, 1, 1)], null, 1)).toBe(2);
+    expect(mostImportantLiveMatch(candidates, 1 + 0, 2)).toBe(1);
+  });
+
   it('no live match and no pin: nothing', () => {
     expect(mostImportantLiveMatch([candidate(1, false, 3, 1)], null)).toBeNull();
     expect(mostImportantLiveMatch([], null)).toBeNull();

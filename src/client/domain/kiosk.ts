@@ -125,12 +125,15 @@ export interface LiveCandidate {
 
 /**
  * The match the live view shows: the pinned match when it is on today's list (the arena's own game, even
- * before it starts or after it ends); else the live match that matters most — the closest score (a tie
- * first), then the most goals (more happening), then the earliest start, then the lowest id, so the choice
- * is stable from one rotation to the next. null when nothing is live and nothing is pinned.
+ * before it starts or after it ends); else the match shown now (`currentMatchId`) while it is still live,
+ * so the screen does not flip between two matches each time a score changes which one is closer (a goal
+ * elsewhere gets its goal card instead); else the live match that matters most — the closest score (a tie
+ * first), then the most goals (more happening), then the earliest start, then the lowest id. null when
+ * nothing is live and nothing is pinned.
  */
-export function mostImportantLiveMatch(candidates: readonly LiveCandidate[], pinnedMatchId: number | null): number | null {
+export function mostImportantLiveMatch(candidates: readonly LiveCandidate[], pinnedMatchId: number | null, currentMatchId: number | null = null): number | null {
   if (pinnedMatchId !== null && candidates.some((c) => c.matchId === pinnedMatchId)) return pinnedMatchId;
+  if (currentMatchId !== null && candidates.some((c) => c.matchId === currentMatchId && c.live)) return currentMatchId;
   let best: LiveCandidate | null = null;
   for (const candidate of candidates) {
     if (!candidate.live) continue;

@@ -177,6 +177,7 @@ export function* followShownLiveMatch(clock: Clock) {
         if (followed !== null) yield put(liveEvents.matchViewClosed({ matchId: followed }));
         if (shown !== null) yield put(liveEvents.matchViewOpened({ matchId: shown, matchDate: null }));
         followed = shown;
+        yield put(kioskEvents.liveMatchFollowed({ matchId: shown }));
       }
       yield race({ trigger: take(FOLLOW_TRIGGERS), tick: delay(LIVE_RECHOOSE_MS) });
     }

@@ -28,6 +28,8 @@ export interface KioskState {
   /** Views shown since the start (the rotation's step counter; tests and the bench read it). */
   shown: number;
   goal: GoalHold | null;
+  /** The live match the live view follows now (kept while it stays live: domain mostImportantLiveMatch). */
+  liveMatchId: number | null;
   league: KioskRead<Tournament>;
   matches: KioskRead<Match[]>;
   standings: KioskRead<StandingsRow[]>;
@@ -43,6 +45,7 @@ const initialState: KioskState = {
   view: null,
   shown: 0,
   goal: null,
+  liveMatchId: null,
   league: emptyRead(),
   matches: emptyRead(),
   standings: emptyRead(),
@@ -68,6 +71,9 @@ export const kioskSlice = createSlice({
     goalScored(state, action: PayloadAction<{ matchId: number; atMs: number }>) {
       state.goal = { matchId: action.payload.matchId, sinceMs: action.payload.atMs };
       state.view = 'live';
+    },
+    liveMatchFollowed(state, action: PayloadAction<{ matchId: number | null }>) {
+      state.liveMatchId = action.payload.matchId;
     },
     goalHoldEnded(state) {
       state.goal = null;

@@ -33,6 +33,7 @@ const selectStandingsData = (state: StateShape) => state.kiosk.standings.data;
 const selectZone = (state: StateShape) => state.site.timeZone;
 const selectPinned = (state: StateShape) => state.kiosk.query?.matchId ?? null;
 const selectGoal = (state: StateShape) => state.kiosk.goal;
+const selectFollowed = (state: StateShape) => state.kiosk.liveMatchId;
 const selectNowArg = (_state: StateShape, nowMs: number) => nowMs;
 
 /** SPEC §4: whether the league shows results (hidden until the league is known). */
@@ -95,8 +96,8 @@ export const selectLiveCandidates = createSelector(
 
 /** The match the live view shows: the goal card's match while it holds, else the rule's choice. */
 export const selectShownLiveMatchId = createSelector(
-  [selectLiveCandidates, selectPinned, selectGoal],
-  (candidates, pinned, goal): number | null => goal?.matchId ?? mostImportantLiveMatch(candidates, pinned),
+  [selectLiveCandidates, selectPinned, selectGoal, selectFollowed],
+  (candidates, pinned, goal, followed): number | null => goal?.matchId ?? mostImportantLiveMatch(candidates, pinned, followed),
 );
 
 /** Which views have something to show at `nowMs`. */
