@@ -93,13 +93,11 @@ async function run() {
     const league = await busiestLeague(server.origin);
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await page.addInitScript(() => {
-      const stats = { longTasks: 0, longestTaskMs: 0, views: 0, goalCards: 0, reloads: 0 };
+      const stats = { tasks: [], gcWindows: [], views: 0, goalCards: 0 };
       window.__kiosk = stats;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          stats.longTasks += 1;
-          stats.longestTaskMs = Math.max(stats.longestTaskMs, entry.duration);
-        }
+        // Bounded by the run's length (a few tens of entries); kept to set the bench's own GCs apart.
+        for (const entry of list.getEntries()) stats.tasks.push({ start: entry.startTime, end: entry.startTime + entry.duration, ms: entry.duration });
       }).observe({ type: 'longtask' });
       document.addEventListener('DOMContentLoaded', () => {
         let title = null;
@@ -120,7 +118,10 @@ async function run() {
     await page.goto(url);
     const cdp = await page.context().newCDPSession(page);
     const sample = async (startedAt) => {
+      // The forced collection runs on the page's main thread: its own long task is the bench's, not the page's.
+      const before = await page.evaluate(() => performance.now());
       await cdp.send('HeapProfiler.collectGarbage');
+      await page.evaluate((from) => window.__kiosk.gcWindows.push({ from, to: performance.now() }), before);
       const { usedSize } = await cdp.send('Runtime.getHeapUsage');
       const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
       return {
@@ -133,7 +134,7 @@ async function run() {
     };
     const started = Date.now();
     await sleep(WARM_UP_SECONDS * 1000);
-    const warmup = await page.evaluate(() => ({ ...window.__kiosk }));
+    const warmUpEnd = await page.evaluate(() => performance.now());
     const samples = [];
     // Every second, the DOM size of the view on screen (cheap: no garbage collection).
     const domSamples = [];
@@ -148,7 +149,9 @@ async function run() {
       await sleep(1000);
     }
     samples.push(await sample(started));
-    const stats = await page.evaluate(() => ({ ...window.__kiosk }));
+    const stats = await page.evaluate(() => window.__kiosk);
+    const own = (task) => !stats.gcWindows.some((gc) => task.start < gc.to && task.end > gc.from);
+    const pageTasks = stats.tasks.filter(own);
     const result = {
       speed: SPEED,
       wallSeconds: WALL_SECONDS,
@@ -162,9 +165,10 @@ async function run() {
       listenerGrowthPercent: growthPercent(samples, 'listeners'),
       heapMbMax: Math.max(...samples.map((s) => s.heapMb)),
       domNodesMax: Math.max(...samples.map((s) => s.domNodes)),
-      longTasks: stats.longTasks,
-      longTasksAfterWarmUp: stats.longTasks - warmup.longTasks,
-      longestTaskMs: round(stats.longestTaskMs),
+      longTasks: pageTasks.length,
+      longTasksAfterWarmUp: pageTasks.filter((task) => task.start >= warmUpEnd).length,
+      longestTaskMs: round(Math.max(0, ...pageTasks.map((task) => task.ms))),
+      longTasksDuringForcedGc: stats.tasks.length - pageTasks.length,
       viewsShown: stats.views,
       goalCards: stats.goalCards,
       goals: GOALS,
@@ -183,7 +187,7 @@ const rows = [
   ['JS heap growth after warm-up', `${result.heapGrowthPercent} % (max ${result.heapMbMax} MB)`, `≤ ${GOALS.heapGrowthPercent} %`, result.heapGrowthPercent <= GOALS.heapGrowthPercent],
   ['DOM nodes: last third over the rest', `${result.domGrowthPercent} % (max ${result.domNodesMax})`, `≤ ${GOALS.domGrowthPercent} %`, result.domGrowthPercent <= GOALS.domGrowthPercent],
   ['event listeners growth', `${result.listenerGrowthPercent} %`, `≤ ${GOALS.listenerGrowthPercent} %`, result.listenerGrowthPercent <= GOALS.listenerGrowthPercent],
-  ['long tasks > 50 ms after warm-up', `${result.longTasksAfterWarmUp} (all: ${result.longTasks}, longest ${result.longestTaskMs} ms)`, `≤ ${GOALS.longTasks}`, result.longTasksAfterWarmUp <= GOALS.longTasks],
+  ['long tasks > 50 ms after warm-up', `${result.longTasksAfterWarmUp} (all: ${result.longTasks}, longest ${result.longestTaskMs} ms; ${result.longTasksDuringForcedGc} during the bench's GCs left out)`, `≤ ${GOALS.longTasks}`, result.longTasksAfterWarmUp <= GOALS.longTasks],
 ];
 console.log('\nKiosk bench (issue 15)');
 for (const [metric, value, goal, met] of rows) console.log(`${met ? 'ok  ' : 'MISS'} ${metric.padEnd(34)} ${String(value).padEnd(44)} ${goal}`);
