@@ -57,6 +57,8 @@ export default defineConfig({
     // Issue 15: ops.spec.ts starts its own server (a sped-up clock and the simulator's fault switch).
     { name: 'ops', testMatch: /(^|[\\/])ops\.spec\.ts$/ },
     { name: 'hockey-real', testMatch: realWire.specs, use: { baseURL: `http://127.0.0.1:${realWire.port}` } },
+    // Issue 15: the arena screen starts its own server (stopped and started again by the spec itself).
+    { name: 'kiosk', testMatch: /(^|[\\/])kiosk\.spec\.ts$/ },
   ],
   webServer: [
     ...Object.entries(presets).map(([site, port]) => ({

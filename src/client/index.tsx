@@ -19,6 +19,7 @@ import { routeNameOf, type RouteName } from './domain/paths';
 import { loadMessages } from './i18n/messages';
 import { createApi } from './services/api';
 import { createClock } from './services/clock';
+import { browserKioskDevice } from './services/kiosk';
 import { createLiveFeed, windowConnectivity } from './services/liveFeed';
 import { fetchSiteConfig, readEmbeddedSiteConfig } from './services/config';
 import { createGate, whenPageIdle, type Gate } from './services/idle';
@@ -36,7 +37,7 @@ function siteConfig(): Promise<SiteConfig> {
 }
 
 /** Routes whose first screen is live data: the live match page, and issue 15's ops wall and arena screen. */
-const LIVE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['livematch', 'ops']);
+const LIVE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['livematch', 'ops', 'kiosk']);
 
 /**
  * The gate the live feed waits on before it fetches the pubnub SDK: open at once when a live view is on
@@ -88,7 +89,9 @@ function start(container: HTMLElement): Promise<void> {
   return siteConfig()
     .then((config) => {
       const storage = createStorage();
-      const preloaded = initialStateFor(config, storage);
+      // The arena screen's address may name its language (issue 15); it is not stored as the fan's choice.
+      const kioskLanguage = routeNameOf(window.location.pathname) === 'kiosk' ? new URLSearchParams(window.location.search).get('lang') : null;
+      const preloaded = initialStateFor(config, storage, kioskLanguage);
       const language = preloaded.language?.language ?? config.defaultLanguage;
       const messages = loadMessages(language);
       // The router starts loading the route's page chunk at once (preloaded with the entry).
@@ -97,7 +100,7 @@ function start(container: HTMLElement): Promise<void> {
       const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
       const liveGate = liveFeedGate(navigation);
       const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
-      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live });
+      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice() });
       // The first render waits for the messages and, when it is there by then, the page's code (both
       // small and preloaded): the tree then renders once with the page in it, not a placeholder first.
       return firstRenderReady(messages, router).then((loaded) => {

@@ -18,6 +18,7 @@ import { apiRoutes, PROXY_BODY_LIMIT } from './routes/api';
 import { createErrorHandler, sendError } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { siteConfig, siteConfigRoutes } from './routes/siteConfig';
+import { buildIdReader } from './buildId';
 import { registerSpa } from './routes/spa';
 import { createReadPath, type ReadPath } from './readPath';
 import { helmetOptions } from './security';
@@ -101,6 +102,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 
 export function buildApp({ config, dataSource, clientDir, clock, logger, logStream, brandDir = DEFAULT_BRAND_DIR, live, readPath, rateClockMs }: AppOptions): FastifyInstance {
   const startedAtMs = performance.now();
+  const buildId = buildIdReader(clientDir, config.buildId);
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -149,7 +151,7 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
   app.register(async (site) => {
     await site.register(helmet, helmetOptions(config));
     await site.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
-    site.register(siteConfigRoutes, { config, clock });
+    site.register(siteConfigRoutes, { config, clock, buildId });
     site.register(healthRoutes, { dataSource, startedAtMs });
     if (config.pubnub === null) {
       site.register(liveEndpointRoutes, {
@@ -168,7 +170,7 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
       const simulator = live?.simulator;
       if (simulator) site.register(liveTestRoutes, { control: simulator });
     }
-    registerSpa(site, { clientDir, brandDir, siteConfig: () => siteConfig(config, clock) });
+    registerSpa(site, { clientDir, brandDir, siteConfig: () => siteConfig(config, clock, buildId) });
   });
   return app;
 }

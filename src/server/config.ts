@@ -43,6 +43,8 @@ export interface ServerConfig {
   demoNow: Date | null;
   /** LIVE_SPEED: the rate the server's clock runs at (clock seconds per real second); the simulator and the data follow it. */
   liveSpeed: number;
+  /** BUILD_ID (issue 15): the build id /config.json names; absent: a hash of the built index.html. */
+  buildId?: string | null;
   /** How long the embedded endpoint holds a subscribe long-poll with nothing to send (LIVE_HOLD_SECONDS). */
   liveHoldSeconds: number;
   /** Subscribe long-polls the embedded endpoint holds at once per client address (LIVE_MAX_HELD_PER_ADDRESS). */
@@ -133,6 +135,8 @@ const schema = z.object({
   DEMO_SEED: integer(-2_147_483_648, 2_147_483_647, 'a 32-bit integer').default(DEFAULT_DEMO_SEED),
   DEMO_NOW: z.string().optional(),
   DEMO_WIRE: z.enum(['contract', 'real'], { error: 'must be "contract" or "real"' }).default('contract'),
+  // Issue 15: the build id kiosks compare with their own (else a hash of the built index.html).
+  BUILD_ID: z.string().regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores').optional(),
   LIVE_SPEED: positiveNumber
     .refine((value) => value <= 3600, 'must be at most 3600')
     .default(1),
@@ -220,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     demoWire: vars.DEMO_WIRE,
     demoNow: vars.DEMO_NOW === undefined ? null : parseDemoNow(vars.DEMO_NOW, vars.LEAGUE_TZ),
     liveSpeed: vars.LIVE_SPEED,
+    buildId: vars.BUILD_ID ?? null,
     liveHoldSeconds: vars.LIVE_HOLD_SECONDS,
     liveMaxHeldPerAddress: vars.LIVE_MAX_HELD_PER_ADDRESS,
     liveMaxHeld: vars.LIVE_MAX_HELD,

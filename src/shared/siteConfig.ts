@@ -32,6 +32,12 @@ export interface SiteConfig {
    */
   clockRate: number;
   live: LiveSettings;
+  /**
+   * Issue 15: the client build the server serves (BUILD_ID, else a hash of the built index.html, whose
+   * script names carry the build's content hashes); null when none is built. A kiosk that sees another id
+   * than the one it booted with reloads. Optional: an older server sends none.
+   */
+  buildId?: string | null;
 }
 
 /** The id of the `<script type="application/json">` element in which index.html carries the configuration. */

@@ -95,3 +95,16 @@ describe('GET /config.json (DESIGN §3)', () => {
     }
   });
 });
+
+describe('GET /config.json build id (issue 15)', () => {
+  it('names the build in the body and in X-Build-Id when BUILD_ID is set', async () => {
+    const app = testApp({ config: { buildId: 'release-42' } });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/config.json' });
+      expect(response.headers['x-build-id']).toBe('release-42');
+      expect(response.json<SiteConfig>().buildId).toBe('release-42');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { all, fork } from 'redux-saga/effects';
 import type { Services } from '../services';
+import { kioskSaga } from '../state/kiosk/kioskRoot';
 import { languageSaga } from '../state/language/languageSaga';
 import { liveSaga } from '../state/live/liveSaga';
 import { liveScoresSaga } from '../state/liveScores/liveScoresSaga';
@@ -20,5 +21,6 @@ export function* rootSaga(services: Services) {
     fork(liveScoresSaga, services),
     fork(opsSaga, services),
     fork(readsSaga, services),
+    fork(kioskSaga, services),
   ]);
 }

@@ -36,10 +36,11 @@ export const pageLoaders: Record<RouteName, () => Promise<PageModule>> = {
   soccerplayers: () => import(/* webpackChunkName: "page-soccerplayers" */ '../pages/soccerplayers/SoccerPlayersPage'),
   player: () => import(/* webpackChunkName: "page-player" */ '../pages/player/PlayerPage'),
   ops: () => import(/* webpackChunkName: "page-ops" */ '../pages/ops/OpsPage'),
+  kiosk: () => import(/* webpackChunkName: "page-kiosk" */ '../pages/kiosk/KioskPage'),
 };
 
-/** Issue 15: routes drawn without the app shell (no slider, no menus): the ops wall. */
-const SHELL_LESS: ReadonlySet<RouteName> = new Set<RouteName>(['ops']);
+/** Issue 15: routes drawn without the app shell (no slider, no menus): the ops wall and the arena screen. */
+const SHELL_LESS: ReadonlySet<RouteName> = new Set<RouteName>(['ops', 'kiosk']);
 
 export function appRoutes(loaders: Record<RouteName, () => Promise<PageModule>> = pageLoaders): RouteObject[] {
   const names = Object.keys(paths) as RouteName[];

@@ -7,6 +7,7 @@ import createSagaMiddleware from 'redux-saga';
 import type { Services } from '../services';
 import { whenApiLoaded } from '../state/api/registry';
 import { catalogSlice } from '../state/catalog/catalogSlice';
+import { kioskSlice } from '../state/kiosk/kioskSlice';
 import { languageSlice } from '../state/language/languageSlice';
 import { liveSlice } from '../state/live/liveSlice';
 import { liveScoresSlice } from '../state/liveScores/liveScoresSlice';
@@ -32,6 +33,7 @@ const staticReducers = {
   liveScores: liveScoresSlice.reducer,
   ops: opsSlice.reducer,
   reads: readsSlice.reducer,
+  kiosk: kioskSlice.reducer,
 };
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };

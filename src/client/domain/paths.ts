@@ -80,6 +80,8 @@ export const paths = {
   player: route('/player/', { playerId: 'id', orgId: 'id', ...SELECTION }),
   /** Issue 15 (DESIGN §6.3): the staff's live-operations wall, outside the app shell; no query of its own. */
   ops: route('/ops', {}),
+  /** Issue 15: the arena screen, outside the app shell; its other parameters are read by domain/kiosk. */
+  kiosk: route('/kiosk', { ...SELECTION, matchId: 'id' }),
 } as const;
 
 export type RouteName = keyof typeof paths;

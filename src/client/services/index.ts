@@ -3,6 +3,7 @@ import type { Api } from './api';
 import type { Clock } from './clock';
 import type { LiveServices } from './liveFeed';
 import type { Navigation } from './navigation';
+import type { KioskDevice } from './kiosk';
 import type { KeyValueStorage } from './storage';
 
 export interface Services {
@@ -12,6 +13,8 @@ export interface Services {
   navigation: Navigation;
   /** The live feed and the device's connectivity; without it (tests of other domains) nothing goes live. */
   live?: LiveServices;
+  /** The arena screen's device services (issue 15); absent in tests of other domains. */
+  kiosk?: KioskDevice;
 }
 
 export { ApiError, createApi, isAbortError, type Api } from './api';

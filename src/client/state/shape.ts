@@ -5,6 +5,7 @@
 import type { SiteConfig } from '../../shared/siteConfig';
 import type { api } from './api/api';
 import type { CatalogState } from './catalog/catalogSlice';
+import type { KioskState } from './kiosk/kioskSlice';
 import type { LanguageState } from './language/languageSlice';
 import type { LiveState } from './live/liveSlice';
 import type { LiveScoresState } from './liveScores/liveScoresSlice';
@@ -28,6 +29,7 @@ export interface StateShape {
   /** Issue 15: the ops wall's feeds (empty while the wall is closed). */
   ops: OpsState;
   reads: ReadsState;
+  kiosk: KioskState;
   /**
    * RTK Query's cache of keyed server reads (DESIGN §6.1); read it through endpoint selectors only. Absent
    * until the first page that reads through the api has loaded it (state/api/registry.ts).

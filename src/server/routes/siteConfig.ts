@@ -20,7 +20,8 @@ export function liveSettings(config: ServerConfig): LiveSettings {
   return { subscribeKey: EMBEDDED_SUBSCRIBE_KEY, origin: null, ssl: false };
 }
 
-export function siteConfig(config: ServerConfig, clock: Clock): SiteConfig {
+export function siteConfig(config: ServerConfig, clock: Clock, buildId: () => string | null = () => null): SiteConfig {
+  const build = buildId();
   return {
     orgId: config.orgId,
     sportId: config.sportId,
@@ -31,9 +32,19 @@ export function siteConfig(config: ServerConfig, clock: Clock): SiteConfig {
     serverNow: clock.now().toISOString(),
     clockRate: clock.rate,
     live: liveSettings(config),
+    // Left out when there is no client build (the field is optional for older servers too).
+    ...(build === null ? {} : { buildId: build }),
   };
 }
 
-export const siteConfigRoutes: FastifyPluginAsync<{ config: ServerConfig; clock: Clock }> = async (app, { config, clock }) => {
-  app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-store').send(siteConfig(config, clock)));
+export const siteConfigRoutes: FastifyPluginAsync<{ config: ServerConfig; clock: Clock; buildId?: () => string | null }> = async (
+  app,
+  { config, clock, buildId = () => null },
+) => {
+  app.get('/config.json', async (_request, reply) => {
+    const body = siteConfig(config, clock, buildId);
+    // Issue 15: the header lets a kiosk (or an operator with curl -I) see the build without parsing the body.
+    if (body.buildId) reply.header('x-build-id', body.buildId);
+    return reply.header('cache-control', 'no-store').send(body);
+  });
 };

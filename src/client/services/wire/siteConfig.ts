@@ -47,6 +47,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
   // An older server sends no rate: its clock runs at the real rate.
   const rate = record['clockRate'];
   const clockRate = typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? rate : 1;
+  const buildId = str(record, 'buildId');
   return {
     orgId: required(id(record, 'orgId'), 'orgId', 'a positive id'),
     sportId,
@@ -61,5 +62,6 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
       origin: liveOrigin(live),
       ssl: bool(live, 'ssl') ?? false,
     },
+    ...(buildId === null ? {} : { buildId }),
   };
 }

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import KioskPage from '../../../src/client/pages/kiosk/KioskPage';
+import { rootReducer, type RootState } from '../../../src/client/app/store';
+import { parseKioskQuery } from '../../../src/client/domain/kiosk';
+import { kioskEvents } from '../../../src/client/state/kiosk/kioskSlice';
+import { aMatch, aTournament } from '../../support/builders';
+import { renderWithProviders } from '../../support/renderWithProviders';
+import { initialRootState } from '../../support/state';
+
+// TEST_NOW (support/services) is 14:00 in Oslo on 2026-11-21.
+const matches = [
+  aMatch({ matchId: 1, matchStartTime: 1200, matchEndTime: 1330, matchResult: { homeGoals: 3, awayGoals: 1, matchEndResult: '3-1' }, statusTypeId: 3, liveClientType: 'None' }),
+  aMatch({ matchId: 2, matchStartTime: 1830, matchEndTime: 2100, hometeam: 'Comet', awayteam: 'Narvik', liveClientType: 'None' }),
+];
+
+function kioskState(search: string, ...events: Parameters<typeof rootReducer>[1][]): RootState {
+  const parsed = parseKioskQuery(search);
+  return [
+    kioskEvents.queryRead(parsed.ok ? { query: parsed.query, problems: [] } : { query: null, problems: parsed.problems }),
+    ...events,
+  ].reduce(rootReducer, initialRootState());
+}
+
+describe('KioskPage (issue 15)', () => {
+  it('a bad address lists what to fix', () => {
+    renderWithProviders(<KioskPage />, { preloadedState: kioskState('?tournamentId=x&lang=fr') });
+    expect(screen.getByRole('heading', { level: 1, name: 'Arena screen' })).toBeInTheDocument();
+    expect(screen.getByText('tournamentId is missing or not a league id (got: x)')).toBeInTheDocument();
+    expect(screen.getByText('lang must be en or no (got: fr)')).toBeInTheDocument();
+  });
+
+  it("today's matches as a table with the rotation's steps, the current one marked", () => {
+    const state = kioskState(
+      '?tournamentId=1&views=today,standings',
+      kioskEvents.readSucceeded({ name: 'league', data: aTournament({ tournamentId: 1, tournamentName: 'EHL' }), atMs: Date.now() }),
+      kioskEvents.readSucceeded({ name: 'matches', data: matches, atMs: Date.now() }),
+      kioskEvents.viewShown({ view: 'today' }),
+    );
+    renderWithProviders(<KioskPage />, { preloadedState: state });
+    expect(screen.getByRole('heading', { level: 1, name: "Today's matches" })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: "Today's matches" });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['TimeMatchScoreStatus', '12:00Stjernen – Frisk Asker3 - 1Final', '18:30Comet – Narvik-Not started']);
+    const steps = screen.getByRole('list', { name: 'Views' });
+    expect(within(steps).getByText("Today's matches")).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Connected$/);
+  });
+
+  it('a failing read keeps the data on screen and says how old it is', () => {
+    const state = kioskState(
+      '?tournamentId=1&views=today',
+      kioskEvents.readSucceeded({ name: 'matches', data: matches, atMs: Date.now() - 42_000 }),
+      kioskEvents.readFailed({ name: 'matches', message: 'Failed to fetch' }),
+      kioskEvents.viewShown({ view: 'today' }),
+    );
+    renderWithProviders(<KioskPage />, { preloadedState: state });
+    expect(screen.getByRole('table', { name: "Today's matches" })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/No connection – retrying\s*Data from 4[2-3] seconds ago/);
+  });
+
+  it('in Norwegian', () => {
+    const state = kioskState('?tournamentId=1&views=next', kioskEvents.readSucceeded({ name: 'matches', data: matches, atMs: Date.now() }), kioskEvents.viewShown({ view: 'next' }));
+    renderWithProviders(<KioskPage />, { preloadedState: state, language: 'no' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Neste kamper' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Neste kamper' })).toHaveTextContent('Comet – Narvik');
+  });
+});
