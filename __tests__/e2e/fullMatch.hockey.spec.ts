@@ -6,11 +6,12 @@
  * missed between two polls); they must agree on each state's score, and the finished match must open its
  * result page with the same score and state.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_NOW, OWN_SERVER_PORT } from '../../playwright.config';
 import { overtimeMatchOf } from '../../src/server/demo/testFixtures';
 import { withLanguage } from './support';
+import { startOwnServer, stopOwnServer } from './ownServer';
 
 const FULL_MATCH = overtimeMatchOf(E2E_NOW.slice(0, 10));
 const SPEED = 120;
@@ -20,30 +21,16 @@ let server: ChildProcess | null = null;
 test.use({ baseURL: origin });
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      SITE: 'hockey',
-      HOST: '127.0.0.1',
-      PORT: String(OWN_SERVER_PORT),
-      DEMO_NOW: new Date(Date.parse(FULL_MATCH.kickoffIso) - 60_000).toISOString(),
-      LIVE_SPEED: String(SPEED),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '3000',
-    },
-    stdio: 'ignore',
+  server = await startOwnServer(OWN_SERVER_PORT, {
+    SITE: 'hockey',
+    DEMO_NOW: new Date(Date.parse(FULL_MATCH.kickoffIso) - 60_000).toISOString(),
+    LIVE_SPEED: String(SPEED),
+    RATE_LIMIT_PER_MINUTE: '3000',
   });
-  // Bounded: the server is up in well under two seconds (DESIGN §4).
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the full-match server did not start');
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  await stopOwnServer(server);
 });
 
 type Seen = [label: string, score: string][];

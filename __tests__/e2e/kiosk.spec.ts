@@ -5,11 +5,11 @@
  * server is away and recover by itself when it is back, and reload itself when the server runs a new build.
  * Every wait is on a condition; the server runs on a loopback port derived from E2E_PORT_BASE.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_NOW } from '../../playwright.config';
 import { overtimeMatchOf } from '../../src/server/demo/testFixtures';
-import { serverArgs } from '../../scripts/serverCommand.mjs';
+import { startOwnServer, stopOwnServer } from './ownServer';
 
 const MATCH = overtimeMatchOf(E2E_NOW.slice(0, 10));
 const SPEED = 120;
@@ -24,43 +24,20 @@ const kioskUrl = (extra = '') => `${origin()}/kiosk?tournamentId=${MATCH.tournam
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-async function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, serverArgs(), {
-    env: {
-      ...process.env,
-      SITE: 'hockey',
-      HOST: '127.0.0.1',
-      PORT: String(port()),
-      DEMO_NOW: new Date(Date.parse(MATCH.kickoffIso) - 60_000).toISOString(),
-      LIVE_SPEED: String(SPEED),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '3000',
-      ...env,
-    },
-    stdio: 'ignore',
+function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
+  return startOwnServer(port(), {
+    SITE: 'hockey',
+    DEMO_NOW: new Date(Date.parse(MATCH.kickoffIso) - 60_000).toISOString(),
+    LIVE_SPEED: String(SPEED),
+    RATE_LIMIT_PER_MINUTE: '3000',
+    ...env,
   });
-  // Bounded: the server is up in well under two seconds (DESIGN §4).
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    // Exited (its port taken): never take another server's answer for this one's.
-    if (child.exitCode !== null) throw new Error(`the kiosk test server exited with ${child.exitCode}`);
-    if (await fetch(`${origin()}/healthz`).then((r) => r.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the kiosk test server did not start within 15 s');
-}
-
-async function stopServer(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 let server: ChildProcess | null = null;
 
 test.afterEach(async () => {
-  await stopServer(server);
+  await stopOwnServer(server);
   server = null;
 });
 
@@ -112,7 +89,7 @@ test('says how old its data is while the server is away, and recovers by itself'
   await page.goto(kioskUrl('&views=today,standings,next'));
   await expect(status(page)).toHaveText(/Connected/, { timeout: 15_000 });
   await expect(page.getByRole('table')).toBeVisible();
-  await stopServer(server);
+  await stopOwnServer(server);
   server = null;
   await expect(status(page)).toContainText(/No connection – retrying/, { timeout: 15_000 });
   await expect(status(page)).toContainText(/Data from \d+ seconds? ago/);
@@ -133,7 +110,7 @@ test('reloads itself at the next rotation once the server runs a new build', asy
   await page.evaluate(() => {
     (window as unknown as { kioskMarker: boolean }).kioskMarker = true;
   });
-  await stopServer(server);
+  await stopOwnServer(server);
   server = await startServer({ BUILD_ID: 'kiosk-build-two' });
   await expect.poll(bootedWith, { timeout: 40_000, intervals: [500] }).toBe('kiosk-build-two');
   expect(await page.evaluate(() => (window as unknown as { kioskMarker?: boolean }).kioskMarker)).toBeUndefined();

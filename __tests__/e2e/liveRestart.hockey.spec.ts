@@ -3,36 +3,17 @@
  * by itself and end with exactly the server's channel log. This test runs its own server process (on the
  * real clock, so the restarted simulator continues where the first left off) on a loopback port.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { expectedVisible, liveHockeyMatchId, selectAllCategories, serverLog, shownClientIds } from './liveSupport';
 import { withLanguage } from './support';
+import { startOwnServer, stopOwnServer } from './ownServer';
 
 const port = Number(process.env.E2E_PORT_BASE ?? 18480) + 20;
 const origin = `http://127.0.0.1:${port}`;
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, SITE: 'hockey', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LIVE_HOLD_SECONDS: '5', DEMO_NOW: '' },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the test server did not start within 10 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+function startServer(): Promise<ChildProcess> {
+  return startOwnServer(port, { SITE: 'hockey', LIVE_HOLD_SECONDS: '5', DEMO_NOW: '' });
 }
 
 /** Today's date in the league zone as MM/DD/YYYY and YYYY-MM-DD. */
@@ -58,7 +39,7 @@ test('a server restart mid-match: the view reconnects and ends with exactly the 
 
     const before = await shownClientIds(page);
     const connection = page.getByRole('status').filter({ hasText: /^(Live|Reconnecting|Connecting|Offline)/ });
-    await stopServer(server);
+    await stopOwnServer(server);
     // Issue 11 case 11: the view says within seconds that nothing arrives (it said "Live" for 30-35 s).
     const stoppedAt = Date.now();
     await expect(connection).toHaveText(/^Reconnecting/, { timeout: 6_000 });
@@ -79,6 +60,6 @@ test('a server restart mid-match: the view reconnects and ends with exactly the 
     const shown = await shownClientIds(page);
     expect(new Set(shown).size).toBe(shown.length);
   } finally {
-    await stopServer(server);
+    await stopOwnServer(server);
   }
 });

@@ -5,11 +5,11 @@
  * red when that match's feed is paused and back when it resumes, and follows every feed through ONE
  * subscribe long-poll.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_NOW, OPS_SERVER_PORT } from '../../playwright.config';
-import { serverArgs } from '../../scripts/serverCommand.mjs';
+import { startOwnServer, stopOwnServer } from './ownServer';
 
 const SPEED = 20;
 let origin = '';
@@ -24,31 +24,17 @@ test.setTimeout(90_000);
 test.beforeAll(async ({}, testInfo) => {
   const port = OPS_SERVER_PORT + testInfo.parallelIndex;
   origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, serverArgs(), {
-    env: {
-      ...process.env,
-      SITE: 'corporate',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DEMO_NOW: E2E_NOW,
-      LIVE_SPEED: String(SPEED),
-      LIVE_TEST_HOOKS: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '3000',
-    },
-    stdio: 'ignore',
+  server = await startOwnServer(port, {
+    SITE: 'corporate',
+    DEMO_NOW: E2E_NOW,
+    LIVE_SPEED: String(SPEED),
+    LIVE_TEST_HOOKS: 'true',
+    RATE_LIMIT_PER_MINUTE: '3000',
   });
-  // Bounded: the server is up in well under two seconds (DESIGN §4).
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the ops server did not start');
 });
 
-test.afterAll(() => {
-  server?.kill();
+test.afterAll(async () => {
+  await stopOwnServer(server);
 });
 
 async function simulator(action: 'pause' | 'resume', matchId: number): Promise<{ matchIds: number[]; paused: number[] }> {

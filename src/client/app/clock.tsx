@@ -23,7 +23,8 @@ export function useNow(stepMs = 60_000): number {
 
 /**
  * Issue 15: the device's own time in ms, refreshed every `stepMs` — for ages of things stamped with the
- * device clock (the ops wall's arrivals), which the server-shifted, sped-up clock above would distort.
+ * device clock (the ops wall's arrivals, the live view's and the arena screen's connection ages), which the
+ * server-shifted, sped-up clock above would distort.
  */
 export function useDeviceNow(stepMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());

@@ -5,9 +5,9 @@
  * view on screen subscribes to its data. Two tickers (device time for ages and the running clock, the
  * site clock for "today" and live windows) are the page's only timers, cleared on unmount.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useNow } from '../../app/clock';
+import { useDeviceNow, useNow } from '../../app/clock';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { staleAfterMs, visibleAgeSeconds, type KioskProblem, type KioskView } from '../../domain/kiosk';
@@ -33,16 +33,6 @@ import { KioskLive, type KioskGoalCardProps, type KioskLiveLine } from '../../ui
 import { KioskTable, type KioskColumn, type KioskRow } from '../../ui/kiosk/KioskTable';
 import { formatStatusLabel } from '../shared/matchRowViews';
 
-/** Device time, ticking every second while mounted. */
-function useTicker(stepMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), stepMs);
-    return () => window.clearInterval(timer);
-  }, [stepMs]);
-  return now;
-}
-
 type T = (id: string, values?: Record<string, string | number>) => string;
 
 function problemLine(t: T, problem: KioskProblem): string {
@@ -58,7 +48,7 @@ export default function KioskPage() {
   const intl = useIntl();
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   const kiosk = useAppSelector(selectKiosk);
-  const deviceNow = useTicker();
+  const deviceNow = useDeviceNow();
   const clockNow = useNow(1000);
   const league = kiosk.league.data?.tournamentName ?? '';
   useDocumentTitle(league === '' ? null : league, t('kiosk.title'));

@@ -9,6 +9,7 @@
  * live data says so and links to its notice page and the scoreboard.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { useDeviceNow } from '../../app/clock';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LivePlayer } from '../../../shared/contract/live';
@@ -51,16 +52,6 @@ import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 
-/** Device time, ticking every second while mounted (one interval, cleared on unmount). */
-function useTicker(stepMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), stepMs);
-    return () => window.clearInterval(timer);
-  }, [stepMs]);
-  return now;
-}
-
 /** The status line's text at `nowMs`. */
 function statusText(intl: IntlShape, sport: LiveSport, view: LiveViewModel, nowMs: number): string {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -88,7 +79,7 @@ function statusText(intl: IntlShape, sport: LiveSport, view: LiveViewModel, nowM
  */
 function TickingStatus({ sport, view, resultHref }: { sport: LiveSport; view: LiveViewModel; resultHref: string | null }) {
   const intl = useIntl();
-  const now = useTicker();
+  const now = useDeviceNow();
   const kind = view.ended ? 'ended' : view.connection;
   const link = view.ended && resultHref ? { href: resultHref, label: intl.formatMessage({ id: 'live.finished.resultLink' }) } : null;
   return <ConnectionStatus kind={kind} text={statusText(intl, sport, view, now)} link={link} />;
@@ -96,7 +87,7 @@ function TickingStatus({ sport, view, resultHref }: { sport: LiveSport; view: Li
 
 function TickingHeader({ sport, view, ...header }: Omit<LiveHeaderProps, 'clock' | 'stateLabel' | 'stateTone'> & { sport: LiveSport; view: LiveViewModel }) {
   const intl = useIntl();
-  const now = useTicker();
+  const now = useDeviceNow();
   const status = presentStatus(view.status, sport);
   return <LiveHeader {...header} clock={liveClock(sport, view.phase, view.timer, now).text} stateLabel={formatStatusLabel(intl, status.label)} stateTone={status.tone} />;
 }
