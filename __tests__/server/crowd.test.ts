@@ -79,7 +79,10 @@ describe('a crowd behind one address (issue 10 §2)', () => {
   });
 
   afterAll(async () => {
-    jest.restoreAllMocks();
+    // The console.warn filter stays for the rest of this file's life (its environment is its own): the
+    // 2,000 stores' timers (RTK Query's cache lifetimes) still dispatch after the test, and on a loaded
+    // machine the invariant checks then warn again; restored, that warning came after the tests were done,
+    // which Jest counts as a failed run (all 2,267 tests passed, exit 1).
     await app.close();
   });
 
