@@ -23,6 +23,7 @@ import { useOpsMatchesQuery } from '../../state/ops/opsApi';
 import { opsEvents } from '../../state/ops/opsSlice';
 import { opsFeeds, selectOps, selectOpsTiles, type OpsTile as OpsTileModel } from '../../state/ops/selectors';
 import { selectConfiguredSportId, selectSiteConfig, selectTimeZone } from '../../state/site/selectors';
+import { VisuallyHidden } from '../../ui/LoadingOverlay';
 import { OpsTile, type OpsTileView } from '../../ui/ops/OpsTile';
 import type { Match } from '../../../shared/contract';
 
@@ -158,9 +159,9 @@ export default function OpsPage() {
         </div>
         <Counts $alarm={red > 0}>{intl.formatMessage({ id: 'ops.counts' }, { red, amber })}</Counts>
       </Bar>
-      <Announcer role="status" aria-live="polite" aria-atomic="true">
+      <VisuallyHidden as="div" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
-      </Announcer>
+      </VisuallyHidden>
       <main id="main">
         {query.isError ? (
           <Message role="alert">{intl.formatMessage({ id: 'ops.failed' }, { message: readErrorMessage(query.error) })}</Message>
@@ -229,14 +230,6 @@ const Counts = styled.p<{ $alarm: boolean }>`
   white-space: nowrap;
 `;
 
-const Announcer = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 const Grid = styled.ul`
   display: grid;
