@@ -58,6 +58,7 @@ function bootOnce(app: FastifyInstance, site: SiteConfig, statuses: Map<number, 
     const unsubscribe = store.subscribe(check);
     const finish = (reached: boolean) => {
       unsubscribe();
+      store.close();
       resolve(reached);
     };
     check();

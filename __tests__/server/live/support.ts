@@ -16,6 +16,8 @@ export interface Answered {
   status: number;
   contentType: string;
   ms: number;
+  /** performance.now() when the answer was sent (same process as the test), for ordering, never for timing. */
+  answeredAt: number;
 }
 
 export interface RunningServer {
@@ -24,6 +26,8 @@ export interface RunningServer {
   origin: string;
   /** Every request the server answered, in order. */
   answered: Answered[];
+  /** The URL of every request that reached the server, in order of arrival (answered or still held). */
+  arrived: string[];
 }
 
 /** Builds and listens an app whose live endpoint uses `hub` (hold 1 s unless told). */
@@ -40,6 +44,10 @@ export async function startLiveServer(
     live: { hub, faults },
   });
   const answered: Answered[] = [];
+  const arrived: string[] = [];
+  app.addHook('onRequest', async (request) => {
+    arrived.push(request.url);
+  });
   app.addHook('onResponse', async (request, reply) => {
     answered.push({
       method: request.method,
@@ -47,12 +55,13 @@ export async function startLiveServer(
       status: reply.statusCode,
       contentType: String(reply.getHeader('content-type') ?? ''),
       ms: reply.elapsedTime,
+      answeredAt: performance.now(),
     });
   });
   await app.listen({ host: '127.0.0.1', port });
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('no address');
-  return { app, port: address.port, origin: `127.0.0.1:${address.port}`, answered };
+  return { app, port: address.port, origin: `127.0.0.1:${address.port}`, answered, arrived };
 }
 
 let clients = 0;

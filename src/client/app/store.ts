@@ -78,13 +78,24 @@ export function makeStore(preloadedState?: Partial<RootState>, services?: Servic
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: services ?? {} } }).concat(apiSlot.middleware, sagaMiddleware),
   });
+  let resetApi: () => void = () => undefined;
   whenApiLoaded((api) => {
     apiSlot.attach(api.middleware);
+    resetApi = () => store.dispatch(api.util.resetApiState());
     // replaceReducer dispatches Redux's own REPLACE action, which puts the cache's initial state in place.
     store.replaceReducer(combineReducers({ ...staticReducers, [api.reducerPath]: api.reducer }) as unknown as typeof rootReducer);
   });
-  if (services) sagaMiddleware.run(rootSaga, services);
-  return store;
+  const task = services ? sagaMiddleware.run(rootSaga, services) : undefined;
+  /**
+   * Stops what the store runs on its own: the root saga (boot, live loop, timers it forks) and RTK Query's
+   * cache-lifetime timers (resetApiState clears them). A page never closes its store; a test that boots
+   * many (the crowd test) does, so nothing dispatches after it ends.
+   */
+  const close = () => {
+    task?.cancel();
+    resetApi();
+  };
+  return Object.assign(store, { close });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

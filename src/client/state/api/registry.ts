@@ -4,13 +4,15 @@
  * with its own chunk, and the module announces itself here; every store then injects its reducer and
  * middleware (app/store.ts). A store made after the announcement injects at once.
  */
-import type { Middleware, Reducer } from '@reduxjs/toolkit';
+import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 
 /** The part of the api a store attaches: what `combineSlices(…).inject` and the dynamic middleware take. */
 export interface AttachableApi {
   reducerPath: 'api';
   reducer: Reducer;
   middleware: Middleware;
+  /** Clears the cache and its lifetime timers (a closing store: app/store.ts). */
+  util: { resetApiState: () => UnknownAction };
 }
 
 let announced: AttachableApi | null = null;
