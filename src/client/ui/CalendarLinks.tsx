@@ -19,7 +19,11 @@ export function CalendarLinks({ label, subscribeHref, subscribeText, downloadHre
   return (
     <Group role="group" aria-label={label}>
       <Subscribe href={subscribeHref}>
-        <Icon aria-hidden="true">📅</Icon>
+        {/* The header's calendar glyph, with a plus: "add to my calendar" (an emoji would need an emoji font). */}
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
         {subscribeText}
       </Subscribe>
       <Download href={downloadHref} download={fileName}>
@@ -49,6 +53,9 @@ const Subscribe = styled.a`
   font-weight: 600;
   text-decoration: none;
   overflow-wrap: anywhere;
+  svg {
+    flex: none;
+  }
   &:hover {
     text-decoration: underline;
   }
@@ -60,9 +67,4 @@ const Download = styled.a`
   min-height: 2.75rem;
   color: ${({ theme }) => theme.colors.focus};
   overflow-wrap: anywhere;
-`;
-
-const Icon = styled.span`
-  font-size: 1.125rem;
-  line-height: 1;
 `;
