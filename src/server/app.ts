@@ -15,6 +15,7 @@ import type { DataSource } from './dataSource';
 import { createLiveHub, liveEndpointRoutes, liveTestRoutes, type LiveFaults, type LiveHub } from './live';
 import type { LiveSimulatorControl } from './live/simulator/simulator';
 import { apiRoutes, PROXY_BODY_LIMIT } from './routes/api';
+import { calendarRoutes } from './routes/calendar';
 import { createErrorHandler, sendError } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { siteConfig, siteConfigRoutes } from './routes/siteConfig';
@@ -134,16 +135,17 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
   // The data API answers from its read path with fixed headers and compressed copies made once
   // (routes/api.ts), so it sits outside the scope where helmet (headers built per request) and the
   // compression plugin run: at a CDN origin's request rates those cost more than the answer itself.
+  const reads =
+    readPath ??
+    createReadPath({
+      dataSource,
+      // A clock running at LIVE_SPEED changes today's answers that much faster: their lifetime shrinks with it.
+      freshness: { shortSeconds: Math.floor(config.cacheTtlSeconds / clock.rate), today: leagueToday(clock, config.timeZone) },
+      maxBytes: config.cacheMaxMegabytes * 1024 * 1024,
+      log: app.log,
+    });
   app.register(apiRoutes, {
-    readPath:
-      readPath ??
-      createReadPath({
-        dataSource,
-        // A clock running at LIVE_SPEED changes today's answers that much faster: their lifetime shrinks with it.
-        freshness: { shortSeconds: Math.floor(config.cacheTtlSeconds / clock.rate), today: leagueToday(clock, config.timeZone) },
-        maxBytes: config.cacheMaxMegabytes * 1024 * 1024,
-        log: app.log,
-      }),
+    readPath: reads,
     rateLimitPerMinute: config.rateLimitPerMinute,
     rateClockMs,
   });
@@ -153,6 +155,8 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
     await site.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
     site.register(siteConfigRoutes, { config, clock, buildId });
     site.register(healthRoutes, { dataSource, startedAtMs });
+    // Issue 16: the calendar feeds read through the same read path (cache, allow-list) as the data API.
+    site.register(calendarRoutes, { readPath: reads, config, clock });
     if (config.pubnub === null) {
       site.register(liveEndpointRoutes, {
         hub: live?.hub ?? createLiveHub(),

@@ -8,12 +8,14 @@ import styled from 'styled-components';
 import { useNow } from '../../app/clock';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ScheduleView } from '../../domain/scoreboard';
+import { selectCalendarFeeds } from '../../state/calendar/selectors';
 import { scheduleEvents } from '../../state/schedule/scheduleSlice';
 import { selectScheduleModel } from '../../state/scoreboard/selectors';
 import type { StateShape } from '../../state/shape';
 import { MatchesTable } from '../../ui/MatchesTable';
 import { PageTitle } from '../../ui/PageTitle';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
+import { FeedLinks } from '../shared/FeedLinks';
 import { useMatchColumns, useMatchRowViews } from '../shared/matchRowViews';
 
 export default function SchedulePage() {
@@ -23,6 +25,7 @@ export default function SchedulePage() {
   const model = useAppSelector((state: StateShape) => selectScheduleModel(state, nowMs));
   const columns = useMatchColumns();
   const rows = useMatchRowViews(model.rows);
+  const feeds = useAppSelector(selectCalendarFeeds);
   const headingId = useId();
   const text = (id: string) => intl.formatMessage({ id });
   const options = [
@@ -33,6 +36,9 @@ export default function SchedulePage() {
   return (
     <>
       <PageTitle>{text('pages.schedule.title')}</PageTitle>
+      {/* Issue 16: the league's calendar feed, and the team's when the schedule is narrowed to one. */}
+      {feeds.tournament !== null && <FeedLinks feed={feeds.tournament} />}
+      {feeds.team !== null && <FeedLinks feed={feeds.team} />}
       <SegmentedChoice<ScheduleView>
         legend={text('schedule.show')}
         name="schedule-view"

@@ -8,7 +8,9 @@ import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { selectCalendarFeeds } from '../../state/calendar/selectors';
 import type { RosterRowModel } from '../../state/people/selectors';
 import { useRoster } from '../../state/people/useRoster';
 import { ErrorBanner } from '../../ui/ErrorBanner';
@@ -16,6 +18,7 @@ import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { RosterCard } from '../../ui/people/RosterCard';
 import { DataTable, type DataColumn } from '../../ui/table';
+import { FeedLinks } from '../shared/FeedLinks';
 
 /** SPEC §9: 20 players a page. */
 const ROSTER_PAGE_SIZE = 20;
@@ -79,6 +82,7 @@ export default function TeamMembersPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const view = useRoster();
+  const feeds = useAppSelector(selectCalendarFeeds);
   const columns = useMemo(() => rosterColumns(intl), [intl]);
   const teamName = view.status === 'noTeam' ? null : view.team.name;
   const pageTitle = t('pages.teammembers.title');
@@ -102,6 +106,10 @@ export default function TeamMembersPage() {
     <>
       <PageTitle>{pageTitle}</PageTitle>
       {teamName !== null && <TeamName>{teamName}</TeamName>}
+      {/* Issue 16: the roster's team as a calendar feed (the selected team is the roster's team). */}
+      {view.status !== 'noTeam' && feeds.team !== null && feeds.team.feed.kind === 'team' && feeds.team.feed.teamId === view.team.teamId && (
+        <FeedLinks feed={feeds.team} />
+      )}
       {view.status === 'noTeam' && <InfoNotice title={t('roster.noTeam.title')}>{t('roster.noTeam.message')}</InfoNotice>}
       {view.status === 'loading' && <Quiet role="status">{t('app.loading')}</Quiet>}
       {view.status === 'failed' && <ErrorBanner title={t('roster.failed')} message={view.error} />}
