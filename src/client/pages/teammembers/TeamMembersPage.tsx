@@ -8,7 +8,10 @@ import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { favouriteKey } from '../../domain/favourites';
+import { selectCurrentLeague } from '../../state/catalog/selectors';
 import type { RosterRowModel } from '../../state/people/selectors';
 import { useRoster } from '../../state/people/useRoster';
 import { ErrorBanner } from '../../ui/ErrorBanner';
@@ -16,6 +19,8 @@ import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { RosterCard } from '../../ui/people/RosterCard';
 import { DataTable, type DataColumn } from '../../ui/table';
+import { FavouriteStar } from '../../ui/FavouriteStar';
+import { useFavouriteStars } from '../shared/favouriteStars';
 
 /** SPEC §9: 20 players a page. */
 const ROSTER_PAGE_SIZE = 20;
@@ -81,6 +86,10 @@ export default function TeamMembersPage() {
   const view = useRoster();
   const columns = useMemo(() => rosterColumns(intl), [intl]);
   const teamName = view.status === 'noTeam' ? null : view.team.name;
+  // Issue 16: the roster's team can be starred; it is keyed by the league's sport (one site, many sports).
+  const league = useAppSelector(selectCurrentLeague);
+  const starFor = useFavouriteStars();
+  const star = view.status === 'noTeam' || teamName === null ? null : starFor(favouriteKey(league?.sportId, view.team.teamId), teamName);
   const pageTitle = t('pages.teammembers.title');
   useDocumentTitle(teamName, pageTitle, view.leagueName);
 
@@ -101,7 +110,12 @@ export default function TeamMembersPage() {
   return (
     <>
       <PageTitle>{pageTitle}</PageTitle>
-      {teamName !== null && <TeamName>{teamName}</TeamName>}
+      {teamName !== null && (
+        <TeamName>
+          {teamName}
+          {star !== null && <FavouriteStar star={star} />}
+        </TeamName>
+      )}
       {view.status === 'noTeam' && <InfoNotice title={t('roster.noTeam.title')}>{t('roster.noTeam.message')}</InfoNotice>}
       {view.status === 'loading' && <Quiet role="status">{t('app.loading')}</Quiet>}
       {view.status === 'failed' && <ErrorBanner title={t('roster.failed')} message={view.error} />}
@@ -126,6 +140,10 @@ export default function TeamMembersPage() {
 }
 
 const TeamName = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-size: 1.125rem;
   font-weight: 600;
