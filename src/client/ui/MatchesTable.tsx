@@ -149,7 +149,8 @@ export function MatchesTable({ rows, columns, labelledBy, layout = 'auto' }: Pro
               <td>{row.timeText}</td>
               <td>{row.tournament}</td>
               <td>{row.venue}</td>
-              <th scope="row">
+              {/* Named by the team alone: the star inside has its own name (issue 16). */}
+              <th scope="row" aria-label={row.homeName}>
                 <TeamWithStar>
                   {row.homeStar ? <FavouriteStar star={row.homeStar} size="sm" /> : null}
                   {row.homeName}
@@ -159,7 +160,7 @@ export function MatchesTable({ rows, columns, labelledBy, layout = 'auto' }: Pro
                 <ScoreLink row={row} />
                 <StatusText $tone={row.statusTone}>{row.statusText}</StatusText>
               </ScoreCell>
-              <td>
+              <td aria-label={row.awayName}>
                 <TeamWithStar>
                   {row.awayStar ? <FavouriteStar star={row.awayStar} size="sm" /> : null}
                   {row.awayName}

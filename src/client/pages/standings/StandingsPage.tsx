@@ -51,6 +51,7 @@ function standingsColumnsFor(intl: IntlShape, variant: StandingsVariant, keys: r
           </TeamCell>
         );
       },
+      meta: { cellLabel: (row) => row.team },
     }),
     ...keys.map((key) => {
       const label = standingsLabelKey(variant, key);
