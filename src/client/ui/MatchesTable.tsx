@@ -105,14 +105,14 @@ export function MatchesTable({ rows, columns, labelledBy, layout = 'auto' }: Pro
             </CardMeta>
             <CardTeams>
               <CardTeam>
+                <span>{row.homeName}</span>
                 {row.homeStar ? <FavouriteStar star={row.homeStar} size="sm" /> : null}
-                {row.homeName}
               </CardTeam>
               <CardScore aria-live={row.live ? 'polite' : undefined}>
                 <ScoreLink row={row} />
               </CardScore>
               <CardTeam $away>
-                {row.awayName}
+                <span>{row.awayName}</span>
                 {row.awayStar ? <FavouriteStar star={row.awayStar} size="sm" /> : null}
               </CardTeam>
             </CardTeams>
@@ -351,14 +351,15 @@ const CardTeams = styled.div`
   gap: 0.5rem;
 `;
 
+/** On a phone the star sits under the name: beside it, it would take the width a long name needs. */
 const CardTeam = styled.span<{ $away?: boolean }>`
   display: flex;
-  align-items: center;
-  justify-content: ${({ $away }) => ($away ? 'flex-end' : 'flex-start')};
-  gap: 0.25rem;
+  flex-direction: column;
+  align-items: ${({ $away }) => ($away ? 'flex-end' : 'flex-start')};
   font-weight: 600;
   overflow-wrap: anywhere;
   text-align: ${({ $away }) => ($away ? 'right' : 'left')};
+  button { margin: 0 -0.25rem; }
 `;
 
 const CardScore = styled.span`

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [,, base, path, lang, width, out] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+await page.addInitScript(([l, fav]) => { localStorage.setItem('language', l); if (fav) localStorage.setItem('favouriteTeams', fav); }, [lang, process.env.FAV ?? '']);
+await page.goto(base + path);
+await page.waitForTimeout(2500);
+if (process.env.PRINT) console.log((await page.locator('main').innerText()).slice(0, 1500));
+await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
+await browser.close();
