@@ -7,6 +7,7 @@ import createSagaMiddleware from 'redux-saga';
 import type { Services } from '../services';
 import { whenApiLoaded } from '../state/api/registry';
 import { catalogSlice } from '../state/catalog/catalogSlice';
+import { favouritesSlice } from '../state/favourites/favouritesSlice';
 import { kioskSlice } from '../state/kiosk/kioskSlice';
 import { languageSlice } from '../state/language/languageSlice';
 import { liveSlice } from '../state/live/liveSlice';
@@ -34,6 +35,7 @@ const staticReducers = {
   ops: opsSlice.reducer,
   reads: readsSlice.reducer,
   kiosk: kioskSlice.reducer,
+  favourites: favouritesSlice.reducer,
 };
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };

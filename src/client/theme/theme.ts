@@ -28,6 +28,8 @@ export const lightTheme = {
     // A graphic must stand at 3:1 against what it sits on (WCAG 1.4.11): 4.6:1 on white, 4.2:1 on rowHighlight.
     liveIdle: '#757575',
     rowHighlight: '#fff1ea',
+    // Issue 16, a starred team's star: 4.2:1 on white, above the 3:1 a graphic needs (WCAG 1.4.11).
+    favourite: '#b26a00',
     infoSurface: '#e8f0fe',
     focus: '#0b57d0',
     // Postponed/cancelled status text: 6.6:1 on white.

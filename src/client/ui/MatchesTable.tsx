@@ -8,6 +8,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { BREAKPOINTS } from '../theme/theme';
+import { FavouriteStar, type FavouriteToggleView } from './FavouriteStar';
 import { useMediaQuery } from './useMediaQuery';
 
 export type LiveIconState = 'live' | 'idle' | 'none';
@@ -44,6 +45,9 @@ export interface MatchRowView {
   /** The accessible name of the row's link (teams, score, state). */
   linkLabel: string;
   stream: StreamView | null;
+  /** Issue 16: each team's star (absent or null: no star, as on the arena screen). */
+  homeStar?: FavouriteToggleView | null;
+  awayStar?: FavouriteToggleView | null;
 }
 
 export interface MatchColumnLabels {
@@ -100,11 +104,17 @@ export function MatchesTable({ rows, columns, labelledBy, layout = 'auto' }: Pro
               <CardStatus $tone={row.statusTone}>{row.statusText}</CardStatus>
             </CardMeta>
             <CardTeams>
-              <CardTeam>{row.homeName}</CardTeam>
+              <CardTeam>
+                <span>{row.homeName}</span>
+                {row.homeStar ? <FavouriteStar star={row.homeStar} size="sm" /> : null}
+              </CardTeam>
               <CardScore aria-live={row.live ? 'polite' : undefined}>
                 <ScoreLink row={row} />
               </CardScore>
-              <CardTeam $away>{row.awayName}</CardTeam>
+              <CardTeam $away>
+                <span>{row.awayName}</span>
+                {row.awayStar ? <FavouriteStar star={row.awayStar} size="sm" /> : null}
+              </CardTeam>
             </CardTeams>
             <CardFoot>
               <span>{row.venue}</span>
@@ -139,12 +149,23 @@ export function MatchesTable({ rows, columns, labelledBy, layout = 'auto' }: Pro
               <td>{row.timeText}</td>
               <td>{row.tournament}</td>
               <td>{row.venue}</td>
-              <th scope="row">{row.homeName}</th>
+              {/* Named by the team alone: the star inside has its own name (issue 16). */}
+              <th scope="row" aria-label={row.homeName}>
+                <TeamWithStar>
+                  {row.homeStar ? <FavouriteStar star={row.homeStar} size="sm" /> : null}
+                  {row.homeName}
+                </TeamWithStar>
+              </th>
               <ScoreCell aria-live={row.live ? 'polite' : undefined}>
                 <ScoreLink row={row} />
                 <StatusText $tone={row.statusTone}>{row.statusText}</StatusText>
               </ScoreCell>
-              <td>{row.awayName}</td>
+              <td aria-label={row.awayName}>
+                <TeamWithStar>
+                  {row.awayStar ? <FavouriteStar star={row.awayStar} size="sm" /> : null}
+                  {row.awayName}
+                </TeamWithStar>
+              </td>
               <td>
                 <LiveIcon state={row.liveIcon} label={row.liveLabel} />
               </td>
@@ -218,6 +239,13 @@ const Table = styled.table`
   tbody th {
     font-weight: 600;
   }
+`;
+
+/** A team name with its star in front (issue 16); the star never wraps away from its name. */
+const TeamWithStar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
 `;
 
 const ScoreHeader = styled.th`
@@ -323,10 +351,15 @@ const CardTeams = styled.div`
   gap: 0.5rem;
 `;
 
+/** On a phone the star sits under the name: beside it, it would take the width a long name needs. */
 const CardTeam = styled.span<{ $away?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${({ $away }) => ($away ? 'flex-end' : 'flex-start')};
   font-weight: 600;
   overflow-wrap: anywhere;
   text-align: ${({ $away }) => ($away ? 'right' : 'left')};
+  button { margin: 0 -0.25rem; }
 `;
 
 const CardScore = styled.span`

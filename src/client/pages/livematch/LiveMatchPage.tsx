@@ -21,9 +21,11 @@ import { allCategories, FILTER_OPTIONS, normalizeSelection, type EventCategory }
 import { sortByShirtNo, teamShortName } from '../../domain/live/lineup';
 import { liveViewLinks } from '../../domain/live/links';
 import { liveScoreText } from '../../domain/live/score';
-import type { LiveSport } from '../../domain/live/sport';
+import { LIVE_SPORT, type LiveSport } from '../../domain/live/sport';
+import { favouriteKey } from '../../domain/favourites';
 import { volleyballFacts } from '../../domain/live/volleyball';
 import { presentStatus } from '../../domain/matchStatus';
+import { useFavouriteStars } from '../shared/favouriteStars';
 import { formatStatusLabel } from '../shared/matchRowViews';
 import { paths } from '../../domain/paths';
 import { liveEvents } from '../../state/live/liveSlice';
@@ -110,6 +112,7 @@ export default function LiveMatchPage() {
   const selection = useAppSelector(selectSelectionQuery);
   const listed = useAppSelector((state) => (matchId === null ? null : selectListedMatch(state, matchId)));
   const isMobile = useMediaQuery(mobileQuery);
+  const starFor = useFavouriteStars();
   const [tab, setTab] = useState('plays');
   const [filter, setFilter] = useState<EventCategory[] | null>(null);
   const sport = view?.sport ?? null;
@@ -191,6 +194,10 @@ export default function LiveMatchPage() {
     const teamId = side === 'home' ? data.HomeTeamId : data.AwayTeamId;
     return playerHref({ seasonId: selection.seasonId, tournamentId: selection.tournamentId }, player.Id, teamId > 0 ? teamId : player.TeamId);
   };
+  // Issue 16: each side's star, keyed by the live view's sport and the listed match's team ids (the live
+  // data's own ids when the match is not in the list).
+  const homeStar = starFor(favouriteKey(LIVE_SPORT[sport], listed?.hometeamId ?? data.HomeTeamId), data.HomeTeam);
+  const awayStar = starFor(favouriteKey(LIVE_SPORT[sport], listed?.awayteamId ?? data.AwayTeamId), data.AwayTeam);
   const homeShort = teamShortName(data.HomeTeam);
   const awayShort = teamShortName(data.AwayTeam);
 
@@ -286,8 +293,8 @@ export default function LiveMatchPage() {
       <TickingHeader
         sport={sport}
         view={view}
-        home={{ name: data.HomeTeam, logo: null, onSelect: teamLink(data.HomeTeamId) }}
-        away={{ name: data.AwayTeam, logo: null, onSelect: teamLink(data.AwayTeamId) }}
+        home={{ name: data.HomeTeam, logo: null, onSelect: teamLink(data.HomeTeamId), star: homeStar }}
+        away={{ name: data.AwayTeam, logo: null, onSelect: teamLink(data.AwayTeamId), star: awayStar }}
         scoreText={scoreText}
         scoreLabel={t('live.scoreLabel', { home: data.HomeTeam, away: data.AwayTeam, score: scoreText })}
         details={

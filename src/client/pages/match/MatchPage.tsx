@@ -12,12 +12,14 @@ import styled from 'styled-components';
 import { useNow } from '../../app/clock';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { favouriteKey } from '../../domain/favourites';
 import { paths } from '../../domain/paths';
 import { selectLiveSummaries } from '../../state/liveScores/selectors';
 import { headerStatus, matchTabTitle } from '../../state/match/selectors';
 import { useMatchPage } from '../../state/match/useMatchPage';
 import { selectTimeZone } from '../../state/site/selectors';
 import { InfoNotice } from '../../ui/InfoNotice';
+import { useFavouriteStars } from '../shared/favouriteStars';
 import { formatStatusLabel } from '../shared/matchRowViews';
 import { FailureText, LoadingText } from '../../ui/PageMessage';
 import { BasketballSections } from '../../ui/match/BasketballSections';
@@ -36,6 +38,7 @@ export default function MatchPage() {
   const matchId = paths.match.parse(search).matchId ?? null;
   const view = useMatchPage(matchId);
   const now = useNow();
+  const starFor = useFavouriteStars();
   const zone = useAppSelector(selectTimeZone);
   const live = useAppSelector((state) => (matchId === null ? null : (selectLiveSummaries(state)[matchId] ?? null)));
   const ready = view.status === 'ready' ? view : null;
@@ -77,7 +80,12 @@ export default function MatchPage() {
     );
   }
   const { match, sport, published, publication, stream, details, linkQuery: query } = ready;
-  const headerTeams = ready.teams.map((team) => ({ ...team, href: sport === 'hockey' ? teamPlayersHref(query, team.orgId) : null }));
+  const headerTeams = ready.teams.map((team) => ({
+    ...team,
+    href: sport === 'hockey' ? teamPlayersHref(query, team.orgId) : null,
+    // Issue 16: the header's orgId is the match's team id (state/match headerTeams), keyed by the match's sport.
+    star: starFor(favouriteKey(match.sportId, team.orgId), team.name),
+  }));
   return (
     <Page>
       {title}

@@ -5,6 +5,7 @@ import { PROVIDER_NAMES } from '../../domain/broadcast';
 import type { StatusLabel } from '../../domain/matchStatus';
 import type { MatchRow } from '../../state/scoreboard/selectors';
 import type { MatchColumnLabels, MatchRowView } from '../../ui/MatchesTable';
+import { useFavouriteStars } from './favouriteStars';
 
 /** Midnight UTC of an ISO day, formatted in UTC so the calendar day never shifts with the device zone. */
 export function utcDay(isoDate: string): number {
@@ -56,9 +57,19 @@ export function toRowView(intl: IntlShape, row: MatchRow): MatchRowView {
   };
 }
 
+/** The rows as the matches table shows them, each team with its star (issue 16). */
 export function useMatchRowViews(rows: readonly MatchRow[]): MatchRowView[] {
   const intl = useIntl();
-  return useMemo(() => rows.map((row) => toRowView(intl, row)), [rows, intl]);
+  const starFor = useFavouriteStars();
+  return useMemo(
+    () =>
+      rows.map((row) => ({
+        ...toRowView(intl, row),
+        homeStar: starFor(row.homeTeamKey, row.homeName),
+        awayStar: starFor(row.awayTeamKey, row.awayName),
+      })),
+    [rows, intl, starFor],
+  );
 }
 
 export function useMatchColumns(): MatchColumnLabels {

@@ -16,6 +16,8 @@ import { ErrorBanner } from '../../ui/ErrorBanner';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { DataTable, type DataColumn } from '../../ui/table';
+import { FavouriteStar } from '../../ui/FavouriteStar';
+import { useFavouriteStars, type StarFor } from '../shared/favouriteStars';
 
 const column = createColumnHelper<StandingsRowModel>();
 
@@ -27,7 +29,7 @@ function cellText(intl: IntlShape, key: StandingsColumnKey, value: StandingsCell
   return intl.formatNumber(value);
 }
 
-function standingsColumnsFor(intl: IntlShape, variant: StandingsVariant, keys: readonly StandingsColumnKey[]): DataColumn<StandingsRowModel>[] {
+function standingsColumnsFor(intl: IntlShape, variant: StandingsVariant, keys: readonly StandingsColumnKey[], starFor: StarFor): DataColumn<StandingsRowModel>[] {
   const t = (id: string) => intl.formatMessage({ id });
   return [
     column.accessor('position', {
@@ -40,8 +42,16 @@ function standingsColumnsFor(intl: IntlShape, variant: StandingsVariant, keys: r
       header: t('standings.short.team'),
       cell: (info) => {
         const href = info.row.original.rosterHref;
-        return href === null ? info.getValue() : <TeamLink to={href}>{info.getValue()}</TeamLink>;
+        const star = starFor(info.row.original.favouriteKey, info.getValue());
+        const name = href === null ? info.getValue() : <TeamLink to={href}>{info.getValue()}</TeamLink>;
+        return (
+          <TeamCell>
+            {star !== null && <FavouriteStar star={star} size="sm" />}
+            {name}
+          </TeamCell>
+        );
       },
+      meta: { cellLabel: (row) => row.team },
     }),
     ...keys.map((key) => {
       const label = standingsLabelKey(variant, key);
@@ -62,7 +72,8 @@ export default function StandingsPage() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const view = useStandings();
   const table = view.status === 'ready' ? view.table : null;
-  const columns = useMemo(() => (table === null ? [] : standingsColumnsFor(intl, table.variant, table.columns)), [intl, table]);
+  const starFor = useFavouriteStars();
+  const columns = useMemo(() => (table === null ? [] : standingsColumnsFor(intl, table.variant, table.columns, starFor)), [intl, table, starFor]);
 
   return (
     <>
@@ -101,6 +112,13 @@ const LeagueName = styled.p`
 
 const Quiet = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Issue 16: the team's star in front of its name. */
+const TeamCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
 `;
 
 const TeamLink = styled(Link)`

@@ -10,7 +10,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { favouriteKey } from '../../domain/favourites';
 import { selectCalendarFeeds } from '../../state/calendar/selectors';
+import { selectCurrentLeague } from '../../state/catalog/selectors';
 import type { RosterRowModel } from '../../state/people/selectors';
 import { useRoster } from '../../state/people/useRoster';
 import { ErrorBanner } from '../../ui/ErrorBanner';
@@ -18,6 +20,8 @@ import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { RosterCard } from '../../ui/people/RosterCard';
 import { DataTable, type DataColumn } from '../../ui/table';
+import { FavouriteStar } from '../../ui/FavouriteStar';
+import { useFavouriteStars } from '../shared/favouriteStars';
 import { FeedLinks } from '../shared/FeedLinks';
 
 /** SPEC §9: 20 players a page. */
@@ -85,6 +89,10 @@ export default function TeamMembersPage() {
   const feeds = useAppSelector(selectCalendarFeeds);
   const columns = useMemo(() => rosterColumns(intl), [intl]);
   const teamName = view.status === 'noTeam' ? null : view.team.name;
+  // Issue 16: the roster's team can be starred; it is keyed by the league's sport (one site, many sports).
+  const league = useAppSelector(selectCurrentLeague);
+  const starFor = useFavouriteStars();
+  const star = view.status === 'noTeam' || teamName === null ? null : starFor(favouriteKey(league?.sportId, view.team.teamId), teamName);
   const pageTitle = t('pages.teammembers.title');
   useDocumentTitle(teamName, pageTitle, view.leagueName);
 
@@ -105,7 +113,12 @@ export default function TeamMembersPage() {
   return (
     <>
       <PageTitle>{pageTitle}</PageTitle>
-      {teamName !== null && <TeamName>{teamName}</TeamName>}
+      {teamName !== null && (
+        <TeamName>
+          {teamName}
+          {star !== null && <FavouriteStar star={star} />}
+        </TeamName>
+      )}
       {/* Issue 16: the roster's team as a calendar feed (the selected team is the roster's team). */}
       {view.status !== 'noTeam' && feeds.team !== null && feeds.team.feed.kind === 'team' && feeds.team.feed.teamId === view.team.teamId && (
         <FeedLinks feed={feeds.team} />
@@ -134,6 +147,10 @@ export default function TeamMembersPage() {
 }
 
 const TeamName = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-size: 1.125rem;
   font-weight: 600;

@@ -1,8 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Match } from '../../../shared/contract';
+import { favouritesFirst } from '../../domain/favourites';
 import { resultsShown } from '../../domain/score';
 import { firstUpcomingIndex, sliderMatches } from '../../domain/slider';
 import { selectCurrentLeague } from '../catalog/selectors';
+import { selectFavouriteSet } from '../favourites/selectors';
 import { selectSelectionQuery } from '../selection/selectors';
 import type { StateShape } from '../shape';
 import { selectLiveSummaries } from '../liveScores/selectors';
@@ -33,14 +35,16 @@ const NO_BROADCASTS = new Map<number, never>();
 
 /**
  * SPEC §2 match slider: the cards of the current league's matches (±1 month of today, else the last 30),
- * and the index to centre on. `nowMs` is the clock reading, passed in (rounded by the caller so the memo holds).
+ * the starred teams' first (issue 16), and the index to centre on. `nowMs` is the clock reading, passed in (rounded by the caller so the memo holds).
  */
 export const selectSliderModel = createSelector(
-  [selectTournamentMatches, selectCurrentLeague, selectSelectionQuery, selectTimeZone, selectNowMs, selectLiveSummaries],
-  (matches, league, selection, zone, nowMs, liveSummaries): SliderModel => {
+  [selectTournamentMatches, selectCurrentLeague, selectSelectionQuery, selectTimeZone, selectNowMs, selectLiveSummaries, selectFavouriteSet],
+  (matches, league, selection, zone, nowMs, liveSummaries, favourites): SliderModel => {
     const now = new Date(nowMs);
     const published = resultsShown(league);
-    const shown = sliderMatches([...matches], now, zone);
+    // Issue 16: the starred teams' cards first, each group by date; the slider then centres on the first
+    // card not yet past, which is a favourite's next match when there is one.
+    const shown = favouritesFirst(sliderMatches([...matches], now, zone), favourites);
     const context: RowContext = {
       now,
       zone,

@@ -6,6 +6,7 @@
 import type { Match, Tournament } from '../../../shared/contract';
 import type { BroadcastView } from '../../domain/broadcast';
 import { liveSportOf } from '../../domain/live/sport';
+import { matchTeamKeys, type FavouriteKey } from '../../domain/favourites';
 import { displayTeamName } from '../../domain/matches';
 import { fillMatchQuery, matchHref, type MatchQuery } from '../../domain/matchLinks';
 import { rowDestination, type LiveIcon } from '../../domain/matchState';
@@ -34,6 +35,9 @@ export interface MatchRow {
   /** Where a click on the row goes; null: nowhere (SPEC §2). */
   href: string | null;
   broadcast: BroadcastView | null;
+  /** Issue 16: the teams' favourite keys (sport and team id), so each side can carry a star; null without a team id. */
+  homeTeamKey: FavouriteKey | null;
+  awayTeamKey: FavouriteKey | null;
 }
 
 export interface RowContext {
@@ -57,6 +61,7 @@ export function toRow(match: Match, context: RowContext): MatchRow {
   const presented = presentStatus(status, liveSportOf(match.sportId));
   const league = context.leagueOf(match);
   const destination = rowDestination(match, now, zone);
+  const keys = matchTeamKeys(match);
   return {
     matchId: match.matchId,
     date: matchDay(match),
@@ -73,6 +78,8 @@ export function toRow(match: Match, context: RowContext): MatchRow {
     highlighted: isHighlighted(match, status),
     href: destination === null ? null : matchHref(match, destination, fillMatchQuery(context.queryOf(match), league, match)),
     broadcast: context.broadcasts.get(match.matchId) ?? null,
+    homeTeamKey: keys.home,
+    awayTeamKey: keys.away,
   };
 }
 

@@ -6,6 +6,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Broadcast, Match, Tournament } from '../../../shared/contract';
 import { broadcastViewsByMatch, type BroadcastView } from '../../domain/broadcast';
+import { favouritesFirst, favouritesOnly } from '../../domain/favourites';
 import { resultsShown } from '../../domain/score';
 import { toRow, type MatchRow, type RowContext } from './rows';
 import {
@@ -17,6 +18,7 @@ import {
   type ScheduleView,
 } from '../../domain/scoreboard';
 import { selectCurrentLeague, selectLeagues } from '../catalog/selectors';
+import { selectFavouriteSet } from '../favourites/selectors';
 import { selectTournamentMatches } from '../matches/selectors';
 import { selectScheduleView } from '../schedule/selectors';
 import { selectLeagueMatchesPending, selectSelectedDate, selectSelectionQuery } from '../selection/selectors';
@@ -153,7 +155,8 @@ export interface ScoreboardModel {
 
 /**
  * SPEC §2 scoreboard: the league's matches on the selected date and the other tournaments' matches that
- * day, both narrowed by the selected team (home or away). `nowMs` is the clock reading (minute-rounded).
+ * day, both narrowed by the selected team (home or away), the starred teams' matches first in each (issue
+ * 16). `nowMs` is the clock reading (minute-rounded).
  */
 export const selectScoreboardModel = createSelector(
   [
@@ -167,10 +170,12 @@ export const selectScoreboardModel = createSelector(
     selectSelectedTeamId,
     selectLeagueRowContext,
     selectOtherRowContext,
+    selectFavouriteSet,
   ],
-  (date, league, leagueMatches, leagueStatus, leaguePending, scheduled, otherStatus, teamId, leagueContext, otherContext): ScoreboardModel => {
-    const onDate = date === null ? [] : filterByTeam(matchesOnDate(leagueMatches, date), teamId);
-    const others = filterByTeam(otherTournamentMatches(scheduled, league?.tournamentId ?? null), teamId);
+  (date, league, leagueMatches, leagueStatus, leaguePending, scheduled, otherStatus, teamId, leagueContext, otherContext, favourites): ScoreboardModel => {
+    // Issue 16: the favourites' matches first in each list, kick-off order kept within both groups.
+    const onDate = date === null ? [] : favouritesFirst(filterByTeam(matchesOnDate(leagueMatches, date), teamId), favourites);
+    const others = favouritesFirst(filterByTeam(otherTournamentMatches(scheduled, league?.tournamentId ?? null), teamId), favourites);
     return {
       date,
       leagueName: league?.tournamentName ?? null,
@@ -188,14 +193,29 @@ export interface ScheduleModel {
   view: ScheduleView;
   status: LoadStatus;
   rows: readonly MatchRow[];
+  /** Issue 16: the "My teams" filter is on (from the URL). */
+  myTeams: boolean;
+  /** How many teams the fan has starred (none: the filter explains how to star one). */
+  favouriteCount: number;
 }
 
-/** SPEC §2 schedule: the league's Upcoming or Played matches, narrowed by the selected team. */
+const selectMyTeams = (_state: StateShape, _nowMs: number, myTeams?: boolean) => myTeams === true;
+
+/**
+ * SPEC §2 schedule: the league's Upcoming or Played matches, narrowed by the selected team and, with the
+ * "My teams" filter on (issue 16; `myTeams` is the URL's flag), to the starred teams' matches.
+ */
 export const selectScheduleModel = createSelector(
-  [selectScheduleView, selectTournamentMatches, selectTournamentStatus, selectSelectedTeamId, selectLeagueRowContext],
-  (view, matches, status, teamId, context): ScheduleModel => ({
-    view,
-    status,
-    rows: scheduleMatches(filterByTeam(matches, teamId), view, context.now, context.zone).map((match) => toRow(match, context)),
-  }),
+  [selectScheduleView, selectTournamentMatches, selectTournamentStatus, selectSelectedTeamId, selectLeagueRowContext, selectFavouriteSet, selectMyTeams],
+  (view, matches, status, teamId, context, favourites, myTeams): ScheduleModel => {
+    const teamMatches = filterByTeam(matches, teamId);
+    const shown = myTeams ? favouritesOnly(teamMatches, favourites) : teamMatches;
+    return {
+      view,
+      status,
+      rows: scheduleMatches(shown, view, context.now, context.zone).map((match) => toRow(match, context)),
+      myTeams,
+      favouriteCount: favourites.size,
+    };
+  },
 );

@@ -4,6 +4,7 @@
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { PresentationSetting, StandingsRow, Team, Tournament } from '../../../shared/contract';
+import { favouriteKey, type FavouriteKey } from '../../domain/favourites';
 import { paths } from '../../domain/paths';
 import {
   standingsCell,
@@ -20,6 +21,8 @@ export interface StandingsRowModel {
   team: string;
   /** SPEC §2: the team name links to the team's roster; null when the row names no team id. */
   rosterHref: string | null;
+  /** Issue 16: the team's favourite key (its sport and team id), for its star; null without a team id. */
+  favouriteKey: FavouriteKey | null;
   cells: Readonly<Partial<Record<StandingsColumnKey, StandingsCell>>>;
 }
 
@@ -64,6 +67,7 @@ export const selectStandingsTable = createSelector(
           position: row.position,
           team: row.orgName,
           rosterHref: teamId === null ? null : paths.teammembers.href({ seasonId, tournamentId: league.tournamentId, team: teamId }),
+          favouriteKey: favouriteKey(league.sportId, teamId),
           cells: Object.fromEntries(columns.map((key) => [key, standingsCell(row, key, variant, league.tournamentName)])),
         };
       });

@@ -7,12 +7,15 @@
 import styled from 'styled-components';
 import { teamInitial } from '../../domain/match/common';
 import type { StatusTone } from '../../domain/matchStatus';
+import { FavouriteStar, type FavouriteToggleView } from '../FavouriteStar';
 
 export interface LiveTeamView {
   name: string;
   logo: string | null;
   /** Makes the name a button (SPEC §2 team clicks); absent: plain text. */
   onSelect?: () => void;
+  /** Issue 16: the team's star (absent or null: none). */
+  star?: FavouriteToggleView | null;
 }
 
 export interface LiveHeaderProps {
@@ -40,6 +43,7 @@ function Team({ team, side }: { team: LiveTeamView; side: 'home' | 'away' }) {
       ) : (
         <Name>{team.name}</Name>
       )}
+      {team.star ? <FavouriteStar star={team.star} /> : null}
     </TeamBox>
   );
 }

@@ -6,6 +6,7 @@ import type { BroadcastView } from '../../domain/broadcast';
 import { rem, TEAM_LOGO_WIDTH, teamInitial } from '../../domain/match/common';
 import type { StatusTone } from '../../domain/matchStatus';
 import { formatHhmm, matchDay } from '../../domain/time';
+import { FavouriteStar, type FavouriteToggleView } from '../FavouriteStar';
 import { StreamButton } from './StreamButton';
 
 export interface HeaderTeamView {
@@ -14,6 +15,8 @@ export interface HeaderTeamView {
   logo: string | null;
   /** SPEC §2: a link to the team's players statistics (ice hockey only). */
   href: string | null;
+  /** Issue 16: the team's star (absent or null: none). */
+  star?: FavouriteToggleView | null;
 }
 
 /** The match's state as the header shows it: the formatted label and its colour family. */
@@ -46,6 +49,7 @@ export function MatchHeader({ match, teams, score, status, stream }: {
           <Team key={team.side} $order={index === 0 ? 0 : 2}>
             {team.logo !== null ? <TeamLogo src={team.logo} alt="" /> : <Initial aria-hidden="true">{teamInitial(team.name)}</Initial>}
             <TeamName>{team.href !== null ? <TeamLink to={team.href}>{team.name}</TeamLink> : team.name}</TeamName>
+            {team.star ? <FavouriteStar star={team.star} /> : null}
           </Team>
         ))}
         <Middle>

@@ -33,6 +33,11 @@ declare module '@tanstack/react-table' {
     title?: string;
     /** Long text (a goal with its assists) wraps instead of widening the table. */
     wrap?: boolean;
+    /**
+     * The cell's accessible name when its content holds a control (issue 16: a team's star), so the row
+     * header still reads as the team's name rather than the star's name and the team's name.
+     */
+    cellLabel?: (row: TData) => string;
   }
 }
 
@@ -283,12 +288,12 @@ export function DataTable<T>({
                               </ExpandButton>
                             ) : null;
                           return cell.column.id === headerColumnId ? (
-                            <th key={cell.id} scope="row" className={cellClass(index, meta)}>
+                            <th key={cell.id} scope="row" className={cellClass(index, meta)} aria-label={meta?.cellLabel?.(row.original)}>
                               {inner}
                               {value}
                             </th>
                           ) : (
-                            <td key={cell.id} className={cellClass(index, meta)}>
+                            <td key={cell.id} className={cellClass(index, meta)} aria-label={meta?.cellLabel?.(row.original)}>
                               {inner}
                               {value}
                             </td>

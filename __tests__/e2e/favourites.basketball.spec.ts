@@ -1,0 +1,4 @@
+/** Issue 16, favourite teams on the basketball preset (the shared cases in favouritesSupport.ts). */
+import { favouriteSuite } from './favouritesSupport';
+
+favouriteSuite(199);

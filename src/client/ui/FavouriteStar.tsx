@@ -1,0 +1,65 @@
+/**
+ * The star of a team (issue 16, favourite teams without an account): a real toggle button with
+ * aria-pressed and a name that says what it does ("Add Vålerenga to my teams"). It stops its click from
+ * reaching the row or card around it, so starring a team never opens the match or follows a link.
+ */
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+
+/** What a star needs: whether the team is starred, its accessible name, and what a press does. */
+export interface FavouriteToggleView {
+  pressed: boolean;
+  /** The accessible name, the same pressed or not (the pressed state is announced by aria-pressed). */
+  label: string;
+  /** A hint shown on hover: what a press would do now ("Remove Vålerenga from my teams"). */
+  hint: string;
+  onToggle: () => void;
+}
+
+export function FavouriteStar({ star, size = 'md' }: { star: FavouriteToggleView; size?: 'sm' | 'md' }) {
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    star.onToggle();
+  };
+  return (
+    <StarButton type="button" aria-pressed={star.pressed} aria-label={star.label} title={star.hint} onClick={onClick} $size={size} $pressed={star.pressed} data-favourite-star="">
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
+      </svg>
+    </StarButton>
+  );
+}
+
+/** 24 px hit area at least (WCAG 2.5.8) on a phone row; the glyph grows with the text around it. */
+const StarButton = styled.button<{ $size: 'sm' | 'md'; $pressed: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  min-width: ${({ $size }) => ($size === 'sm' ? '1.75rem' : '2.25rem')};
+  min-height: ${({ $size }) => ($size === 'sm' ? '1.75rem' : '2.25rem')};
+  padding: 0.125rem;
+  border: 1px solid transparent;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ $pressed, theme }) => ($pressed ? theme.colors.favourite : theme.colors.liveIdle)};
+  cursor: pointer;
+  vertical-align: middle;
+  svg {
+    width: ${({ $size }) => ($size === 'sm' ? '1.125em' : '1.5em')};
+    height: ${({ $size }) => ($size === 'sm' ? '1.125em' : '1.5em')};
+    fill: ${({ $pressed }) => ($pressed ? 'currentColor' : 'none')};
+    stroke: currentColor;
+    stroke-width: 1.8;
+    stroke-linejoin: round;
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
