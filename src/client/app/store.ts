@@ -19,6 +19,7 @@ import { scoreboardSlice } from '../state/scoreboard/scoreboardSlice';
 import { selectionSlice } from '../state/selection/selectionSlice';
 import type { StateShape } from '../state/shape';
 import { siteSlice } from '../state/site/siteSlice';
+import { spoilerSlice } from '../state/spoiler/spoilerSlice';
 import { rootSaga } from './rootSaga';
 
 const staticReducers = {
@@ -34,6 +35,7 @@ const staticReducers = {
   ops: opsSlice.reducer,
   reads: readsSlice.reducer,
   kiosk: kioskSlice.reducer,
+  spoiler: spoilerSlice.reducer,
 };
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };

@@ -14,7 +14,7 @@ import type { StateShape } from '../../state/shape';
 import { MatchesTable } from '../../ui/MatchesTable';
 import { PageTitle } from '../../ui/PageTitle';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
-import { useMatchColumns, useMatchRowViews } from '../shared/matchRowViews';
+import { useMatchColumns, useMatchRowViews, useRevealRow } from '../shared/matchRowViews';
 
 export default function SchedulePage() {
   const intl = useIntl();
@@ -22,6 +22,7 @@ export default function SchedulePage() {
   const nowMs = useNow();
   const model = useAppSelector((state: StateShape) => selectScheduleModel(state, nowMs));
   const columns = useMatchColumns();
+  const onReveal = useRevealRow();
   const rows = useMatchRowViews(model.rows);
   const headingId = useId();
   const text = (id: string) => intl.formatMessage({ id });
@@ -43,7 +44,7 @@ export default function SchedulePage() {
       <section aria-labelledby={headingId}>
         <Heading id={headingId}>{text(model.view === 'upcoming' ? 'schedule.upcomingHeading' : 'schedule.playedHeading')}</Heading>
         {rows.length > 0 ? (
-          <MatchesTable rows={rows} columns={columns} labelledBy={headingId} />
+          <MatchesTable rows={rows} columns={columns} labelledBy={headingId} onReveal={onReveal} />
         ) : model.status === 'idle' || model.status === 'loading' ? (
           <Quiet>{text('scoreboard.loading')}</Quiet>
         ) : (
