@@ -2,7 +2,7 @@
  * Issue 16 broadcast delay: the live view's control (0–120 s, whole seconds) and the line that says a delay
  * is active ("Delayed 30 s"), so a fan never wonders why the page is behind the arena.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 
 interface Props {
@@ -18,9 +18,9 @@ interface Props {
 }
 
 export function BroadcastDelay({ label, unit, activeText, seconds, min, max, onChange }: Props) {
-  // The field keeps what is typed (an empty field while retyping); a number in range is applied at once.
-  const [text, setText] = useState(String(seconds));
-  useEffect(() => setText(String(seconds)), [seconds]);
+  // While the fan types, the field shows what is typed (an empty field while retyping); a number in range is
+  // applied at once, and on leaving the field it shows the delay in force again.
+  const [draft, setDraft] = useState<string | null>(null);
   return (
     <Bar>
       <label>
@@ -31,13 +31,13 @@ export function BroadcastDelay({ label, unit, activeText, seconds, min, max, onC
           min={min}
           max={max}
           step={1}
-          value={text}
+          value={draft ?? String(seconds)}
           onChange={(event) => {
-            setText(event.target.value);
+            setDraft(event.target.value);
             const n = Number(event.target.value);
             if (event.target.value.trim() !== '' && Number.isInteger(n) && n >= min && n <= max) onChange(n);
           }}
-          onBlur={() => setText(String(seconds))}
+          onBlur={() => setDraft(null)}
         />
         <span>{unit}</span>
       </label>
