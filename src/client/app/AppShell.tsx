@@ -23,6 +23,7 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { MatchSliderContainer } from './MatchSliderContainer';
 import { ReadStatusNotice } from './ReadStatusNotice';
 import { ScrollMemory } from './ScrollMemory';
+import { ShieldGate } from './ShieldGate';
 import { useRouteTitle } from './useDocumentTitle';
 import { MENU_ROUTES, paths, routeNameOf } from '../domain/paths';
 
@@ -135,7 +136,9 @@ export function AppShell() {
       <ReadStatusNotice />
       {errorMessage !== null ? <ErrorBanner title={intl.formatMessage({ id: 'errors.requestFailed' })} message={errorMessage} /> : null}
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        <ShieldGate route={currentRoute}>
+          <Outlet />
+        </ShieldGate>
       </Main>
     </>
   );
