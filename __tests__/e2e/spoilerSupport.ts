@@ -3,6 +3,7 @@
  * hockey and basketball specs. The match it reveals is read from the scoreboard itself (the first row with
  * a score before the shield goes on), so the walk depends on no fixed id.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import en from '../../locales/en.json';
 import no from '../../locales/no.json';
@@ -15,6 +16,13 @@ type MessageId = keyof typeof en;
 /** A score as the site writes one ("3 - 2", "81 - 77"). */
 export const SCORE = /\d+ - \d+/;
 const HIDDEN = '– : –';
+
+/** Serious and critical WCAG 2 A/AA violations of the shielded page as it stands (as a11y.all.spec.ts checks). */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`);
+  expect(serious).toEqual([]);
+}
 
 export function messages(language: Language): (id: MessageId) => string {
   const table: Record<string, string> = language === 'en' ? en : no;
@@ -62,6 +70,7 @@ export async function walkWithShield(page: Page, options: { language: Language; 
   await expect(slider.getByText(HIDDEN).first()).toBeVisible();
   await expect(slider).not.toContainText(SCORE);
   await expect(page).not.toHaveTitle(SCORE);
+  await expectAccessible(page);
 
   // The schedule's played matches.
   await page.goto('/schedule');
@@ -79,6 +88,7 @@ export async function walkWithShield(page: Page, options: { language: Language; 
   await expect(main).not.toContainText(SCORE);
   await expect(page).toHaveTitle(new RegExp(` – .*${escape(t('pages.livematch.title'))}`));
   await expect(page).not.toHaveTitle(SCORE);
+  await expectAccessible(page);
 
   // The finished match: placeholder in the header, no sections, no score in the title.
   await page.goto(href);
@@ -89,6 +99,7 @@ export async function walkWithShield(page: Page, options: { language: Language; 
   await expect(page).not.toHaveTitle(SCORE);
   await expect(main).not.toContainText(SCORE);
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
+  await expectAccessible(page);
 
   // Reveal this one match: its score shows here and in the title…
   await header.getByRole('button', { name: new RegExp(`^${escape(t('spoiler.revealMatch').split('{')[0] ?? '')}`) }).click();
