@@ -144,7 +144,7 @@ describe('the live saga with a broadcast delay', () => {
         if (spoilerEvents.broadcastDelayChosen.match(action)) seen.push(ids(next));
         return next;
       }, { ...initialRootState(), spoiler: { shield: false, revealed: [], delaySeconds: 120 } })
-      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null, broadcastDelay: true }))
       .put(liveEvents.connectionEstablished({ matchId: 1 }))
       .delay(80)
       .dispatch(spoilerEvents.broadcastDelayChosen({ seconds: 0 }))
@@ -152,5 +152,16 @@ describe('the live saga with a broadcast delay', () => {
     // At the change, 50 ms after the live event arrived, only the history was shown.
     expect(seen).toEqual([['old']]);
     expect(ids(storeState as RootState)).toEqual(['old', 'new']);
+  });
+
+  test('a staff screen (opened without the broadcast delay) shows events at once, whatever the fan chose', async () => {
+    const feed = fakeFeed();
+    const services = { api: fakeApi({ proxy: { liveMatchEvents: () => ({ events: [] }) } }), live: { feed, connectivity: fakeConnectivity() }, timing: quick };
+    setTimeout(() => feed.publish(ALL, shot('new')), 30);
+    const { storeState } = await expectSaga(watchLiveMatches, services)
+      .withReducer(rootReducer, { ...initialRootState(), spoiler: { shield: false, revealed: [], delaySeconds: 120 } })
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
+      .silentRun(100);
+    expect(ids(storeState as RootState)).toEqual(['new']);
   });
 });

@@ -141,7 +141,7 @@ export default function LiveMatchPage() {
 
   useEffect(() => {
     if (matchId === null) return undefined;
-    dispatch(liveEvents.matchViewOpened({ matchId, matchDate }));
+    dispatch(liveEvents.matchViewOpened({ matchId, matchDate, broadcastDelay: true }));
     return () => {
       dispatch(liveEvents.matchViewClosed({ matchId }));
     };

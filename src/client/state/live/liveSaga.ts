@@ -316,8 +316,8 @@ export interface FollowServices {
   timing?: LiveTiming;
 }
 
-/** Follows one match until cancelled (the view closed). */
-export function* followMatch(services: FollowServices, matchId: number, matchDate: string | null) {
+/** Follows one match until cancelled (the view closed); `delayed`: through the fan's broadcast delay. */
+export function* followMatch(services: FollowServices, matchId: number, matchDate: string | null, delayed = false) {
   const timing = services.timing ?? LIVE_TIMING;
   const known: LiveMatchState | undefined = yield select(selectLiveMatch, matchId);
   if (known && known.events.length === 0 && known.matchData === null) {
@@ -335,8 +335,11 @@ export function* followMatch(services: FollowServices, matchId: number, matchDat
   }
   const confirmed: Confirmed = { ms: null };
   // One delay line for the view's whole life: what it holds outlives a reconnect (issue 16).
-  const hold: Channel<HeldAction> = yield call(sagaChannel, buffers.expanding<HeldAction>(64));
-  yield fork(releaseHeld, hold, timing);
+  let hold: Channel<HeldAction> | null = null;
+  if (delayed) {
+    hold = (yield call(sagaChannel, buffers.expanding<HeldAction>(64))) as Channel<HeldAction>;
+    yield fork(releaseHeld, hold, timing);
+  }
   const network: EventChannel<{ online: boolean }> = yield call(connectivityChannel, services.live.connectivity);
   try {
     for (;;) {
@@ -384,7 +387,7 @@ export function* watchLiveMatches(services: FollowServices) {
       followers.delete(matchId);
     }
     if (liveEvents.matchViewOpened.match(action)) {
-      const task: Task = yield fork(followMatch, services, matchId, action.payload.matchDate);
+      const task: Task = yield fork(followMatch, services, matchId, action.payload.matchDate, action.payload.broadcastDelay === true);
       followers.set(matchId, task);
     }
   }
