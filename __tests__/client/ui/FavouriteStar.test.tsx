@@ -32,6 +32,8 @@ function Row({ layout }: { layout: 'table' | 'cards' }) {
     stream: null,
     homeStar: { pressed: starred, label: 'Add Vålerenga to my teams', hint: starred ? 'Remove' : 'Add', onToggle: () => setStarred((on) => !on) },
     awayStar: null,
+    scoreHidden: false,
+    reveal: null,
   };
   return (
     <>

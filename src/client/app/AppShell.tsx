@@ -17,10 +17,13 @@ import { Header } from '../ui/Header';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { SelectionLine } from '../ui/SelectionLine';
 import { SideMenu, type SideMenuEntry, type SideMenuLink } from '../ui/SideMenu';
-import { useAppSelector } from './hooks';
+import { selectShieldOn } from '../state/spoiler/selectors';
+import { spoilerEvents } from '../state/spoiler/spoilerSlice';
+import { useAppDispatch, useAppSelector } from './hooks';
 import { MatchSliderContainer } from './MatchSliderContainer';
 import { ReadStatusNotice } from './ReadStatusNotice';
 import { ScrollMemory } from './ScrollMemory';
+import { ShieldGate } from './ShieldGate';
 import { useRouteTitle } from './useDocumentTitle';
 import { MENU_ROUTES, paths, routeNameOf } from '../domain/paths';
 
@@ -38,6 +41,8 @@ export function AppShell() {
   const league = useAppSelector(selectCurrentLeague);
   const menu = useAppSelector(selectMenuItems);
   const selectionPending = useAppSelector(selectSelectionPending);
+  const shieldOn = useAppSelector(selectShieldOn);
+  const dispatch = useAppDispatch();
   const [menuOpen, setMenuOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersWanted, setFiltersWanted] = useState(false);
@@ -87,6 +92,7 @@ export function AppShell() {
           setFiltersOpen(true);
         }}
         onFiltersIntent={prefetchFilters}
+        shield={{ label: intl.formatMessage({ id: 'spoiler.switch' }), on: shieldOn, onToggle: (on) => dispatch(spoilerEvents.shieldToggled({ on })) }}
       />
       <Drawer
         open={menuOpen}
@@ -130,7 +136,9 @@ export function AppShell() {
       <ReadStatusNotice />
       {errorMessage !== null ? <ErrorBanner title={intl.formatMessage({ id: 'errors.requestFailed' })} message={errorMessage} /> : null}
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        <ShieldGate route={currentRoute}>
+          <Outlet />
+        </ShieldGate>
       </Main>
     </>
   );

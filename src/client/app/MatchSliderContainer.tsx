@@ -3,9 +3,12 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatStatusLabel, utcDay } from '../pages/shared/matchRowViews';
 import { selectSliderModel } from '../state/matches/selectors';
+import { hasScoreToHide } from '../domain/spoiler';
 import { selectLeagueMatchesPending } from '../state/selection/selectors';
+import { selectScoreHiddenTest } from '../state/spoiler/selectors';
 import type { StateShape } from '../state/shape';
 import { MatchSlider, type MatchCardView } from '../ui/MatchSlider';
+import { HIDDEN_SCORE_TEXT } from '../ui/ShieldedScore';
 import { useNow } from './clock';
 import { useAppSelector } from './hooks';
 
@@ -14,29 +17,33 @@ export function MatchSliderContainer() {
   const nowMs = useNow();
   const model = useAppSelector((state: StateShape) => selectSliderModel(state, nowMs));
   const loading = useAppSelector(selectLeagueMatchesPending);
+  const isHidden = useAppSelector(selectScoreHiddenTest);
   const cards = useMemo(
     () =>
       model.cards.map((card): MatchCardView => {
         const dateText = intl.formatDate(utcDay(card.date), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
         const timeText = card.startTime ?? '';
-        const state = formatStatusLabel(intl, card.statusLabel);
+        // Issue 16: a card is a link, so a hidden score has no Reveal button here (the match page has one).
+        const hidden = isHidden(card.matchId) && hasScoreToHide(card.status);
+        const state = hidden && card.status.kind === 'final' ? intl.formatMessage({ id: 'spoiler.statusPlayed' }) : formatStatusLabel(intl, card.statusLabel);
+        const score = hidden ? HIDDEN_SCORE_TEXT : card.score;
         return {
           key: String(card.matchId),
           href: card.href,
           label: intl.formatMessage(
             { id: 'slider.card' },
-            { home: card.homeName, away: card.awayName, score: card.score, date: dateText, time: timeText, state },
+            { home: card.homeName, away: card.awayName, score: hidden ? intl.formatMessage({ id: 'spoiler.scoreHidden' }) : score, date: dateText, time: timeText, state },
           ),
           homeName: card.homeName,
           awayName: card.awayName,
-          score: card.score,
+          score,
           dateText,
           timeText,
           statusText: state,
           tone: card.statusTone,
         };
       }),
-    [model.cards, intl],
+    [model.cards, intl, isHidden],
   );
   return (
     <MatchSlider

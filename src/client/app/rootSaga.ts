@@ -10,6 +10,7 @@ import { readsSaga } from '../state/reads/readsSaga';
 import { scheduleSaga } from '../state/schedule/scheduleSaga';
 import { scoreboardSaga } from '../state/scoreboard/scoreboardSaga';
 import { selectionSaga } from '../state/selection/selectionSaga';
+import { spoilerSaga } from '../state/spoiler/spoilerSaga';
 
 /** Every saga of the app, each with the services it needs (tests pass fakes through makeStore). */
 export function* rootSaga(services: Services) {
@@ -24,5 +25,6 @@ export function* rootSaga(services: Services) {
     fork(readsSaga, services),
     fork(kioskSaga, services),
     fork(favouritesSaga, services),
+    fork(spoilerSaga, services),
   ]);
 }

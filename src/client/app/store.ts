@@ -20,6 +20,7 @@ import { scoreboardSlice } from '../state/scoreboard/scoreboardSlice';
 import { selectionSlice } from '../state/selection/selectionSlice';
 import type { StateShape } from '../state/shape';
 import { siteSlice } from '../state/site/siteSlice';
+import { spoilerSlice } from '../state/spoiler/spoilerSlice';
 import { rootSaga } from './rootSaga';
 
 const staticReducers = {
@@ -36,6 +37,7 @@ const staticReducers = {
   reads: readsSlice.reducer,
   kiosk: kioskSlice.reducer,
   favourites: favouritesSlice.reducer,
+  spoiler: spoilerSlice.reducer,
 };
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };

@@ -16,6 +16,7 @@ import type { ReadsState } from './reads/readsSlice';
 import type { ScheduleState } from './schedule/scheduleSlice';
 import type { ScoreboardState } from './scoreboard/scoreboardSlice';
 import type { SelectionState } from './selection/selectionSlice';
+import type { SpoilerState } from './spoiler/spoilerSlice';
 
 export interface StateShape {
   site: SiteConfig;
@@ -33,6 +34,8 @@ export interface StateShape {
   kiosk: KioskState;
   /** Issue 16: the fan's starred teams (restored from the browser at boot). */
   favourites: FavouritesState;
+  /** Issue 16: spoiler shield and broadcast delay preferences. */
+  spoiler: SpoilerState;
   /**
    * RTK Query's cache of keyed server reads (DESIGN §6.1); read it through endpoint selectors only. Absent
    * until the first page that reads through the api has loaded it (state/api/registry.ts).

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { rem } from '../theme/layout';
+import { ShieldSwitch } from './ShieldedScore';
 
 interface Props {
   title: string;
@@ -16,6 +17,8 @@ interface Props {
   onOpenFilters: () => void;
   /** The pointer or focus is on the filter button: a good moment to fetch the panel's code. */
   onFiltersIntent?: () => void;
+  /** Issue 16: the spoiler shield's switch (left out where nothing is shielded). */
+  shield?: { label: string; on: boolean; onToggle: (on: boolean) => void };
 }
 
 export function Header(props: Props) {
@@ -30,6 +33,7 @@ export function Header(props: Props) {
         {props.logo ? <Logo src={props.logo} alt="" /> : null}
         <Title>{props.title}</Title>
       </HomeLink>
+      {props.shield ? <ShieldSwitch label={props.shield.label} on={props.shield.on} onToggle={props.shield.onToggle} /> : null}
       <IconButton
         type="button"
         aria-label={props.filtersLabel}

@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { BREAKPOINTS } from '../theme/theme';
 import { FavouriteStar, type FavouriteToggleView } from './FavouriteStar';
+import { RevealButton } from './ShieldedScore';
 import { useMediaQuery } from './useMediaQuery';
 
 export type LiveIconState = 'live' | 'idle' | 'none';
@@ -32,6 +33,9 @@ export interface MatchRowView {
   homeName: string;
   awayName: string;
   score: string;
+  /** Issue 16: the spoiler shield hides this score (`score` is the placeholder); `reveal` names its button. */
+  scoreHidden: boolean;
+  reveal: { text: string; label: string } | null;
   live: boolean;
   /** Where the match stands ("2. periode", "Final (OT)") and the colour family of that. */
   statusText: string;
@@ -69,6 +73,8 @@ interface Props {
   labelledBy: string;
   /** 'auto' follows the viewport (SPEC §9: under 800 is mobile). */
   layout?: 'auto' | 'table' | 'cards';
+  /** Issue 16: the fan revealed the row with this key. */
+  onReveal?: (key: string) => void;
 }
 
 const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;
@@ -85,7 +91,7 @@ function useRowClick() {
         };
 }
 
-export function MatchesTable({ rows, columns, labelledBy, layout = 'auto' }: Props) {
+export function MatchesTable({ rows, columns, labelledBy, layout = 'auto', onReveal }: Props) {
   const narrow = useMediaQuery(MOBILE_QUERY);
   const onRowClick = useRowClick();
   const cards = layout === 'cards' || (layout === 'auto' && narrow);
@@ -110,6 +116,7 @@ export function MatchesTable({ rows, columns, labelledBy, layout = 'auto' }: Pro
               </CardTeam>
               <CardScore aria-live={row.live ? 'polite' : undefined}>
                 <ScoreLink row={row} />
+                <Reveal row={row} onReveal={onReveal} />
               </CardScore>
               <CardTeam $away>
                 <span>{row.awayName}</span>
@@ -158,6 +165,7 @@ export function MatchesTable({ rows, columns, labelledBy, layout = 'auto' }: Pro
               </th>
               <ScoreCell aria-live={row.live ? 'polite' : undefined}>
                 <ScoreLink row={row} />
+                <Reveal row={row} onReveal={onReveal} />
                 <StatusText $tone={row.statusTone}>{row.statusText}</StatusText>
               </ScoreCell>
               <td aria-label={row.awayName}>
@@ -184,6 +192,15 @@ function ScoreLink({ row }: { row: MatchRowView }) {
     <RowLink to={row.href} aria-label={row.linkLabel}>
       {row.score}
     </RowLink>
+  );
+}
+
+function Reveal({ row, onReveal }: { row: MatchRowView; onReveal: ((key: string) => void) | undefined }) {
+  if (row.reveal === null || onReveal === undefined) return null;
+  return (
+    <RevealSlot>
+      <RevealButton text={row.reveal.text} label={row.reveal.label} onReveal={() => onReveal(row.key)} />
+    </RevealSlot>
   );
 }
 
@@ -375,4 +392,9 @@ const CardFoot = styled.div`
   gap: 0.5rem;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.8125rem;
+`;
+
+const RevealSlot = styled.span`
+  display: block;
+  margin: ${({ theme }) => theme.space.xs} 0;
 `;

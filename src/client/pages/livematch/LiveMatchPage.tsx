@@ -28,6 +28,12 @@ import { presentStatus } from '../../domain/matchStatus';
 import { useFavouriteStars } from '../shared/favouriteStars';
 import { formatStatusLabel } from '../shared/matchRowViews';
 import { paths } from '../../domain/paths';
+import { DELAY_RANGE, hasScoreToHide } from '../../domain/spoiler';
+import { selectBroadcastDelaySeconds } from '../../state/spoiler/selectors';
+import { spoilerEvents } from '../../state/spoiler/spoilerSlice';
+import { useScoreShield } from '../../state/spoiler/useScoreShield';
+import { BroadcastDelay } from '../../ui/live/BroadcastDelay';
+import { ShieldNotice } from '../../ui/ShieldedScore';
 import { liveEvents } from '../../state/live/liveSlice';
 import {
   selectBasketballBox,
@@ -55,12 +61,12 @@ import { PageTitle } from '../../ui/PageTitle';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 
 /** The status line's text at `nowMs`. */
-function statusText(intl: IntlShape, sport: LiveSport, view: LiveViewModel, nowMs: number): string {
+function statusText(intl: IntlShape, sport: LiveSport, view: LiveViewModel, nowMs: number, hidden: boolean): string {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const line = connectionLine(view, nowMs);
   switch (line.kind) {
     case 'ended':
-      return formatStatusLabel(intl, presentStatus(view.status, sport).label);
+      return hidden ? t('spoiler.statusPlayed') : formatStatusLabel(intl, presentStatus(view.status, sport).label);
     case 'connecting':
       return t('live.connection.connecting');
     case 'live':
@@ -79,19 +85,21 @@ function statusText(intl: IntlShape, sport: LiveSport, view: LiveViewModel, nowM
  * The parts that change every second (the ages, the running clock) tick on their own, so the play-by-play
  * and the team tables re-render only when events arrive, not once a second.
  */
-function TickingStatus({ sport, view, resultHref }: { sport: LiveSport; view: LiveViewModel; resultHref: string | null }) {
+function TickingStatus({ sport, view, resultHref, hidden }: { sport: LiveSport; view: LiveViewModel; resultHref: string | null; hidden: boolean }) {
   const intl = useIntl();
   const now = useDeviceNow();
   const kind = view.ended ? 'ended' : view.connection;
   const link = view.ended && resultHref ? { href: resultHref, label: intl.formatMessage({ id: 'live.finished.resultLink' }) } : null;
-  return <ConnectionStatus kind={kind} text={statusText(intl, sport, view, now)} link={link} />;
+  return <ConnectionStatus kind={kind} text={statusText(intl, sport, view, now, hidden)} link={link} />;
 }
 
 function TickingHeader({ sport, view, ...header }: Omit<LiveHeaderProps, 'clock' | 'stateLabel' | 'stateTone'> & { sport: LiveSport; view: LiveViewModel }) {
   const intl = useIntl();
   const now = useDeviceNow();
   const status = presentStatus(view.status, sport);
-  return <LiveHeader {...header} clock={liveClock(sport, view.phase, view.timer, now).text} stateLabel={formatStatusLabel(intl, status.label)} stateTone={status.tone} />;
+  // Issue 16: "Final (OT)" would tell a shielded fan the match was level after regulation.
+  const label = header.shield && view.status.kind === 'final' ? intl.formatMessage({ id: 'spoiler.statusPlayed' }) : formatStatusLabel(intl, status.label);
+  return <LiveHeader {...header} clock={liveClock(sport, view.phase, view.timer, now).text} stateLabel={label} stateTone={status.tone} />;
 }
 
 const mobileQuery = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;
@@ -128,11 +136,15 @@ export default function LiveMatchPage() {
   const pageTitle = t('pages.livematch.title');
   const data = view?.matchData ?? null;
   const scoreText = liveScoreText(view?.score ?? null);
-  useDocumentTitle(data ? `${data.HomeTeam} – ${data.AwayTeam} ${scoreText}` : null, pageTitle);
+  const shield = useScoreShield(matchId);
+  // Issue 16: the shield hides the score, the result, the play-by-play and the box scores, the tab title too.
+  const hidden = shield.hidden && (view === null || hasScoreToHide(view.status));
+  const delaySeconds = useAppSelector(selectBroadcastDelaySeconds);
+  useDocumentTitle(data ? `${data.HomeTeam} – ${data.AwayTeam}${hidden ? '' : ` ${scoreText}`}` : null, pageTitle);
 
   useEffect(() => {
     if (matchId === null) return undefined;
-    dispatch(liveEvents.matchViewOpened({ matchId, matchDate }));
+    dispatch(liveEvents.matchViewOpened({ matchId, matchDate, broadcastDelay: true }));
     return () => {
       dispatch(liveEvents.matchViewClosed({ matchId }));
     };
@@ -162,7 +174,7 @@ export default function LiveMatchPage() {
       </>
     );
   }
-  const status = <TickingStatus sport={sport} view={view} resultHref={links.result} />;
+  const status = <TickingStatus sport={sport} view={view} resultHref={links.result} hidden={hidden} />;
   if (data === null) {
     const finished = view.ended || (listed !== null && listed.matchResult !== null);
     return (
@@ -282,7 +294,7 @@ export default function LiveMatchPage() {
       />
     ) : null;
   const volleyballDetails =
-    sport === 'volleyball' ? (
+    sport === 'volleyball' && !hidden ? (
       <VolleyballFacts view={view} refereeItems={refereeItems} homePlayers={data.HomePlayers ?? []} awayPlayers={data.AwayPlayers ?? []} />
     ) : null;
 
@@ -290,6 +302,15 @@ export default function LiveMatchPage() {
     <>
       {title}
       {status}
+      <BroadcastDelay
+        label={t('spoiler.delay.label')}
+        unit={t('spoiler.delay.unit')}
+        activeText={delaySeconds > 0 ? t('spoiler.delay.active', { seconds: delaySeconds }) : null}
+        seconds={delaySeconds}
+        min={DELAY_RANGE.min}
+        max={DELAY_RANGE.max}
+        onChange={(seconds) => dispatch(spoilerEvents.broadcastDelayChosen({ seconds }))}
+      />
       <TickingHeader
         sport={sport}
         view={view}
@@ -297,18 +318,38 @@ export default function LiveMatchPage() {
         away={{ name: data.AwayTeam, logo: null, onSelect: teamLink(data.AwayTeamId), star: awayStar }}
         scoreText={scoreText}
         scoreLabel={t('live.scoreLabel', { home: data.HomeTeam, away: data.AwayTeam, score: scoreText })}
+        shield={
+          hidden
+            ? {
+                hiddenLabel: t('spoiler.scoreHidden'),
+                revealText: t('spoiler.reveal'),
+                revealLabel: t('spoiler.revealMatch', { home: data.HomeTeam, away: data.AwayTeam }),
+                onReveal: shield.reveal,
+              }
+            : null
+        }
         details={
           sport === 'volleyball' ? (
             <small>
               {[data.ActivityArea, data.MatchStartTime].filter(Boolean).join(' · ')}
-              {view.sets ? ` · ${t('live.sets', { h: view.sets.h, a: view.sets.a })}` : ''}
+              {view.sets && !hidden ? ` · ${t('live.sets', { h: view.sets.h, a: view.sets.a })}` : ''}
             </small>
           ) : null
         }
       />
       {basketballDetails}
       {volleyballDetails}
-      <Tabs label={t('live.tabs')} tabs={tabs} active={tab} onChange={setTab} />
+      {hidden ? (
+        <ShieldNotice
+          title={t('spoiler.notice.title')}
+          message={t('spoiler.notice.live')}
+          actionText={t('spoiler.reveal')}
+          actionLabel={t('spoiler.revealMatch', { home: data.HomeTeam, away: data.AwayTeam })}
+          onAction={shield.reveal}
+        />
+      ) : (
+        <Tabs label={t('live.tabs')} tabs={tabs} active={tab} onChange={setTab} />
+      )}
     </>
   );
 }

@@ -16,7 +16,11 @@ import { favouriteKey } from '../../domain/favourites';
 import { paths } from '../../domain/paths';
 import { selectLiveSummaries } from '../../state/liveScores/selectors';
 import { headerStatus, matchTabTitle } from '../../state/match/selectors';
+import { fixtureName } from '../../domain/match/common';
 import { useMatchPage } from '../../state/match/useMatchPage';
+import { useScoreShield } from '../../state/spoiler/useScoreShield';
+import { hasScoreToHide } from '../../domain/spoiler';
+import { ShieldNotice } from '../../ui/ShieldedScore';
 import { selectTimeZone } from '../../state/site/selectors';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { useFavouriteStars } from '../shared/favouriteStars';
@@ -46,7 +50,13 @@ export default function MatchPage() {
     () => (ready === null ? null : headerStatus({ match: ready.match, sport: ready.sport, published: ready.published, periods: ready.details.periods }, new Date(now), zone, live)),
     [ready, now, zone, live],
   );
-  useDocumentTitle(ready !== null && header !== null ? matchTabTitle(ready.match, header.score) : null, t('pages.match.title'));
+  const shield = useScoreShield(matchId);
+  // Issue 16: while the shield hides this match, the header, the sections and the tab title keep its result.
+  const hidden = shield.hidden && (header === null || hasScoreToHide(header.status));
+  useDocumentTitle(
+    ready !== null && header !== null ? (hidden ? fixtureName(ready.match) : matchTabTitle(ready.match, header.score)) : null,
+    t('pages.match.title'),
+  );
 
   const title = <PageTitle>{t('pages.match.title')}</PageTitle>;
   if (matchId === null) {
@@ -80,6 +90,7 @@ export default function MatchPage() {
     );
   }
   const { match, sport, published, publication, stream, details, linkQuery: query } = ready;
+  const revealLabel = intl.formatMessage({ id: 'spoiler.revealMatch' }, { home: match.hometeam, away: match.awayteam });
   const headerTeams = ready.teams.map((team) => ({
     ...team,
     href: sport === 'hockey' ? teamPlayersHref(query, team.orgId) : null,
@@ -94,8 +105,12 @@ export default function MatchPage() {
           match={match}
           teams={headerTeams}
           score={header.score}
-          status={{ label: formatStatusLabel(intl, header.presentation.label), tone: header.presentation.tone }}
+          status={{
+            label: hidden && header.status.kind === 'final' ? t('spoiler.statusPlayed') : formatStatusLabel(intl, header.presentation.label),
+            tone: header.presentation.tone,
+          }}
           stream={stream}
+          shield={hidden ? { hiddenLabel: t('spoiler.scoreHidden'), revealText: t('spoiler.reveal'), revealLabel: revealLabel, onReveal: shield.reveal } : null}
         />
       </SectionBoundary>
       {publication === 'notPublished' ? (
@@ -103,6 +118,14 @@ export default function MatchPage() {
       ) : !published ? (
         // The tournament's flags could not be read: hidden until known (issue 11 case 5), and said why.
         <InfoNotice title={t('match.resultsUnknown.title')}>{t('match.resultsUnknown.message')}</InfoNotice>
+      ) : hidden ? (
+        <ShieldNotice
+          title={t('spoiler.notice.title')}
+          message={t('spoiler.notice.match')}
+          actionText={t('spoiler.reveal')}
+          actionLabel={revealLabel}
+          onAction={shield.reveal}
+        />
       ) : (
         <>
           {sport === 'hockey' && <HockeySections match={match} details={details} query={query} />}

@@ -19,7 +19,7 @@ import { MatchesTable } from '../../ui/MatchesTable';
 import { PageTitle } from '../../ui/PageTitle';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import { FeedLinks } from '../shared/FeedLinks';
-import { useMatchColumns, useMatchRowViews } from '../shared/matchRowViews';
+import { useMatchColumns, useMatchRowViews, useRevealRow } from '../shared/matchRowViews';
 
 /** The "My teams" flag in the URL; turning it off removes it, so a plain schedule URL stays clean. */
 function useMyTeamsParam(): [boolean, (on: boolean) => void] {
@@ -47,6 +47,7 @@ export default function SchedulePage() {
   const [myTeams, setMyTeams] = useMyTeamsParam();
   const model = useAppSelector((state: StateShape) => selectScheduleModel(state, nowMs, myTeams));
   const columns = useMatchColumns();
+  const onReveal = useRevealRow();
   const rows = useMatchRowViews(model.rows);
   const feeds = useAppSelector(selectCalendarFeeds);
   const headingId = useId();
@@ -83,7 +84,7 @@ export default function SchedulePage() {
           // Issue 16: with no team starred the filter says how to star one rather than show an empty list.
           <Quiet role="status">{text('schedule.myTeams.none')}</Quiet>
         ) : rows.length > 0 ? (
-          <MatchesTable rows={rows} columns={columns} labelledBy={headingId} />
+          <MatchesTable rows={rows} columns={columns} labelledBy={headingId} onReveal={onReveal} />
         ) : model.status === 'idle' || model.status === 'loading' ? (
           <Quiet>{text('scoreboard.loading')}</Quiet>
         ) : (

@@ -11,13 +11,14 @@ import { selectScoreboardModel } from '../../state/scoreboard/selectors';
 import type { StateShape } from '../../state/shape';
 import { MatchesTable } from '../../ui/MatchesTable';
 import { PageTitle } from '../../ui/PageTitle';
-import { formatLongDate, useMatchColumns, useMatchRowViews } from '../shared/matchRowViews';
+import { formatLongDate, useMatchColumns, useMatchRowViews, useRevealRow } from '../shared/matchRowViews';
 
 export default function ScoreboardPage() {
   const intl = useIntl();
   const nowMs = useNow();
   const model = useAppSelector((state: StateShape) => selectScoreboardModel(state, nowMs));
   const columns = useMatchColumns();
+  const onReveal = useRevealRow();
   const leagueRows = useMatchRowViews(model.leagueRows);
   const otherRows = useMatchRowViews(model.otherRows);
   const leagueHeadingId = useId();
@@ -36,7 +37,7 @@ export default function ScoreboardPage() {
             : text('scoreboard.leagueHeading', { league: model.leagueName, date })}
         </Heading>
         {leagueRows.length > 0 ? (
-          <MatchesTable rows={leagueRows} columns={columns} labelledBy={leagueHeadingId} />
+          <MatchesTable rows={leagueRows} columns={columns} labelledBy={leagueHeadingId} onReveal={onReveal} />
         ) : model.leaguePending || loading(model.leagueStatus) ? (
           <Quiet>{text('scoreboard.loading')}</Quiet>
         ) : (
@@ -53,7 +54,7 @@ export default function ScoreboardPage() {
         <Section aria-labelledby={otherHeadingId}>
           <Heading id={otherHeadingId}>{text('scoreboard.otherHeading', { date })}</Heading>
           {otherRows.length > 0 ? (
-            <MatchesTable rows={otherRows} columns={columns} labelledBy={otherHeadingId} />
+            <MatchesTable rows={otherRows} columns={columns} labelledBy={otherHeadingId} onReveal={onReveal} />
           ) : loading(model.otherStatus) ? (
             <Quiet>{text('scoreboard.loading')}</Quiet>
           ) : (

@@ -1,9 +1,14 @@
 /** Turns the matches selectors' rows into the matches table's texts, in the current language. */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PROVIDER_NAMES } from '../../domain/broadcast';
 import type { StatusLabel } from '../../domain/matchStatus';
+import { hasScoreToHide } from '../../domain/spoiler';
 import type { MatchRow } from '../../state/scoreboard/selectors';
+import { selectScoreHiddenTest } from '../../state/spoiler/selectors';
+import { spoilerEvents } from '../../state/spoiler/spoilerSlice';
+import { HIDDEN_SCORE_TEXT } from '../../ui/ShieldedScore';
 import type { MatchColumnLabels, MatchRowView } from '../../ui/MatchesTable';
 import { useFavouriteStars } from './favouriteStars';
 
@@ -23,8 +28,14 @@ export function formatStatusLabel(intl: IntlShape, label: StatusLabel): string {
   return intl.formatMessage({ id: label.id }, label.values);
 }
 
-export function toRowView(intl: IntlShape, row: MatchRow): MatchRowView {
-  const stateText = formatStatusLabel(intl, row.statusLabel);
+/**
+ * Issue 16 spoiler shield: a match whose score is hidden shows the placeholder, says "score hidden" in its
+ * link's name, and a finished one says only "Played" (a "Final (OT)" would tell the score was level).
+ */
+export function toRowView(intl: IntlShape, row: MatchRow, scoreHidden = false): MatchRowView {
+  const hidden = scoreHidden && hasScoreToHide(row.status);
+  const stateText = hidden && row.status.kind === 'final' ? intl.formatMessage({ id: 'spoiler.statusPlayed' }) : formatStatusLabel(intl, row.statusLabel);
+  const scoreText = hidden ? intl.formatMessage({ id: 'spoiler.scoreHidden' }) : row.score;
   const provider = row.broadcast ? PROVIDER_NAMES[row.broadcast.provider] : '';
   return {
     key: String(row.matchId),
@@ -34,7 +45,11 @@ export function toRowView(intl: IntlShape, row: MatchRow): MatchRowView {
     venue: row.venue ?? '',
     homeName: row.homeName,
     awayName: row.awayName,
-    score: row.score,
+    score: hidden ? HIDDEN_SCORE_TEXT : row.score,
+    scoreHidden: hidden,
+    reveal: hidden
+      ? { text: intl.formatMessage({ id: 'spoiler.reveal' }), label: intl.formatMessage({ id: 'spoiler.revealMatch' }, { home: row.homeName, away: row.awayName }) }
+      : null,
     live: row.status.kind === 'live',
     statusText: stateText,
     statusTone: row.statusTone,
@@ -44,7 +59,7 @@ export function toRowView(intl: IntlShape, row: MatchRow): MatchRowView {
     href: row.href,
     linkLabel: intl.formatMessage(
       { id: 'matches.rowLink' },
-      { home: row.homeName, away: row.awayName, score: row.score, state: stateText },
+      { home: row.homeName, away: row.awayName, score: scoreText, state: stateText },
     ),
     stream: row.broadcast
       ? {
@@ -57,19 +72,26 @@ export function toRowView(intl: IntlShape, row: MatchRow): MatchRowView {
   };
 }
 
-/** The rows as the matches table shows them, each team with its star (issue 16). */
+/** The rows as the matches table shows them: each team with its star, each score shielded when the spoiler shield hides it (issue 16). */
 export function useMatchRowViews(rows: readonly MatchRow[]): MatchRowView[] {
   const intl = useIntl();
   const starFor = useFavouriteStars();
+  const isHidden = useAppSelector(selectScoreHiddenTest);
   return useMemo(
     () =>
       rows.map((row) => ({
-        ...toRowView(intl, row),
+        ...toRowView(intl, row, isHidden(row.matchId)),
         homeStar: starFor(row.homeTeamKey, row.homeName),
         awayStar: starFor(row.awayTeamKey, row.awayName),
       })),
-    [rows, intl, starFor],
+    [rows, intl, starFor, isHidden],
   );
+}
+
+/** The lists' "Reveal" (row keys are match ids). */
+export function useRevealRow(): (key: string) => void {
+  const dispatch = useAppDispatch();
+  return useCallback((key: string) => void dispatch(spoilerEvents.matchRevealed({ matchId: Number(key) })), [dispatch]);
 }
 
 export function useMatchColumns(): MatchColumnLabels {

@@ -13,19 +13,32 @@
  * attempts a bounded exponential backoff applies, but attempts are probe-gated: a server seen down is
  * rejoined as soon as it answers again (after a short random spread, so a crowd does not return in one
  * instant), and a dead server is not hammered. Every loss reports how old the data on screen is.
+ *
+ * Broadcast delay (issue 16): the events of a followed match reach the store through one delay line per
+ * view (`releaseHeld`), upstream of every reducer, so the score, the play-by-play, the clock and any chart
+ * all show the delayed match. Each item counts as seen when it arrived (history: when it was published, at
+ * the latest now) and comes out `delay` seconds later, strictly in arrival order; changing the delay
+ * re-times what is held (shorter: what is due comes out at once; longer: what is not out yet waits) and
+ * drops nothing. History read on opening is held the same way: what was published more than `delay` ago
+ * shows at once, the last `delay` seconds come out as they would have on air. Connection statuses are not
+ * delayed (they describe the link, not the match).
  */
-import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { buffers, channel as sagaChannel, eventChannel, type Channel, type EventChannel } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { HISTORY_PAGE_SIZE, liveChannels, type LiveEvent } from '../../../shared/contract/live';
 import { isMatchEnd } from '../../domain/live/clock';
-import { compareTimetokens } from '../../domain/live/time';
+import { compareTimetokens, timetokenMs } from '../../domain/live/time';
+import { historySeenAtMs, nextDueInMs, releaseDue, type Held } from '../../domain/spoiler';
 import type { Api } from '../../services/api';
 import type { Clock } from '../../services/clock';
 import type { Connectivity, LiveFeed, LiveFeedMessage, LiveFeedStatus, LiveServices } from '../../services/liveFeed';
 import { parseLiveEvent } from '../../services/wire/live';
 import { errorMessage, requestProxy } from '../request';
 import type { StateShape } from '../shape';
+import { selectBroadcastDelaySeconds } from '../spoiler/selectors';
+import { spoilerEvents } from '../spoiler/spoilerSlice';
 import { liveEvents, type LiveMatchState, type LiveMessage } from './liveSlice';
 
 /** Bound on history pages per channel and attempt (100 × 100 = 10 000 messages, twice MAX_EVENTS). */
@@ -135,8 +148,69 @@ function* onStatus(matchId: number, status: LiveFeedStatus, timing: LiveTiming, 
   return null;
 }
 
-/** One connection attempt; returns why it ended (it runs until cancelled otherwise). */
-export function* connectOnce(feed: LiveFeed, matchId: number, timing: LiveTiming = LIVE_TIMING, confirmed: Confirmed = { ms: null }) {
+/** The store actions of the live data, held by the broadcast delay before they are dispatched. */
+export type HeldAction = Held<UnknownAction>;
+
+/** Where the match's data goes: straight to the store, or into the view's delay line. */
+function* deliver(hold: Channel<HeldAction> | null, action: UnknownAction, heldSinceMs: number) {
+  if (hold === null) yield put(action);
+  else yield put(hold, { item: action, heldSinceMs });
+}
+
+/**
+ * A channel's history into the delay line: what is already past the delay in one batch (one dispatch, as
+ * without a delay), each later message on its own with the time it was published (issue 16).
+ */
+function* deliverHistory(hold: Channel<HeldAction> | null, matchId: number, channel: string, messages: LiveMessage[], timing: LiveTiming) {
+  if (hold === null) {
+    yield put(liveEvents.historyLoaded({ matchId, channel, messages }));
+    return;
+  }
+  const seconds: number = yield select(selectBroadcastDelaySeconds);
+  const nowMs = timing.now();
+  const seen = messages.map((m) => historySeenAtMs(timetokenMs(m.timetoken), nowMs));
+  let past = 0;
+  while (past < messages.length && (seen[past] ?? nowMs) + seconds * 1000 <= nowMs) past += 1;
+  yield put(hold, { item: liveEvents.historyLoaded({ matchId, channel, messages: messages.slice(0, past) }), heldSinceMs: seen[past - 1] ?? nowMs - seconds * 1000 });
+  for (let i = past; i < messages.length; i += 1) {
+    const message = messages[i];
+    if (message) yield put(hold, { item: liveEvents.historyLoaded({ matchId, channel, messages: [message] }), heldSinceMs: seen[i] ?? nowMs });
+  }
+}
+
+/**
+ * The delay line of one view (issue 16): lets the held actions through once `delay` has passed since each
+ * was seen, oldest first, re-timing on every change of the delay. Runs until cancelled (the view closed).
+ */
+export function* releaseHeld(hold: Channel<HeldAction>, timing: LiveTiming = LIVE_TIMING) {
+  let queue: HeldAction[] = [];
+  for (;;) {
+    const seconds: number = yield select(selectBroadcastDelaySeconds);
+    const delayMs = seconds * 1000;
+    const { due, held } = releaseDue(queue, delayMs, timing.now());
+    queue = held;
+    for (const action of due) yield put(action);
+    const waitMs = nextDueInMs(queue, delayMs, timing.now());
+    const next = (yield race({
+      added: take(hold),
+      changed: take(spoilerEvents.broadcastDelayChosen.type),
+      ...(waitMs === null ? {} : { due: delay(waitMs) }),
+    })) as { added?: HeldAction };
+    if (next.added) queue.push(next.added);
+  }
+}
+
+/**
+ * One connection attempt; returns why it ended (it runs until cancelled otherwise). With `hold`, the
+ * match's data goes into that delay line instead of straight to the store.
+ */
+export function* connectOnce(
+  feed: LiveFeed,
+  matchId: number,
+  timing: LiveTiming = LIVE_TIMING,
+  confirmed: Confirmed = { ms: null },
+  hold: Channel<HeldAction> | null = null,
+) {
   const channels = [liveChannels.all(matchId), liveChannels.goals(matchId)];
   const channel: EventChannel<FeedItem> = yield call(feedChannel, feed, channels);
   try {
@@ -144,7 +218,7 @@ export function* connectOnce(feed: LiveFeed, matchId: number, timing: LiveTiming
       const match: LiveMatchState | undefined = yield select(selectLiveMatch, matchId);
       try {
         const messages: LiveMessage[] = yield call(loadHistory, feed, name, match?.cursors[name]);
-        yield put(liveEvents.historyLoaded({ matchId, channel: name, messages }));
+        yield call(deliverHistory, hold, matchId, name, messages, timing);
       } catch (error) {
         return { reason: 'historyFailed', message: errorMessage(error) } satisfies SessionEnd;
       }
@@ -177,7 +251,7 @@ export function* connectOnce(feed: LiveFeed, matchId: number, timing: LiveTiming
       const event: LiveEvent | null = parseLiveEvent(message, timetoken);
       if (!event) continue;
       ended ||= isMatchEnd(event);
-      yield put(liveEvents.eventReceived({ matchId, channel: name, message: { timetoken, event } }));
+      yield call(deliver, hold, liveEvents.eventReceived({ matchId, channel: name, message: { timetoken, event } }), timing.now());
     }
   } finally {
     channel.close();
@@ -242,8 +316,8 @@ export interface FollowServices {
   timing?: LiveTiming;
 }
 
-/** Follows one match until cancelled (the view closed). */
-export function* followMatch(services: FollowServices, matchId: number, matchDate: string | null) {
+/** Follows one match until cancelled (the view closed); `delayed`: through the fan's broadcast delay. */
+export function* followMatch(services: FollowServices, matchId: number, matchDate: string | null, delayed = false) {
   const timing = services.timing ?? LIVE_TIMING;
   const known: LiveMatchState | undefined = yield select(selectLiveMatch, matchId);
   if (known && known.events.length === 0 && known.matchData === null) {
@@ -260,11 +334,17 @@ export function* followMatch(services: FollowServices, matchId: number, matchDat
     }
   }
   const confirmed: Confirmed = { ms: null };
+  // One delay line for the view's whole life: what it holds outlives a reconnect (issue 16).
+  let hold: Channel<HeldAction> | null = null;
+  if (delayed) {
+    hold = (yield call(sagaChannel, buffers.expanding<HeldAction>(64))) as Channel<HeldAction>;
+    yield fork(releaseHeld, hold, timing);
+  }
   const network: EventChannel<{ online: boolean }> = yield call(connectivityChannel, services.live.connectivity);
   try {
     for (;;) {
       const { ended, offline } = (yield race({
-        ended: call(connectOnce, services.live.feed, matchId, timing, confirmed),
+        ended: call(connectOnce, services.live.feed, matchId, timing, confirmed, hold),
         offline: take(network),
       })) as { ended?: SessionEnd; offline?: { online: boolean } };
       if (offline) {
@@ -307,7 +387,7 @@ export function* watchLiveMatches(services: FollowServices) {
       followers.delete(matchId);
     }
     if (liveEvents.matchViewOpened.match(action)) {
-      const task: Task = yield fork(followMatch, services, matchId, action.payload.matchDate);
+      const task: Task = yield fork(followMatch, services, matchId, action.payload.matchDate, action.payload.broadcastDelay === true);
       followers.set(matchId, task);
     }
   }

@@ -260,7 +260,11 @@ export const liveSlice = createSlice({
   name: 'live',
   initialState,
   reducers: {
-    matchViewOpened(state, action: PayloadAction<{ matchId: number; matchDate: string | null }>) {
+    /**
+     * `broadcastDelay`: the fan's live view, whose events pass the fan's broadcast delay (issue 16); absent
+     * on staff screens (the kiosk), which always show the match as it is.
+     */
+    matchViewOpened(state, action: PayloadAction<{ matchId: number; matchDate: string | null; broadcastDelay?: boolean }>) {
       const { matchId } = action.payload;
       state.matches[matchId] ??= emptyMatch(matchId);
     },

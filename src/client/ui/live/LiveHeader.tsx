@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { teamInitial } from '../../domain/match/common';
 import type { StatusTone } from '../../domain/matchStatus';
 import { FavouriteStar, type FavouriteToggleView } from '../FavouriteStar';
+import { ShieldedScore } from '../ShieldedScore';
 
 export interface LiveTeamView {
   name: string;
@@ -29,6 +30,8 @@ export interface LiveHeaderProps {
   stateLabel: string | null;
   stateTone?: StatusTone;
   details?: React.ReactNode;
+  /** Issue 16: the spoiler shield hides the score; the placeholder and its Reveal button stand in for it. */
+  shield?: { hiddenLabel: string; revealText: string; revealLabel: string; onReveal: () => void } | null;
 }
 
 function Team({ team, side }: { team: LiveTeamView; side: 'home' | 'away' }) {
@@ -48,14 +51,18 @@ function Team({ team, side }: { team: LiveTeamView; side: 'home' | 'away' }) {
   );
 }
 
-export function LiveHeader({ home, away, scoreText, scoreLabel, clock, stateLabel, stateTone = 'live', details }: LiveHeaderProps) {
+export function LiveHeader({ home, away, scoreText, scoreLabel, clock, stateLabel, stateTone = 'live', details, shield = null }: LiveHeaderProps) {
   return (
     <Card>
       <Team team={home} side="home" />
       <Middle>
-        <Score aria-live="polite" aria-atomic="true" aria-label={scoreLabel}>
-          {scoreText}
-        </Score>
+        {shield !== null ? (
+          <ShieldedScore {...shield} />
+        ) : (
+          <Score aria-live="polite" aria-atomic="true" aria-label={scoreLabel}>
+            {scoreText}
+          </Score>
+        )}
         {(clock !== null || stateLabel !== null) && (
           <Clock>
             {clock !== null && <time>{clock}</time>}

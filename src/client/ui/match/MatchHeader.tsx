@@ -7,6 +7,7 @@ import { rem, TEAM_LOGO_WIDTH, teamInitial } from '../../domain/match/common';
 import type { StatusTone } from '../../domain/matchStatus';
 import { formatHhmm, matchDay } from '../../domain/time';
 import { FavouriteStar, type FavouriteToggleView } from '../FavouriteStar';
+import { ShieldedScore } from '../ShieldedScore';
 import { StreamButton } from './StreamButton';
 
 export interface HeaderTeamView {
@@ -31,12 +32,14 @@ export interface HeaderStatusView {
  * 9), the score (a dash when absent or hidden, decided by the page), venue, date and time, and the stream
  * button when there is a link. Every size is in rem so the header scales with the root font size.
  */
-export function MatchHeader({ match, teams, score, status, stream }: {
+export function MatchHeader({ match, teams, score, status, stream, shield = null }: {
   match: Match;
   teams: HeaderTeamView[];
   score: string;
   status: HeaderStatusView;
   stream: BroadcastView | null;
+  /** Issue 16: the spoiler shield hides the score; the placeholder and its Reveal button stand in for it. */
+  shield?: { hiddenLabel: string; revealText: string; revealLabel: string; onReveal: () => void } | null;
 }) {
   const intl = useIntl();
   const time = formatHhmm(match.matchStartTime);
@@ -53,7 +56,11 @@ export function MatchHeader({ match, teams, score, status, stream }: {
           </Team>
         ))}
         <Middle>
-          <Score aria-label={intl.formatMessage({ id: 'match.header.score' }, { score })}>{score}</Score>
+          {shield !== null ? (
+            <ShieldedScore {...shield} />
+          ) : (
+            <Score aria-label={intl.formatMessage({ id: 'match.header.score' }, { score })}>{score}</Score>
+          )}
           <Status $tone={status.tone}>{status.label}</Status>
         </Middle>
       </Teams>
