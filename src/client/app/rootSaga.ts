@@ -1,5 +1,6 @@
 import { all, fork } from 'redux-saga/effects';
 import type { Services } from '../services';
+import { catchUpSaga } from '../state/catchUp/catchUpSaga';
 import { kioskSaga } from '../state/kiosk/kioskRoot';
 import { languageSaga } from '../state/language/languageSaga';
 import { liveSaga } from '../state/live/liveSaga';
@@ -22,5 +23,6 @@ export function* rootSaga(services: Services) {
     fork(opsSaga, services),
     fork(readsSaga, services),
     fork(kioskSaga, services),
+    fork(catchUpSaga, services),
   ]);
 }

@@ -9,6 +9,7 @@ import { whenApiLoaded } from '../state/api/registry';
 import { catalogSlice } from '../state/catalog/catalogSlice';
 import { kioskSlice } from '../state/kiosk/kioskSlice';
 import { languageSlice } from '../state/language/languageSlice';
+import { catchUpSlice } from '../state/catchUp/catchUpSlice';
 import { liveSlice } from '../state/live/liveSlice';
 import { liveScoresSlice } from '../state/liveScores/liveScoresSlice';
 import { matchesSlice } from '../state/matches/matchesSlice';
@@ -34,6 +35,7 @@ const staticReducers = {
   ops: opsSlice.reducer,
   reads: readsSlice.reducer,
   kiosk: kioskSlice.reducer,
+  catchUp: catchUpSlice.reducer,
 };
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };

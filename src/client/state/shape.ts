@@ -5,6 +5,7 @@
 import type { SiteConfig } from '../../shared/siteConfig';
 import type { api } from './api/api';
 import type { CatalogState } from './catalog/catalogSlice';
+import type { CatchUpState } from './catchUp/catchUpSlice';
 import type { KioskState } from './kiosk/kioskSlice';
 import type { LanguageState } from './language/languageSlice';
 import type { LiveState } from './live/liveSlice';
@@ -30,6 +31,8 @@ export interface StateShape {
   ops: OpsState;
   reads: ReadsState;
   kiosk: KioskState;
+  /** Issue 16: the catch-up card of each open live match. */
+  catchUp: CatchUpState;
   /**
    * RTK Query's cache of keyed server reads (DESIGN §6.1); read it through endpoint selectors only. Absent
    * until the first page that reads through the api has loaded it (state/api/registry.ts).

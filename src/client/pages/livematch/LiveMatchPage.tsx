@@ -8,7 +8,7 @@
  * Never a dead end (issue 11 case 2): a finished match says so and links to its result; a match without
  * live data says so and links to its notice page and the scoreboard.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDeviceNow } from '../../app/clock';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -27,8 +27,11 @@ import { presentStatus } from '../../domain/matchStatus';
 import { formatStatusLabel } from '../shared/matchRowViews';
 import { paths } from '../../domain/paths';
 import { liveEvents } from '../../state/live/liveSlice';
+import { catchUpEvents } from '../../state/catchUp/catchUpSlice';
+import { selectCatchUp } from '../../state/catchUp/selectors';
 import {
   selectBasketballBox,
+  selectLiveGameFlow,
   selectHockeyTeamStats,
   selectListedMatch,
   selectLiveView,
@@ -38,7 +41,9 @@ import {
 import { selectSelectionQuery } from '../../state/selection/selectors';
 import { EMPTY } from '../../state/status';
 import { BREAKPOINTS } from '../../theme';
+import { GameFlow } from '../../ui/gameFlow/GameFlow';
 import { BasketballTeam } from '../../ui/live/BasketballTeam';
+import { CatchUpCard } from '../../ui/live/CatchUpCard';
 import { ConnectionStatus } from '../../ui/live/ConnectionStatus';
 import { EventFilter } from '../../ui/live/EventFilter';
 import { HockeyLineups } from '../../ui/live/HockeyLineups';
@@ -120,6 +125,11 @@ export default function LiveMatchPage() {
   const teamsShown = tab === 'teams';
   const hockey = useAppSelector((state) => (matchId === null || !teamsShown ? null : selectHockeyTeamStats(state, matchId)));
   const box = useAppSelector((state) => (matchId === null || !teamsShown ? null : selectBasketballBox(state, matchId)));
+  const flow = useAppSelector((state) => (matchId === null ? null : selectLiveGameFlow(state, matchId)));
+  const catchUp = useAppSelector((state) => (matchId === null ? null : selectCatchUp(state, matchId)));
+  const dismissCatchUp = useCallback(() => {
+    if (matchId !== null) dispatch(catchUpEvents.cardDismissed({ matchId }));
+  }, [dispatch, matchId]);
   const links = liveViewLinks(matchId, query, selection, listed);
 
   const pageTitle = t('pages.livematch.title');
@@ -299,8 +309,10 @@ export default function LiveMatchPage() {
           ) : null
         }
       />
+      {catchUp && <CatchUpCard catchUp={catchUp} teams={{ H: data.HomeTeam, A: data.AwayTeam }} onDismiss={dismissCatchUp} />}
       {basketballDetails}
       {volleyballDetails}
+      {flow && <GameFlow flow={flow} teams={{ H: data.HomeTeam, B: data.AwayTeam }} headingId="live-game-flow" />}
       <Tabs label={t('live.tabs')} tabs={tabs} active={tab} onChange={setTab} />
     </>
   );

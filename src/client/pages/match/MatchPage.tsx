@@ -14,9 +14,10 @@ import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { paths } from '../../domain/paths';
 import { selectLiveSummaries } from '../../state/liveScores/selectors';
-import { headerStatus, matchTabTitle } from '../../state/match/selectors';
+import { headerStatus, matchGameFlow, matchTabTitle } from '../../state/match/selectors';
 import { useMatchPage } from '../../state/match/useMatchPage';
 import { selectTimeZone } from '../../state/site/selectors';
+import { GameFlow } from '../../ui/gameFlow/GameFlow';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { formatStatusLabel } from '../shared/matchRowViews';
 import { FailureText, LoadingText } from '../../ui/PageMessage';
@@ -43,6 +44,7 @@ export default function MatchPage() {
     () => (ready === null ? null : headerStatus({ match: ready.match, sport: ready.sport, published: ready.published, periods: ready.details.periods }, new Date(now), zone, live)),
     [ready, now, zone, live],
   );
+  const flow = useMemo(() => (ready === null || !ready.published ? null : matchGameFlow(ready.sport, ready.details)), [ready]);
   useDocumentTitle(ready !== null && header !== null ? matchTabTitle(ready.match, header.score) : null, t('pages.match.title'));
 
   const title = <PageTitle>{t('pages.match.title')}</PageTitle>;
@@ -100,6 +102,11 @@ export default function MatchPage() {
           {sport === 'hockey' && <HockeySections match={match} details={details} query={query} />}
           {sport === 'basketball' && <BasketballSections match={match} details={details} query={query} />}
           {sport === 'volleyball' && <VolleyballSections match={match} details={details} query={query} />}
+          {flow && (
+            <SectionBoundary fallback={<p>-</p>}>
+              <GameFlow flow={flow} teams={{ H: headerTeams[0]?.name ?? '', B: headerTeams[1]?.name ?? '' }} headingId="match-game-flow" />
+            </SectionBoundary>
+          )}
           <SectionBoundary fallback={<p>-</p>}>
             <OtherFacts match={match} referees={details.referees} />
           </SectionBoundary>
