@@ -30,10 +30,8 @@ function visibilityChannel(visibility: PageVisibility): EventChannel<{ visible: 
   return eventChannel((emit) => visibility.subscribe((visible) => emit({ visible })));
 }
 
-function* save(storage: KeyValueStorage, matchId: number) {
-  const marker: CatchUpMarker | null = yield select(newestMarker, matchId);
+function* save(storage: KeyValueStorage, matchId: number, marker: CatchUpMarker | null) {
   if (marker !== null) yield call([storage, storage.set], catchUpStorageKey(matchId), JSON.stringify(marker));
-  return marker;
 }
 
 function* followMatch(services: { storage: KeyValueStorage; visibility?: PageVisibility }, action: Opened) {
@@ -52,24 +50,30 @@ function* followMatch(services: { storage: KeyValueStorage; visibility?: PageVis
   }
   yield put(catchUpEvents.caughtUp({ matchId, until: yield select(newestMarker, matchId) }));
   const channel = services.visibility ? visibilityChannel(services.visibility) : null;
+  // The newest event while the view is open: on close the live slice has dropped the events already.
+  let latest: CatchUpMarker | null = yield select(newestMarker, matchId);
+  const arrived = forMatch(matchId, liveEvents.eventReceived.type, liveEvents.historyLoaded.type, liveEvents.matchEventsLoaded.type);
   try {
     for (;;) {
-      const next: { closed?: unknown; dismissed?: unknown; change?: { visible: boolean } } = yield race({
+      const next: { closed?: unknown; dismissed?: unknown; arrived?: unknown; change?: { visible: boolean } } = yield race({
         closed: take(closed),
         dismissed: take(forMatch(matchId, catchUpEvents.cardDismissed.type)),
+        arrived: take(arrived),
         ...(channel ? { change: take(channel) } : {}),
       });
       if (next.closed) break;
-      if (next.dismissed) {
-        yield* save(storage, matchId);
+      if (next.arrived) {
+        latest = (yield select(newestMarker, matchId)) as CatchUpMarker | null;
+      } else if (next.dismissed) {
+        yield* save(storage, matchId, latest);
       } else if (next.change && !next.change.visible) {
-        const marker: CatchUpMarker | null = yield* save(storage, matchId);
-        yield put(catchUpEvents.tabLeft({ matchId, marker }));
+        yield* save(storage, matchId, latest);
+        yield put(catchUpEvents.tabLeft({ matchId, marker: latest }));
       } else if (next.change) {
-        yield put(catchUpEvents.caughtUp({ matchId, until: yield select(newestMarker, matchId) }));
+        yield put(catchUpEvents.caughtUp({ matchId, until: latest }));
       }
     }
-    yield* save(storage, matchId);
+    yield* save(storage, matchId, latest);
   } finally {
     channel?.close();
     yield put(catchUpEvents.matchForgotten({ matchId }));
