@@ -1,0 +1,78 @@
+/**
+ * Issue 16 lead tracker on the basketball preset, both languages, 375 and 1440 px: the chart is there, its
+ * table's points per period are the page's period scores, the total is the final score, and the summary's
+ * lead changes and ties are those counted here, independently, from the match's own incidents.
+ */
+import { expect, test } from '@playwright/test';
+import { readProxy } from './apiSupport';
+import { expectNoSidewaysScroll, FLOW_LABELS, LANGUAGES, openFlow, rowTexts, WIDTHS } from './gameFlowSupport';
+import { liveMatchId } from './liveSupport';
+import { finishedMatch } from './matchSupport';
+import { withLanguage } from './support';
+
+const POINTS: Record<number, number> = { 200444: 1, 200443: 2, 200442: 3 };
+
+/** Lead changes and ties over the made shots in the record's order. */
+function leadCounts(incidents: { incidentType: string; incidentSubTypeId: number | null; team: 'H' | 'B'; partialResultTypeId: number }[]) {
+  const score = { H: 0, B: 0 };
+  let last: 'H' | 'B' | null = null;
+  let current: 'H' | 'B' | null = null;
+  let changes = 0;
+  let ties = 0;
+  const made = incidents.filter((i) => i.incidentType === 'Shot' && POINTS[i.incidentSubTypeId ?? 0]);
+  const periods = [...new Set(made.map((i) => i.partialResultTypeId))].sort((a, b) => a - b);
+  for (const period of periods) {
+    for (const shot of made.filter((i) => i.partialResultTypeId === period)) {
+      score[shot.team] += POINTS[shot.incidentSubTypeId ?? 0] ?? 0;
+      const leader = score.H > score.B ? 'H' : score.B > score.H ? 'B' : null;
+      if (leader === null && current !== null) ties += 1;
+      if (leader !== null && last !== null && leader !== last) changes += 1;
+      if (leader !== null) last = leader;
+      current = leader;
+    }
+  }
+  return { changes, ties };
+}
+
+const PAGE = { en: { periods: 'Period scores', changes: /(\d+|No) lead changes?/, ties: /(\d+|no) ties?/ }, no: { periods: 'Poeng per periode', changes: /(\d+|Ingen) ledelsesskifter?/, ties: /(\d+|ingen) ganger? likt/ } } as const;
+const count = (text: string | undefined) => (text === undefined || /^(no|ingen)$/i.test(text) ? 0 : Number(text));
+
+for (const language of LANGUAGES) {
+  for (const width of WIDTHS) {
+    test(`finished match, ${language}, ${width} px: points per period, final score, lead changes and ties`, async ({ page }) => {
+      await withLanguage(page, language);
+      await page.setViewportSize({ width, height: 900 });
+      const match = await finishedMatch(page, 199, true);
+      await page.goto(`/match?matchId=${match.matchId}`);
+      // The page's period table: per team [name, total, P1…].
+      const own = await rowTexts(page.getByRole('region', { name: PAGE[language].periods }).getByRole('table').first());
+      const { section, table } = await openFlow(page, language, FLOW_LABELS[language].basketballChart);
+      const rows = await rowTexts(table);
+      rows.forEach((row, index) => expect(row.slice(1, 3)).toEqual([own[0]?.[index + 2], own[1]?.[index + 2]]));
+      const [total] = await rowTexts(table, 'tfoot');
+      expect(total?.slice(1, 3)).toEqual([String(match.matchResult?.homeGoals), String(match.matchResult?.awayGoals)]);
+
+      const { matchIncidents } = await readProxy(page, 'matchIncidents', { matchId: match.matchId });
+      const expected = leadCounts(matchIncidents);
+      const summary = (await section.locator('p').first().textContent()) ?? '';
+      expect(count(PAGE[language].changes.exec(summary)?.[1])).toBe(expected.changes);
+      expect(count(PAGE[language].ties.exec(summary)?.[1])).toBe(expected.ties);
+      await expectNoSidewaysScroll(page, width);
+    });
+  }
+}
+
+test('live match: the lead tracker total is the live score', async ({ page }) => {
+  await withLanguage(page, 'en');
+  const matchId = await liveMatchId(page, 199, '11/21/2026');
+  await page.goto(`/livematch?matchId=${matchId}&matchDate=2026-11-21`);
+  const { table } = await openFlow(page, 'en', FLOW_LABELS.en.basketballChart);
+  const score = page.getByLabel(/^Score .* against .*: \d+ - \d+$/);
+  await expect
+    .poll(async () => {
+      const [, h, a] = /(\d+) - (\d+)$/.exec((await score.getAttribute('aria-label')) ?? '') ?? [];
+      const [total] = await rowTexts(table, 'tfoot');
+      return `${total?.[1]}-${total?.[2]}` === `${h}-${a}`;
+    })
+    .toBe(true);
+});
