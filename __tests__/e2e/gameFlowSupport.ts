@@ -2,8 +2,22 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const FLOW_LABELS = {
-  en: { title: 'Game flow', showTable: 'Show as table', hockeyChart: 'Shots per team over the match, goals marked', basketballChart: 'Lead tracker: home points minus away points' },
-  no: { title: 'Kampforløp', showTable: 'Vis som tabell', hockeyChart: 'Skudd per lag gjennom kampen, mål markert', basketballChart: 'Ledelse gjennom kampen: hjemmelagets poeng minus bortelagets' },
+  en: {
+    title: 'Game flow',
+    showTable: 'Show as table',
+    hockeyChart: 'Shots per team over the match, goals marked',
+    hockeyTable: 'Shots and goals per period',
+    basketballChart: 'Lead tracker: home points minus away points',
+    basketballTable: 'Points and lead per period',
+  },
+  no: {
+    title: 'Kampforløp',
+    showTable: 'Vis som tabell',
+    hockeyChart: 'Skudd per lag gjennom kampen, mål markert',
+    hockeyTable: 'Skudd og mål per periode',
+    basketballChart: 'Ledelse gjennom kampen: hjemmelagets poeng minus bortelagets',
+    basketballTable: 'Poeng og ledelse per periode',
+  },
 } as const;
 
 /** Every row's header and data cells as text, body rows then footer rows. */
@@ -13,12 +27,12 @@ export async function rowTexts(table: Locator, part: 'tbody' | 'tfoot' = 'tbody'
 }
 
 /** The game-flow section: its chart (an image with its name) and its opened table alternative. */
-export async function openFlow(page: Page, language: 'en' | 'no', chartName: string): Promise<{ section: Locator; table: Locator }> {
+export async function openFlow(page: Page, language: 'en' | 'no', sport: 'hockey' | 'basketball'): Promise<{ section: Locator; table: Locator }> {
   const labels = FLOW_LABELS[language];
   const section = page.getByRole('region', { name: labels.title, exact: true });
-  await expect(section.getByRole('img', { name: chartName })).toBeVisible();
+  await expect(section.getByRole('img', { name: labels[`${sport}Chart`] })).toBeVisible();
   await section.getByText(labels.showTable, { exact: true }).click();
-  const table = section.getByRole('table', { name: chartName });
+  const table = section.getByRole('table', { name: labels[`${sport}Table`] });
   await expect(table).toBeVisible();
   return { section, table };
 }

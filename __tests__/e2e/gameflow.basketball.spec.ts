@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { readProxy } from './apiSupport';
-import { expectNoSidewaysScroll, FLOW_LABELS, LANGUAGES, openFlow, rowTexts, WIDTHS } from './gameFlowSupport';
+import { expectNoSidewaysScroll, LANGUAGES, openFlow, rowTexts, WIDTHS } from './gameFlowSupport';
 import { liveMatchId } from './liveSupport';
 import { finishedMatch } from './matchSupport';
 import { withLanguage } from './support';
@@ -46,7 +46,7 @@ for (const language of LANGUAGES) {
       await page.goto(`/match?matchId=${match.matchId}`);
       // The page's period table: per team [name, total, P1…].
       const own = await rowTexts(page.getByRole('region', { name: PAGE[language].periods }).getByRole('table').first());
-      const { section, table } = await openFlow(page, language, FLOW_LABELS[language].basketballChart);
+      const { section, table } = await openFlow(page, language, 'basketball');
       const rows = await rowTexts(table);
       rows.forEach((row, index) => expect(row.slice(1, 3)).toEqual([own[0]?.[index + 2], own[1]?.[index + 2]]));
       const [total] = await rowTexts(table, 'tfoot');
@@ -66,7 +66,7 @@ test('live match: the lead tracker total is the live score', async ({ page }) =>
   await withLanguage(page, 'en');
   const matchId = await liveMatchId(page, 199, '11/21/2026');
   await page.goto(`/livematch?matchId=${matchId}&matchDate=2026-11-21`);
-  const { table } = await openFlow(page, 'en', FLOW_LABELS.en.basketballChart);
+  const { table } = await openFlow(page, 'en', 'basketball');
   const score = page.getByLabel(/^Score .* against .*: \d+ - \d+$/);
   await expect
     .poll(async () => {

@@ -4,7 +4,7 @@
  * as the game details list them, totals, the final score — and, on the live page, the live score.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll, FLOW_LABELS, LANGUAGES, openFlow, rowTexts, WIDTHS } from './gameFlowSupport';
+import { expectNoSidewaysScroll, LANGUAGES, openFlow, rowTexts, WIDTHS } from './gameFlowSupport';
 import { liveHockeyMatchId } from './liveSupport';
 import { finishedMatch } from './matchSupport';
 import { withLanguage } from './support';
@@ -28,7 +28,7 @@ for (const language of LANGUAGES) {
       const goals = await rowTexts(details.getByRole('table', { name: labels.goals }));
       expect(shots).toHaveLength(2);
 
-      const { section, table } = await openFlow(page, language, FLOW_LABELS[language].hockeyChart);
+      const { section, table } = await openFlow(page, language, 'hockey');
       const periods = await rowTexts(table);
       expect(periods.length).toBeGreaterThanOrEqual(3);
       periods.forEach((row, index) => {
@@ -50,7 +50,7 @@ for (const language of LANGUAGES) {
     await page.setViewportSize({ width: 375, height: 900 });
     const matchId = await liveHockeyMatchId(page, '11/21/2026');
     await page.goto(`/livematch?matchId=${matchId}&matchDate=2026-11-21`);
-    const { table } = await openFlow(page, language, FLOW_LABELS[language].hockeyChart);
+    const { table } = await openFlow(page, language, 'hockey');
     const score = page.getByLabel(language === 'en' ? /^Score .* against .*: \d+ - \d+$/ : /^Stilling .* mot .*: \d+ - \d+$/);
     // Events keep arriving: compare the two at one moment, until they agree.
     await expect

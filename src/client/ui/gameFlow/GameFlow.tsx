@@ -3,7 +3,7 @@
  * renders, in a box of fixed height so nothing shifts) and a table alternative behind a disclosure. One
  * component for every sport and both pages, so the spoiler shield can wrap it in one place.
  */
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { GameFlow as Flow, Side } from '../../domain/gameFlow';
@@ -88,7 +88,9 @@ export function GameFlow({ flow, teams, headingId }: GameFlowProps) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const summaryId = useId();
   const summary = flowSummary(intl, flow, teams);
-  const table = tableOf(intl, flow, teams);
+  // The table is built only while the disclosure is open: a live match re-renders on every event.
+  const [tableOpen, setTableOpen] = useState(false);
+  const table = tableOpen ? tableOf(intl, flow, teams) : null;
   const hockey = flow.sport === 'hockey' ? flow : null;
   return (
     <Section aria-labelledby={headingId} data-testid="game-flow">
@@ -105,10 +107,10 @@ export function GameFlow({ flow, teams, headingId }: GameFlowProps) {
           />
         </Suspense>
       </ChartBox>
-      <details>
+      <details onToggle={(event) => setTableOpen(event.currentTarget.open)}>
         <summary>{t('gameFlow.showTable')}</summary>
-        <StatTable caption={t(`gameFlow.chart.${flow.sport}`)} columns={table.columns} rows={table.rows} footer={table.footer} />
-        {hockey && hockey.goals.length > 0 && (
+        {table && <StatTable caption={t(`gameFlow.table.${flow.sport}`)} columns={table.columns} rows={table.rows} footer={table.footer} />}
+        {table && hockey && hockey.goals.length > 0 && (
           <>
             <h3>{t('gameFlow.goals')}</h3>
             <ol>

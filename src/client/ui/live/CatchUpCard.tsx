@@ -85,7 +85,7 @@ const Card = styled.div`
     padding-left: 1.25rem;
   }
   li {
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 `;
 
