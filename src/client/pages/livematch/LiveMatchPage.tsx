@@ -134,6 +134,11 @@ export default function LiveMatchPage() {
 
   const pageTitle = t('pages.livematch.title');
   const data = view?.matchData ?? null;
+  const homeTeam = data?.HomeTeam ?? '';
+  const awayTeam = data?.AwayTeam ?? '';
+  // Stable team names, so the memoized game flow and catch-up card re-render only when their data changes.
+  const flowTeams = useMemo(() => ({ H: homeTeam, B: awayTeam }), [homeTeam, awayTeam]);
+  const catchUpTeams = useMemo(() => ({ H: homeTeam, A: awayTeam }), [homeTeam, awayTeam]);
   const scoreText = liveScoreText(view?.score ?? null);
   useDocumentTitle(data ? `${data.HomeTeam} – ${data.AwayTeam} ${scoreText}` : null, pageTitle);
 
@@ -309,10 +314,10 @@ export default function LiveMatchPage() {
           ) : null
         }
       />
-      {catchUp && <CatchUpCard catchUp={catchUp} teams={{ H: data.HomeTeam, A: data.AwayTeam }} onDismiss={dismissCatchUp} />}
+      {catchUp && <CatchUpCard catchUp={catchUp} teams={catchUpTeams} onDismiss={dismissCatchUp} />}
       {basketballDetails}
       {volleyballDetails}
-      {flow && <GameFlow flow={flow} teams={{ H: data.HomeTeam, B: data.AwayTeam }} headingId="live-game-flow" />}
+      {flow && <GameFlow flow={flow} teams={flowTeams} headingId="live-game-flow" />}
       <Tabs label={t('live.tabs')} tabs={tabs} active={tab} onChange={setTab} />
     </>
   );

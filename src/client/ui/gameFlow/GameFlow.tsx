@@ -3,7 +3,7 @@
  * renders, in a box of fixed height so nothing shifts) and a table alternative behind a disclosure. One
  * component for every sport and both pages, so the spoiler shield can wrap it in one place.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { GameFlow as Flow, Side } from '../../domain/gameFlow';
@@ -83,7 +83,8 @@ function tableOf(intl: IntlShape, flow: Flow, teams: Record<Side, string>) {
   return { columns, rows, footer };
 }
 
-export function GameFlow({ flow, teams, headingId }: GameFlowProps) {
+/** Memoized: the live page re-renders on every tick of its filters and tabs; the flow changes only with events. */
+export const GameFlow = memo(function GameFlow({ flow, teams, headingId }: GameFlowProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const summaryId = useId();
@@ -132,7 +133,7 @@ export function GameFlow({ flow, teams, headingId }: GameFlowProps) {
       </details>
     </Section>
   );
-}
+});
 
 const Section = styled.section`
   max-width: 60rem;

@@ -3,7 +3,7 @@
  * what happened while the fan was away. A region with a heading, announced politely; closed by its button
  * or Escape. One component, so the spoiler shield can wrap it in one place.
  */
-import { useEffect, useId } from 'react';
+import { memo, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { CatchUp, CatchUpItem, CatchUpSide } from '../../domain/live/catchUp';
@@ -15,7 +15,7 @@ export interface CatchUpCardProps {
   onDismiss: () => void;
 }
 
-export function CatchUpCard({ catchUp, teams, onDismiss }: CatchUpCardProps) {
+export const CatchUpCard = memo(function CatchUpCard({ catchUp, teams, onDismiss }: CatchUpCardProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const headingId = useId();
@@ -66,7 +66,7 @@ export function CatchUpCard({ catchUp, teams, onDismiss }: CatchUpCardProps) {
       {catchUp.more > 0 && <p>{t('catchUp.more', { n: catchUp.more })}</p>}
     </Card>
   );
-}
+});
 
 const Card = styled.div`
   margin: ${({ theme }) => theme.space.md} 0;
