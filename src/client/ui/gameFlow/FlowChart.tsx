@@ -21,7 +21,8 @@ export interface FlowChartProps {
   segmentNames: string[];
 }
 
-const MARGIN = { top: 24, right: 12, bottom: 22, left: 32 };
+/** Margins in CSS pixels at the default root size (16 px); they grow with the root font, as the text does. */
+const BASE_MARGIN = { top: 24, right: 12, bottom: 22, left: 32 };
 
 /** The y of a step series at x (the last point at or before x). */
 function yAt(points: readonly FlowPoint[], x: number): number {
@@ -45,16 +46,21 @@ export default function FlowChart({ flow, teams, name, describedBy, segmentNames
   const theme = useTheme();
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 480, height: 224 });
+  const [scale, setScale] = useState(1);
   useEffect(() => {
     const element = box.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setSize({ width: Math.max(200, entry.contentRect.width), height: Math.max(120, entry.contentRect.height) });
+      // The site's type grows on large screens (a larger root font): the labels are in rem, the margins follow.
+      const root = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+      if (Number.isFinite(root) && root > 0) setScale(root / 16);
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
   const { width, height } = size;
+  const MARGIN = { top: BASE_MARGIN.top * scale, right: BASE_MARGIN.right * scale, bottom: BASE_MARGIN.bottom * scale, left: BASE_MARGIN.left * scale };
   const color: Record<Side, string> = { H: theme.colors.liveHome, B: theme.colors.liveAway };
   const x = scaleLinear<number>({ domain: [0, flow.span], range: [MARGIN.left, width - MARGIN.right] });
 
@@ -78,7 +84,7 @@ export default function FlowChart({ flow, teams, name, describedBy, segmentNames
           <line key={`grid${i}`} x1={x(i)} x2={x(i)} y1={MARGIN.top} y2={height - MARGIN.bottom} stroke={theme.colors.border} />
         ))}
         {segmentNames.map((label, i) => (
-          <text key={`seg${i}`} x={x(i + 0.5)} y={height - 6} textAnchor="middle" fontSize={11} fill={theme.colors.textMuted}>
+          <text key={`seg${i}`} x={x(i + 0.5)} y={height - 6 * scale} textAnchor="middle" fontSize={11} fill={theme.colors.textMuted}>
             {label}
           </text>
         ))}
@@ -121,12 +127,12 @@ export default function FlowChart({ flow, teams, name, describedBy, segmentNames
           ))}
         {flow.sport !== 'basketball' && (
           <g fontSize={12}>
-            <rect x={MARGIN.left + 4} y={6} width={10} height={10} fill={color.H} />
-            <text x={MARGIN.left + 18} y={15} fill={theme.colors.text}>
+            <rect x={MARGIN.left + 4} y={6 * scale} width={10 * scale} height={10 * scale} fill={color.H} />
+            <text x={MARGIN.left + 18 * scale} y={15 * scale} fill={theme.colors.text}>
               {teams.H}
             </text>
-            <rect x={width / 2} y={6} width={10} height={10} fill={color.B} />
-            <text x={width / 2 + 14} y={15} fill={theme.colors.text}>
+            <rect x={width / 2} y={6 * scale} width={10 * scale} height={10 * scale} fill={color.B} />
+            <text x={width / 2 + 14 * scale} y={15 * scale} fill={theme.colors.text}>
               {teams.B}
             </text>
           </g>
@@ -152,5 +158,12 @@ const Box = styled.div`
   overflow: hidden;
   svg {
     display: block;
+  }
+  /* rem, not the attributes' px: the labels grow with the site's type (arena screens, a visitor's font size). */
+  text {
+    font-size: 0.6875rem;
+  }
+  g[font-size] text {
+    font-size: 0.75rem;
   }
 `;
