@@ -97,7 +97,7 @@ export default function FlowChart({ flow, teams, name, describedBy, segmentNames
         {flow.sport === 'basketball' && (
           <>
             <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(0)} y2={y(0)} stroke={theme.colors.textMuted} strokeDasharray="4 3" />
-            <LinePath data={flow.diff} x={px} y={py} curve={curveStepAfter} stroke={theme.colors.text} strokeWidth={2} />
+            <LinePath data={flow.diff} x={px} y={py} curve={curveStepAfter} stroke={theme.colors.text} strokeWidth={2 * scale} />
             <text x={MARGIN.left + 4} y={MARGIN.top - 8} fontSize={12} fill={color.H}>
               {teams.H} ↑
             </text>
@@ -109,11 +109,11 @@ export default function FlowChart({ flow, teams, name, describedBy, segmentNames
         {flow.sport === 'hockey' &&
           (['H', 'B'] as const).map((side) => (
             <g key={side}>
-              <LinePath data={flow.shots[side]} x={px} y={py} curve={flow.shotsByPeriod ? curveLinear : curveStepAfter} stroke={color[side]} strokeWidth={2} />
+              <LinePath data={flow.shots[side]} x={px} y={py} curve={flow.shotsByPeriod ? curveLinear : curveStepAfter} stroke={color[side]} strokeWidth={2 * scale} />
               {flow.goals
                 .filter((goal) => goal.side === side)
                 .map((goal, i) => (
-                  <circle key={i} cx={x(goal.x)} cy={flow.shotsByPeriod ? y(interpolate(flow.shots[side], goal.x)) : y(yAt(flow.shots[side], goal.x))} r={5} fill={color[side]} stroke={theme.colors.background} strokeWidth={1.5} />
+                  <circle key={i} cx={x(goal.x)} cy={flow.shotsByPeriod ? y(interpolate(flow.shots[side], goal.x)) : y(yAt(flow.shots[side], goal.x))} r={5 * scale} fill={color[side]} stroke={theme.colors.background} strokeWidth={1.5 * scale} />
                 ))}
             </g>
           ))}
@@ -121,7 +121,7 @@ export default function FlowChart({ flow, teams, name, describedBy, segmentNames
           (['H', 'B'] as const).map((side) => (
             <g key={side}>
               {runs(flow.points[side]).map((run, i) => (
-                <LinePath key={i} data={run} x={px} y={py} curve={curveStepAfter} stroke={color[side]} strokeWidth={2} />
+                <LinePath key={i} data={run} x={px} y={py} curve={curveStepAfter} stroke={color[side]} strokeWidth={2 * scale} />
               ))}
             </g>
           ))}
