@@ -4,8 +4,8 @@ import { withLanguage } from './support';
 import { finishedMatch, teamName } from './matchSupport';
 
 for (const [language, headings, teamRow] of [
-  ['en', ['Period scores', 'Fouls', 'Player stats', 'Other facts'], 'Team'],
-  ['no', ['Poeng per periode', 'Feil', 'Spillerstatistikk', 'Andre fakta'], 'Lag'],
+  ['en', ['Period scores', 'Fouls', 'Player stats', 'Game flow', 'Other facts'], 'Team'],
+  ['no', ['Poeng per periode', 'Feil', 'Spillerstatistikk', 'Kampforløp', 'Andre fakta'], 'Lag'],
 ] as const) {
   test(`a finished basketball match in ${language}`, async ({ page }) => {
     await withLanguage(page, language);

@@ -4,8 +4,8 @@ import { withLanguage } from './support';
 import { finishedMatch, teamName } from './matchSupport';
 
 for (const [language, headings] of [
-  ['en', ['Set scores', 'Player statistics', 'Other facts']],
-  ['no', ['Settresultater', 'Spillerstatistikk', 'Andre fakta']],
+  ['en', ['Set scores', 'Player statistics', 'Game flow', 'Other facts']],
+  ['no', ['Settresultater', 'Spillerstatistikk', 'Kampforløp', 'Andre fakta']],
 ] as const) {
   test(`a finished volleyball match in ${language}`, async ({ page }) => {
     await withLanguage(page, language);

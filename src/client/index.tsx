@@ -24,6 +24,7 @@ import { createLiveFeed, windowConnectivity } from './services/liveFeed';
 import { fetchSiteConfig, readEmbeddedSiteConfig } from './services/config';
 import { createGate, whenPageIdle, type Gate } from './services/idle';
 import { routerNavigation, type Navigation } from './services/navigation';
+import { documentVisibility } from './services/pageVisibility';
 import { createStorage } from './services/storage';
 import type { SiteConfig } from '../shared/siteConfig';
 
@@ -100,7 +101,7 @@ function start(container: HTMLElement): Promise<void> {
       const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
       const liveGate = liveFeedGate(navigation);
       const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
-      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice() });
+      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility() });
       // The first render waits for the messages and, when it is there by then, the page's code (both
       // small and preloaded): the tree then renders once with the page in it, not a placeholder first.
       return firstRenderReady(messages, router).then((loaded) => {

@@ -1,6 +1,7 @@
 import { all, fork } from 'redux-saga/effects';
 import type { Services } from '../services';
 import { favouritesSaga } from '../state/favourites/favouritesSaga';
+import { catchUpSaga } from '../state/catchUp/catchUpSaga';
 import { kioskSaga } from '../state/kiosk/kioskRoot';
 import { languageSaga } from '../state/language/languageSaga';
 import { liveSaga } from '../state/live/liveSaga';
@@ -26,5 +27,6 @@ export function* rootSaga(services: Services) {
     fork(kioskSaga, services),
     fork(favouritesSaga, services),
     fork(spoilerSaga, services),
+    fork(catchUpSaga, services),
   ]);
 }

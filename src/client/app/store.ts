@@ -10,6 +10,7 @@ import { catalogSlice } from '../state/catalog/catalogSlice';
 import { favouritesSlice } from '../state/favourites/favouritesSlice';
 import { kioskSlice } from '../state/kiosk/kioskSlice';
 import { languageSlice } from '../state/language/languageSlice';
+import { catchUpSlice } from '../state/catchUp/catchUpSlice';
 import { liveSlice } from '../state/live/liveSlice';
 import { liveScoresSlice } from '../state/liveScores/liveScoresSlice';
 import { matchesSlice } from '../state/matches/matchesSlice';
@@ -38,6 +39,7 @@ const staticReducers = {
   kiosk: kioskSlice.reducer,
   favourites: favouritesSlice.reducer,
   spoiler: spoilerSlice.reducer,
+  catchUp: catchUpSlice.reducer,
 };
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };

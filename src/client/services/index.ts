@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { LiveServices } from './liveFeed';
 import type { Navigation } from './navigation';
 import type { KioskDevice } from './kiosk';
+import type { PageVisibility } from './pageVisibility';
 import type { KeyValueStorage } from './storage';
 
 export interface Services {
@@ -15,6 +16,8 @@ export interface Services {
   live?: LiveServices;
   /** The arena screen's device services (issue 15); absent in tests of other domains. */
   kiosk?: KioskDevice;
+  /** Whether the page is seen (issue 16 catch-up); absent in tests of other domains. */
+  visibility?: PageVisibility;
 }
 
 export { ApiError, createApi, isAbortError, type Api } from './api';

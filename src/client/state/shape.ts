@@ -6,6 +6,7 @@ import type { SiteConfig } from '../../shared/siteConfig';
 import type { api } from './api/api';
 import type { CatalogState } from './catalog/catalogSlice';
 import type { FavouritesState } from './favourites/favouritesSlice';
+import type { CatchUpState } from './catchUp/catchUpSlice';
 import type { KioskState } from './kiosk/kioskSlice';
 import type { LanguageState } from './language/languageSlice';
 import type { LiveState } from './live/liveSlice';
@@ -36,6 +37,8 @@ export interface StateShape {
   favourites: FavouritesState;
   /** Issue 16: spoiler shield and broadcast delay preferences. */
   spoiler: SpoilerState;
+  /** Issue 16: the catch-up card of each open live match. */
+  catchUp: CatchUpState;
   /**
    * RTK Query's cache of keyed server reads (DESIGN §6.1); read it through endpoint selectors only. Absent
    * until the first page that reads through the api has loaded it (state/api/registry.ts).

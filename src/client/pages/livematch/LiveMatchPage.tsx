@@ -8,7 +8,7 @@
  * Never a dead end (issue 11 case 2): a finished match says so and links to its result; a match without
  * live data says so and links to its notice page and the scoreboard.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDeviceNow } from '../../app/clock';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -35,8 +35,11 @@ import { useScoreShield } from '../../state/spoiler/useScoreShield';
 import { BroadcastDelay } from '../../ui/live/BroadcastDelay';
 import { ShieldNotice } from '../../ui/ShieldedScore';
 import { liveEvents } from '../../state/live/liveSlice';
+import { catchUpEvents } from '../../state/catchUp/catchUpSlice';
+import { selectCatchUp } from '../../state/catchUp/selectors';
 import {
   selectBasketballBox,
+  selectLiveGameFlow,
   selectHockeyTeamStats,
   selectListedMatch,
   selectLiveView,
@@ -46,7 +49,9 @@ import {
 import { selectSelectionQuery } from '../../state/selection/selectors';
 import { EMPTY } from '../../state/status';
 import { BREAKPOINTS } from '../../theme';
+import { GameFlow } from '../../ui/gameFlow/GameFlow';
 import { BasketballTeam } from '../../ui/live/BasketballTeam';
+import { CatchUpCard } from '../../ui/live/CatchUpCard';
 import { ConnectionStatus } from '../../ui/live/ConnectionStatus';
 import { EventFilter } from '../../ui/live/EventFilter';
 import { HockeyLineups } from '../../ui/live/HockeyLineups';
@@ -131,10 +136,20 @@ export default function LiveMatchPage() {
   const teamsShown = tab === 'teams';
   const hockey = useAppSelector((state) => (matchId === null || !teamsShown ? null : selectHockeyTeamStats(state, matchId)));
   const box = useAppSelector((state) => (matchId === null || !teamsShown ? null : selectBasketballBox(state, matchId)));
+  const flow = useAppSelector((state) => (matchId === null ? null : selectLiveGameFlow(state, matchId)));
+  const catchUp = useAppSelector((state) => (matchId === null ? null : selectCatchUp(state, matchId)));
+  const dismissCatchUp = useCallback(() => {
+    if (matchId !== null) dispatch(catchUpEvents.cardDismissed({ matchId }));
+  }, [dispatch, matchId]);
   const links = liveViewLinks(matchId, query, selection, listed);
 
   const pageTitle = t('pages.livematch.title');
   const data = view?.matchData ?? null;
+  const homeTeam = data?.HomeTeam ?? '';
+  const awayTeam = data?.AwayTeam ?? '';
+  // Stable team names, so the memoized game flow and catch-up card re-render only when their data changes.
+  const flowTeams = useMemo(() => ({ H: homeTeam, B: awayTeam }), [homeTeam, awayTeam]);
+  const catchUpTeams = useMemo(() => ({ H: homeTeam, A: awayTeam }), [homeTeam, awayTeam]);
   const scoreText = liveScoreText(view?.score ?? null);
   const shield = useScoreShield(matchId);
   // Issue 16: the shield hides the score, the result, the play-by-play and the box scores, the tab title too.
@@ -337,6 +352,8 @@ export default function LiveMatchPage() {
           ) : null
         }
       />
+      {/* Issue 16: the catch-up card tells goals and scores, so the spoiler shield keeps it back too. */}
+      {catchUp && !hidden && <CatchUpCard catchUp={catchUp} teams={catchUpTeams} onDismiss={dismissCatchUp} />}
       {basketballDetails}
       {volleyballDetails}
       {hidden ? (
@@ -348,7 +365,10 @@ export default function LiveMatchPage() {
           onAction={shield.reveal}
         />
       ) : (
-        <Tabs label={t('live.tabs')} tabs={tabs} active={tab} onChange={setTab} />
+        <>
+          {flow && <GameFlow flow={flow} teams={flowTeams} headingId="live-game-flow" />}
+          <Tabs label={t('live.tabs')} tabs={tabs} active={tab} onChange={setTab} />
+        </>
       )}
     </>
   );

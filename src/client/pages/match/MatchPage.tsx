@@ -15,13 +15,14 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { favouriteKey } from '../../domain/favourites';
 import { paths } from '../../domain/paths';
 import { selectLiveSummaries } from '../../state/liveScores/selectors';
-import { headerStatus, matchTabTitle } from '../../state/match/selectors';
+import { headerStatus, matchGameFlow, matchTabTitle } from '../../state/match/selectors';
 import { fixtureName } from '../../domain/match/common';
 import { useMatchPage } from '../../state/match/useMatchPage';
 import { useScoreShield } from '../../state/spoiler/useScoreShield';
 import { hasScoreToHide } from '../../domain/spoiler';
 import { ShieldNotice } from '../../ui/ShieldedScore';
 import { selectTimeZone } from '../../state/site/selectors';
+import { GameFlow } from '../../ui/gameFlow/GameFlow';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { useFavouriteStars } from '../shared/favouriteStars';
 import { formatStatusLabel } from '../shared/matchRowViews';
@@ -53,6 +54,7 @@ export default function MatchPage() {
   const shield = useScoreShield(matchId);
   // Issue 16: while the shield hides this match, the header, the sections and the tab title keep its result.
   const hidden = shield.hidden && (header === null || hasScoreToHide(header.status));
+  const flow = useMemo(() => (ready === null || !ready.published ? null : matchGameFlow(ready.sport, ready.details)), [ready]);
   useDocumentTitle(
     ready !== null && header !== null ? (hidden ? fixtureName(ready.match) : matchTabTitle(ready.match, header.score)) : null,
     t('pages.match.title'),
@@ -131,6 +133,11 @@ export default function MatchPage() {
           {sport === 'hockey' && <HockeySections match={match} details={details} query={query} />}
           {sport === 'basketball' && <BasketballSections match={match} details={details} query={query} />}
           {sport === 'volleyball' && <VolleyballSections match={match} details={details} query={query} />}
+          {flow && (
+            <SectionBoundary fallback={<p>-</p>}>
+              <GameFlow flow={flow} teams={{ H: headerTeams[0]?.name ?? '', B: headerTeams[1]?.name ?? '' }} headingId="match-game-flow" />
+            </SectionBoundary>
+          )}
           <SectionBoundary fallback={<p>-</p>}>
             <OtherFacts match={match} referees={details.referees} />
           </SectionBoundary>

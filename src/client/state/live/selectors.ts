@@ -7,6 +7,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Match } from '../../../shared/contract';
 import { LIVE_EVENT_TYPE, type LiveEvent, type LiveMatchData, type LivePlayer } from '../../../shared/contract/live';
+import { basketballFlowFromLive, hockeyFlowFromLive, volleyballFlowFromLive, type GameFlow } from '../../domain/gameFlow';
 import { basketballBox, type BasketballBox } from '../../domain/live/basketball';
 import type { EventCategory } from '../../domain/live/filters';
 import { faceoffsByPlayer } from '../../domain/live/lineup';
@@ -180,3 +181,14 @@ export const selectListedMatch = createSelector(
   [selectListedMatches, selectScheduledMatches, selectMatchIdArg],
   (listed, scheduled, matchId): Match | null => listed.find((m) => m.matchId === matchId) ?? scheduled.find((m) => m.matchId === matchId) ?? null,
 );
+
+/**
+ * Issue 16 game flow of the open live match, from the store's events (so a broadcast delay upstream holds
+ * the chart back with the rest of the page); null before the sport is known or without events.
+ */
+export const selectLiveGameFlow = createSelector([selectLiveView], (view): GameFlow | null => {
+  if (!view || !view.sport || view.chronological.length === 0) return null;
+  if (view.sport === 'hockey') return hockeyFlowFromLive(view.chronological, view.ended);
+  if (view.sport === 'basketball') return basketballFlowFromLive(view.chronological);
+  return volleyballFlowFromLive(view.chronological, view.ended);
+});

@@ -1,9 +1,11 @@
 /** Derivations of the finished match page (SPEC §2, §4) from what its reads returned. */
 import { SPORT, type Match, type Organisation, type PeriodResult, type Tournament } from '../../../shared/contract';
+import { basketballFlowFromRecord, hockeyFlowFromRecord, volleyballFlowFromRecord, type GameFlow } from '../../domain/gameFlow';
 import type { LiveSport } from '../../domain/live/sport';
 import { fixtureName, logoDataUrl, sideName, type Side } from '../../domain/match/common';
 import { withDecidedIn } from '../../domain/match/status';
 import type { TeamNames } from '../../domain/matches';
+import type { MatchDetails } from './matchApi';
 import { matchStatus, presentStatus, statusScore, type LiveSummary, type MatchStatus, type StatusPresentation } from '../../domain/matchStatus';
 
 export type MatchSport = 'hockey' | 'basketball' | 'volleyball' | 'other';
@@ -71,4 +73,16 @@ export function headerStatus(
 /** The tab title's match part (issue 11 case 9): "Storhamar – Vålerenga 3 - 2", or with a dash when no score may show. */
 export function matchTabTitle(match: TeamNames, score: string): string {
   return `${fixtureName(match)} ${score}`;
+}
+
+/**
+ * Issue 16 game flow of a finished match from its own record (the details the page shows), so the chart's
+ * numbers are the page's: null for other sports and while the record has no periods.
+ */
+export function matchGameFlow(sport: MatchSport, details: Pick<MatchDetails, 'periods' | 'incidents' | 'goals' | 'penalties'>): GameFlow | null {
+  if (details.periods.length === 0 && details.incidents.length === 0) return null;
+  if (sport === 'hockey') return hockeyFlowFromRecord(details);
+  if (sport === 'basketball') return basketballFlowFromRecord(details.periods, details.incidents);
+  if (sport === 'volleyball') return volleyballFlowFromRecord(details.periods, details.incidents);
+  return null;
 }

@@ -1,0 +1,115 @@
+/**
+ * Issue 16 catch-up card on a live hockey match, against a server of this spec's own (the demo clock of
+ * the suite, plus LIVE_PUBLISH_KEY so the test can publish a goal): opening the match after its start shows
+ * "Since the start" with the goal scorers of the server's log; it is dismissed by its button; after the
+ * tab was hidden (visibilitychange) and a goal arrived meanwhile, coming back lists only that goal.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_NOW } from '../../playwright.config';
+import { liveHockeyMatchId, serverLog } from './liveSupport';
+import { startOwnServer, stopOwnServer } from './ownServer';
+import { withLanguage } from './support';
+
+const port = Number(process.env.E2E_PORT_BASE ?? 18480) + 30;
+const origin = `http://127.0.0.1:${port}`;
+const PUBLISH_KEY = 'catch-up-e2e-publish-key';
+
+let server: ChildProcess | null = null;
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: origin });
+test.beforeAll(async () => {
+  server = await startOwnServer(port, { SITE: 'hockey', DEMO_NOW: E2E_NOW, LIVE_PUBLISH_KEY: PUBLISH_KEY });
+});
+test.afterAll(async () => stopOwnServer(server));
+
+interface LoggedEvent {
+  ClientId: string;
+  MatchEventType: string;
+  DeletedEventClientId?: string | null;
+  Player?: { FirstName: string; LastName: string } | null;
+}
+
+/** Goal scorers of the log: the latest version of each goal, deleted ones left out. */
+function scorers(log: readonly LoggedEvent[]): string[] {
+  const latest = new Map<string, LoggedEvent>();
+  const deleted = new Set<string>();
+  for (const event of log) {
+    if (event.MatchEventType === 'Delete' && event.DeletedEventClientId) deleted.add(event.DeletedEventClientId);
+    else latest.set(event.ClientId, event);
+  }
+  return [...latest.values()].filter((e) => e.MatchEventType === 'Goal' && !deleted.has(e.ClientId)).map((e) => `${e.Player?.FirstName} ${e.Player?.LastName}`);
+}
+
+async function setVisible(page: Page, visible: boolean): Promise<void> {
+  await page.evaluate((state) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, visible ? 'visible' : 'hidden');
+}
+
+async function publishGoal(matchId: number, clientId: string, lastName: string, score: { h: number; a: number }): Promise<void> {
+  const event = {
+    ClientId: clientId,
+    // After the simulator's sequence numbers, so the event also counts as new by its number.
+    Id: 900_000,
+    MatchId: matchId,
+    MatchEventType: 'Goal',
+    Team: 'H',
+    Period: 2,
+    PeriodName: '2. periode',
+    PeriodTime: '19:59',
+    Player: { Id: 999_001, TeamId: 0, ShirtNo: 99, FirstName: 'Testa', LastName: lastName },
+    GoalType: 200141,
+    ...score,
+  };
+  for (const channel of [`match:${matchId}:all`, `match:${matchId}:goals`]) {
+    const url = `${origin}/publish/${PUBLISH_KEY}/demo-sub-key/0/${encodeURIComponent(channel)}/0/${encodeURIComponent(JSON.stringify(event))}?uuid=e2e`;
+    const response = await fetch(url);
+    expect(response.ok, `publish answered ${response.status}`).toBe(true);
+  }
+}
+
+for (const [language, labels] of [
+  ['en', { start: 'Since the start', since: 'Since you last looked', dismiss: 'Dismiss' }],
+  ['no', { start: 'Siden kampstart', since: 'Siden sist du så', dismiss: 'Lukk' }],
+] as const) {
+  test(`${language}: since the start with the scorers, dismissed; after leaving the tab only the new goal`, async ({ page }) => {
+    await withLanguage(page, language);
+    const matchId = await liveHockeyMatchId(page, '11/21/2026');
+    // A goal before the fan arrives (the simulator's match may not have one yet at the suite's clock).
+    const before = `e2e-before-${language}-${Date.now()}`;
+    await publishGoal(matchId, before, `Tidligsen${language.toUpperCase()}`, { h: 1, a: 0 });
+    await expect.poll(async () => (await serverLog(page, matchId)).some((event) => event.ClientId === before)).toBe(true);
+    const expected = scorers((await serverLog(page, matchId)) as LoggedEvent[]);
+    expect(expected).toContain(`Testa Tidligsen${language.toUpperCase()}`);
+    await page.goto(`/livematch?matchId=${matchId}&matchDate=2026-11-21`);
+
+    const card = page.getByRole('region', { name: labels.start });
+    await expect(card).toBeVisible();
+    const shown = await card.getByRole('listitem').allInnerTexts();
+    // Goals come first in the capped list; the newest goals of the log (up to the cap) name their scorers.
+    for (const name of expected.slice(-6)) expect(shown.some((line) => line.includes(name))).toBe(true);
+    // The card sits below the score: it never covers it.
+    const scoreBox = await page.getByLabel(/^(Score|Stilling) /).boundingBox();
+    const cardBox = await card.boundingBox();
+    expect(scoreBox && cardBox && cardBox.y >= scoreBox.y + scoreBox.height).toBe(true);
+    await card.getByRole('button', { name: labels.dismiss }).click();
+    await expect(card).toHaveCount(0);
+
+    await setVisible(page, false);
+    const clientId = `e2e-goal-${language}-${Date.now()}`;
+    const scorer = `Scorersen${language.toUpperCase()}`;
+    await publishGoal(matchId, clientId, scorer, { h: 90, a: 0 });
+    await expect.poll(async () => (await serverLog(page, matchId)).some((event) => event.ClientId === clientId)).toBe(true);
+    // The page takes the goal in while hidden, then the fan comes back.
+    await expect(page.getByText(`Testa ${scorer}`).first()).toBeAttached();
+    await setVisible(page, true);
+    const since = page.getByRole('region', { name: labels.since });
+    await expect(since).toBeVisible();
+    await expect(since.getByRole('listitem').filter({ hasText: `Testa ${scorer}` })).toHaveCount(1);
+    for (const name of expected) await expect(since.getByText(name)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(since).toHaveCount(0);
+  });
+}
