@@ -5,33 +5,16 @@
  * flow from the match's live feed — applied through the live slice, corrections and deletes included, as
  * the live page holds it — tells the same totals, per period, and the same lead changes.
  */
-import { createDemoDataSource } from '../../../src/server/demo';
 import { liveEventsOf } from '../../../src/server/live/simulator/toLiveEvents';
-import { buildTarget, resolveProxyTarget, SPORT, type Match, type ProxyParams, type ProxyResponse, type ProxyTargetName } from '../../../src/shared/contract';
-import { matchResponseParsers } from '../../../src/client/services/wire/match';
+import { SPORT, type Match } from '../../../src/shared/contract';
 import { basketballFlowFromLive, basketballFlowFromRecord, hockeyFlowFromLive, hockeyFlowFromRecord, volleyballFlowFromLive, volleyballFlowFromRecord } from '../../../src/client/domain/gameFlow';
 import { basketballPeriods } from '../../../src/client/domain/match/basketball';
 import { gameDetails } from '../../../src/client/domain/match/hockey';
 import { setScores } from '../../../src/client/domain/match/volleyball';
 import { liveEvents, liveSlice } from '../../../src/client/state/live/liveSlice';
 import { league } from '../../server/demo/support';
+import { fetchProxy, finishedSample } from '../../support/demoMatches';
 
-const source = createDemoDataSource(league());
-
-type MatchTarget = keyof typeof matchResponseParsers & ProxyTargetName;
-
-async function fetchProxy<N extends MatchTarget>(name: N, params: ProxyParams<N>): Promise<ProxyResponse<N>> {
-  const raw = await source.proxy(resolveProxyTarget(buildTarget(name, params)));
-  const parse = matchResponseParsers[name] as (value: unknown) => ProxyResponse<N>;
-  return parse(JSON.parse(JSON.stringify(raw)) as unknown);
-}
-
-function finishedSample(sportId: number, size: number): Match[] {
-  const tournaments = league().tournaments.filter((entry) => entry.current && entry.tournament.sportId === sportId);
-  const finished = tournaments.flatMap((entry) => league().matches(entry.tournament.tournamentId)).filter((match) => match.matchResult !== null && match.statusTypeId === 3);
-  const step = Math.max(1, Math.floor(finished.length / size));
-  return finished.filter((_, index) => index % step === 0).slice(0, size);
-}
 
 /** The match's whole live feed as the live page's store holds it (oldest first). */
 function liveHeld(matchId: number) {

@@ -3,32 +3,14 @@
  * derives (the client's wire parsers, then its domain rules) equal an independent count made here from
  * the raw simulated events of `league.simulation(matchId)`.
  */
-import { createDemoDataSource, type BasketballSimulation, type HockeySimulation, type VolleyballSimulation } from '../../../../src/server/demo';
-import { buildTarget, resolveProxyTarget, SPORT, type Match, type ProxyParams, type ProxyResponse, type ProxyTargetName } from '../../../../src/shared/contract';
-import { matchResponseParsers } from '../../../../src/client/services/wire/match';
+import { type BasketballSimulation, type HockeySimulation, type VolleyballSimulation } from '../../../../src/server/demo';
+import { SPORT, type Match } from '../../../../src/shared/contract';
 import { basketballPeriods, basketballRow, teamRow } from '../../../../src/client/domain/match/basketball';
 import { gameDetails, goalieSavePercent, goalType, penaltyTotals, playedPeriods, scoringSummary, sortGoals } from '../../../../src/client/domain/match/hockey';
 import { setScores, sortByTotalPoints } from '../../../../src/client/domain/match/volleyball';
 import { league } from '../../../server/demo/support';
+import { fetchProxy, finishedSample } from '../../../support/demoMatches';
 
-const source = createDemoDataSource(league());
-
-type MatchTarget = keyof typeof matchResponseParsers & ProxyTargetName;
-
-async function fetchProxy<N extends MatchTarget>(name: N, params: ProxyParams<N>): Promise<ProxyResponse<N>> {
-  const raw = await source.proxy(resolveProxyTarget(buildTarget(name, params)));
-  // Through JSON and the match page's parsers, as the browser gets it.
-  const parse = matchResponseParsers[name] as (value: unknown) => ProxyResponse<N>;
-  return parse(JSON.parse(JSON.stringify(raw)) as unknown);
-}
-
-function finishedSample(sportId: number, size: number): Match[] {
-  const tournaments = league().tournaments.filter((entry) => entry.current && entry.tournament.sportId === sportId);
-  const finished = tournaments.flatMap((entry) => league().matches(entry.tournament.tournamentId)).filter((match) => match.matchResult !== null && match.statusTypeId === 3);
-  // Spread the sample over the list (deterministic).
-  const step = Math.max(1, Math.floor(finished.length / size));
-  return finished.filter((_, index) => index % step === 0).slice(0, size);
-}
 
 const SAMPLE = 6;
 
