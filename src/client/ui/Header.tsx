@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { rem } from '../theme/layout';
+import { IconButton } from './IconButton';
 import { ShieldSwitch } from './ShieldedScore';
 
 interface Props {
@@ -63,22 +64,6 @@ const Bar = styled.header`
   padding: 0 ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.headerBackground};
   border-bottom: 3px solid ${({ theme }) => theme.colors.accent};
-`;
-
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  flex: none;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  svg { width: 1.75rem; height: 1.75rem; }
-  &:hover { background: ${({ theme }) => theme.colors.surface}; }
 `;
 
 const HomeLink = styled(Link)`

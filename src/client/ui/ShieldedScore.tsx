@@ -4,6 +4,7 @@
  * whole section that would give a result away. Plain props: the page decides what is hidden.
  */
 import styled from 'styled-components';
+import { IconButton } from './IconButton';
 
 /** What stands in for a hidden score, visibly. */
 export const HIDDEN_SCORE_TEXT = '– : –';
@@ -104,18 +105,8 @@ const Notice = styled.div`
   p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
 `;
 
-const SwitchButton = styled.button<{ $on: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  flex: none;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius};
+/** The header's icon button, tinted while the shield is on. */
+const SwitchButton = styled(IconButton)<{ $on: boolean }>`
   background: ${({ $on, theme }) => ($on ? theme.colors.infoSurface : 'transparent')};
   color: ${({ $on, theme }) => ($on ? theme.colors.focus : theme.colors.text)};
-  cursor: pointer;
-  svg { width: 1.75rem; height: 1.75rem; }
-  &:hover { background: ${({ theme }) => theme.colors.surface}; }
 `;
