@@ -21,10 +21,6 @@ module.exports = {
       testMatch: ['<rootDir>/__tests__/**/*.test.tsx'],
       testPathIgnorePatterns: ['/e2e/'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupDom.ts'],
-      // Page tests boot the whole app (sagas, the route's lazy page, the api and table code compiled on first
-      // import). In a fresh clone on a loaded 2-core machine one passed the 5 s default and the next test of
-      // its file failed with it (it passed alone and on a quiet machine).
-      testTimeout: 20_000,
     },
   ],
 };

@@ -43,3 +43,9 @@ window.scrollTo = () => undefined;
 // graph, which on a loaded 2-core machine with a cold cache took longer than Testing Library's 1 s default
 // for findBy*/waitFor (seen: the live page's first test in a fresh clone).
 configure({ asyncUtilTimeout: 5_000 });
+
+// Page tests boot the whole app (sagas, the route's lazy page, the api and table code compiled on first
+// import). On a loaded 2-core machine the first test of a file passed Jest's 5 s default (CI of 868a504:
+// the live page's tests at 5.0–5.6 s; they pass in 4 s alone). A `testTimeout` in this project's entry of
+// jest.config.js was not applied (Jest takes it from the global config), so it is set here, per file.
+jest.setTimeout(20_000);

@@ -44,7 +44,8 @@ describe('LiveMatchPage', () => {
   test('hockey: header, score in a live region, tabs, play-by-play; a correction and a delete reach the view', async () => {
     const goal: LiveEvent = { ClientId: 'g1', MatchId: 7, MatchEventType: 'Goal', Team: 'H', Player: p(1, 10, 'Hansen', 0), h: 1, a: 0, PeriodTime: '03:12', Period: 1 };
     const { feed } = setup(152, [matchData, goal]);
-    expect(await screen.findByText('Stjernen')).toBeInTheDocument();
+    // Every element that shows the home team (header, game-flow legend, team buttons): the page has the match.
+    expect((await screen.findAllByText('Stjernen')).length).toBeGreaterThan(0);
     const score = screen.getByLabelText(/Score Stjernen against Frisk Asker/);
     expect(score).toHaveTextContent('1 - 0');
     expect(score).toHaveAttribute('aria-live', 'polite');
@@ -86,7 +87,7 @@ describe('LiveMatchPage', () => {
   test('the event filter: selectable extras, emptied → reset to the defaults', async () => {
     const shot: LiveEvent = { ClientId: 's1', MatchId: 7, MatchEventType: 'Shot', Team: 'A', Player: p(4, 9, 'Lie', 1) };
     setup(152, [matchData, shot]);
-    await screen.findByText('Stjernen');
+    expect((await screen.findAllByText('Stjernen')).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Shot #9/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Events' }));
     await userEvent.click(screen.getByRole('option', { name: /Shots/ }));

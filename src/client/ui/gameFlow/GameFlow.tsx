@@ -32,14 +32,14 @@ export function flowSummary(intl: IntlShape, flow: Flow, teams: Record<Side, str
   const t = (id: string, values: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const names = { home: teams.H, away: teams.B };
   if (flow.sport === 'hockey') {
-    const text = t('gameFlow.summary.hockey', { ...names, h: flow.final.H, a: flow.final.B, sh: flow.totals.shots.H, sa: flow.totals.shots.B, changes: flow.leadChanges });
-    return flow.shootout ? `${text} ${t('gameFlow.summary.shootout', { h: flow.shootout.H, a: flow.shootout.B })}` : text;
+    const text = t('gameflow.summary.hockey', { ...names, h: flow.final.H, a: flow.final.B, sh: flow.totals.shots.H, sa: flow.totals.shots.B, changes: flow.leadChanges });
+    return flow.shootout ? `${text} ${t('gameflow.summary.shootout', { h: flow.shootout.H, a: flow.shootout.B })}` : text;
   }
   if (flow.sport === 'basketball') {
-    return t('gameFlow.summary.basketball', { ...names, h: flow.final.H, a: flow.final.B, changes: flow.leadChanges, ties: flow.ties, lh: flow.largestLead.H, la: flow.largestLead.B });
+    return t('gameflow.summary.basketball', { ...names, h: flow.final.H, a: flow.final.B, changes: flow.leadChanges, ties: flow.ties, lh: flow.largestLead.H, la: flow.largestLead.B });
   }
   const sets = flow.perSegment.map((set) => `${set.points.H}–${set.points.B}`).join(', ');
-  return t('gameFlow.summary.volleyball', { ...names, h: flow.setsWon.H, a: flow.setsWon.B, sets: sets === '' ? '-' : sets });
+  return t('gameflow.summary.volleyball', { ...names, h: flow.setsWon.H, a: flow.setsWon.B, sets: sets === '' ? '-' : sets });
 }
 
 function tableOf(intl: IntlShape, flow: Flow, teams: Record<Side, string>) {
@@ -50,36 +50,36 @@ function tableOf(intl: IntlShape, flow: Flow, teams: Record<Side, string>) {
   };
   if (flow.sport === 'hockey') {
     const columns = [
-      { key: 'period', label: t('gameFlow.col.period') },
-      { key: 'shotsH', label: t('gameFlow.col.shots', { team: teams.H }), numeric: true },
-      { key: 'shotsB', label: t('gameFlow.col.shots', { team: teams.B }), numeric: true },
-      { key: 'goalsH', label: t('gameFlow.col.goals', { team: teams.H }), numeric: true },
-      { key: 'goalsB', label: t('gameFlow.col.goals', { team: teams.B }), numeric: true },
+      { key: 'period', label: t('gameflow.col.period') },
+      { key: 'shotsH', label: t('gameflow.col.shots', { team: teams.H }), numeric: true },
+      { key: 'shotsB', label: t('gameflow.col.shots', { team: teams.B }), numeric: true },
+      { key: 'goalsH', label: t('gameflow.col.goals', { team: teams.H }), numeric: true },
+      { key: 'goalsB', label: t('gameflow.col.goals', { team: teams.B }), numeric: true },
     ];
     const rows: Row[] = flow.perSegment.map((entry, index) => ({ key: String(index), cells: [name(index), entry.shots.H, entry.shots.B, entry.goals.H, entry.goals.B] }));
-    const footer: Row = { key: 'total', cells: [t('gameFlow.total'), flow.totals.shots.H, flow.totals.shots.B, flow.totals.goals.H, flow.totals.goals.B] };
+    const footer: Row = { key: 'total', cells: [t('gameflow.total'), flow.totals.shots.H, flow.totals.shots.B, flow.totals.goals.H, flow.totals.goals.B] };
     return { columns, rows, footer };
   }
   if (flow.sport === 'basketball') {
-    const lead = (diff: number) => (diff === 0 ? t('gameFlow.level') : `${diff > 0 ? teams.H : teams.B} +${Math.abs(diff)}`);
+    const lead = (diff: number) => (diff === 0 ? t('gameflow.level') : `${diff > 0 ? teams.H : teams.B} +${Math.abs(diff)}`);
     const columns = [
-      { key: 'period', label: t('gameFlow.col.period') },
-      { key: 'pointsH', label: t('gameFlow.col.points', { team: teams.H }), numeric: true },
-      { key: 'pointsB', label: t('gameFlow.col.points', { team: teams.B }), numeric: true },
-      { key: 'lead', label: t('gameFlow.col.lead') },
+      { key: 'period', label: t('gameflow.col.period') },
+      { key: 'pointsH', label: t('gameflow.col.points', { team: teams.H }), numeric: true },
+      { key: 'pointsB', label: t('gameflow.col.points', { team: teams.B }), numeric: true },
+      { key: 'lead', label: t('gameflow.col.lead') },
     ];
     const rows: Row[] = flow.perSegment.map((entry, index) => ({ key: String(index), cells: [name(index), entry.points.H, entry.points.B, lead(entry.diffAtEnd)] }));
-    const footer: Row = { key: 'total', cells: [t('gameFlow.total'), flow.final.H, flow.final.B, lead(flow.final.H - flow.final.B)] };
+    const footer: Row = { key: 'total', cells: [t('gameflow.total'), flow.final.H, flow.final.B, lead(flow.final.H - flow.final.B)] };
     return { columns, rows, footer };
   }
   const columns = [
-    { key: 'set', label: t('gameFlow.col.set') },
-    { key: 'pointsH', label: t('gameFlow.col.points', { team: teams.H }), numeric: true },
-    { key: 'pointsB', label: t('gameFlow.col.points', { team: teams.B }), numeric: true },
-    { key: 'winner', label: t('gameFlow.col.winner') },
+    { key: 'set', label: t('gameflow.col.set') },
+    { key: 'pointsH', label: t('gameflow.col.points', { team: teams.H }), numeric: true },
+    { key: 'pointsB', label: t('gameflow.col.points', { team: teams.B }), numeric: true },
+    { key: 'winner', label: t('gameflow.col.winner') },
   ];
   const rows: Row[] = flow.perSegment.map((entry, index) => ({ key: String(index), cells: [name(index), entry.points.H, entry.points.B, entry.winner ? teams[entry.winner] : '-'] }));
-  const footer: Row = { key: 'total', cells: [t('gameFlow.col.setsWon'), flow.setsWon.H, flow.setsWon.B, ''] };
+  const footer: Row = { key: 'total', cells: [t('gameflow.col.setsWon'), flow.setsWon.H, flow.setsWon.B, ''] };
   return { columns, rows, footer };
 }
 
@@ -95,29 +95,29 @@ export const GameFlow = memo(function GameFlow({ flow, teams, headingId }: GameF
   const hockey = flow.sport === 'hockey' ? flow : null;
   return (
     <Section aria-labelledby={headingId} data-testid="game-flow">
-      <h2 id={headingId}>{t('gameFlow.title')}</h2>
+      <h2 id={headingId}>{t('gameflow.title')}</h2>
       <p id={summaryId}>{summary}</p>
       <ChartBox>
-        <Suspense fallback={<Placeholder role="status">{t('gameFlow.loading')}</Placeholder>}>
+        <Suspense fallback={<Placeholder role="status">{t('gameflow.loading')}</Placeholder>}>
           <FlowChart
             flow={flow}
             teams={teams}
-            name={t(`gameFlow.chart.${flow.sport}`)}
+            name={t(`gameflow.chart.${flow.sport}`)}
             describedBy={summaryId}
             segmentNames={flow.segments.map((segment) => segmentName(intl, segment.label))}
           />
         </Suspense>
       </ChartBox>
       <details onToggle={(event) => setTableOpen(event.currentTarget.open)}>
-        <summary>{t('gameFlow.showTable')}</summary>
-        {table && <StatTable caption={t(`gameFlow.table.${flow.sport}`)} columns={table.columns} rows={table.rows} footer={table.footer} />}
+        <summary>{t('gameflow.showTable')}</summary>
+        {table && <StatTable caption={t(`gameflow.table.${flow.sport}`)} columns={table.columns} rows={table.rows} footer={table.footer} />}
         {table && hockey && hockey.goals.length > 0 && (
           <>
-            <h3>{t('gameFlow.goals')}</h3>
+            <h3>{t('gameflow.goals')}</h3>
             <ol>
               {hockey.goals.map((goal, index) => (
                 <li key={index}>
-                  {t('gameFlow.goal', {
+                  {t('gameflow.goal', {
                     period: segmentName(intl, flow.segments[goal.segment]?.label ?? { kind: 'period', n: goal.segment + 1 }),
                     clock: goal.clock ?? '-',
                     scorer: goal.scorer === '' ? '-' : goal.scorer,

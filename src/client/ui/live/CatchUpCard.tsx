@@ -33,23 +33,23 @@ export const CatchUpCard = memo(function CatchUpCard({ catchUp, teams, onDismiss
   const text = (item: CatchUpItem): string => {
     switch (item.kind) {
       case 'goal':
-        return t(item.scorer ? 'catchUp.goal' : 'catchUp.goalNoScorer', { team: teams[item.side], scorer: item.scorer, h: item.score.h, a: item.score.a });
+        return t(item.scorer ? 'catchup.goal' : 'catchup.goalNoScorer', { team: teams[item.side], scorer: item.scorer, h: item.score.h, a: item.score.a });
       case 'penalty':
-        return t(item.minutes !== null ? 'catchUp.penalty' : 'catchUp.penaltyNoMinutes', { team: teams[item.side], player: item.player || '-', minutes: item.minutes ?? 0 });
+        return t(item.minutes !== null ? 'catchup.penalty' : 'catchup.penaltyNoMinutes', { team: teams[item.side], player: item.player || '-', minutes: item.minutes ?? 0 });
       case 'leadChange':
-        return t('catchUp.leadChange', { team: teams[item.side], h: item.score.h, a: item.score.a });
+        return t('catchup.leadChange', { team: teams[item.side], h: item.score.h, a: item.score.a });
       case 'periodEnd':
         return item.matchEnd
-          ? t('catchUp.matchEnd', { h: item.score.h, a: item.score.a })
-          : t('catchUp.periodEnd', { period: item.period ? t(periodMessage(item.period).id, periodMessage(item.period).values) : '-', h: item.score.h, a: item.score.a });
+          ? t('catchup.matchEnd', { h: item.score.h, a: item.score.a })
+          : t('catchup.periodEnd', { period: item.period ? t(periodMessage(item.period).id, periodMessage(item.period).values) : '-', h: item.score.h, a: item.score.a });
     }
   };
   return (
     <Card role="region" aria-labelledby={headingId} aria-live="polite" data-testid="catch-up">
       <Head>
-        <h2 id={headingId}>{t(catchUp.fromStart ? 'catchUp.titleStart' : 'catchUp.title')}</h2>
+        <h2 id={headingId}>{t(catchUp.fromStart ? 'catchup.titleStart' : 'catchup.title')}</h2>
         <Dismiss type="button" onClick={onDismiss}>
-          {t('catchUp.dismiss')}
+          {t('catchup.dismiss')}
         </Dismiss>
       </Head>
       <ul>
@@ -63,7 +63,7 @@ export const CatchUpCard = memo(function CatchUpCard({ catchUp, teams, onDismiss
           );
         })}
       </ul>
-      {catchUp.more > 0 && <p>{t('catchUp.more', { n: catchUp.more })}</p>}
+      {catchUp.more > 0 && <p>{t('catchup.more', { n: catchUp.more })}</p>}
     </Card>
   );
 });
