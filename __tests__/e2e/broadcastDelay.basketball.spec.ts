@@ -8,10 +8,10 @@
 import { expect, test } from '@playwright/test';
 import { expectShownAfterDelay, openLiveMatch, setBroadcastDelay } from './broadcastDelaySupport';
 import { begunLog, liveMatchId } from './liveSupport';
-import { publishLive, useOwnPublishingServer } from './publishSupport';
+import { publishLive, ownPublishingServer } from './publishSupport';
 import { withLanguage } from './support';
 
-const server = useOwnPublishingServer('basketball', 34, 'e2e-broadcast-delay-basketball-key', { timeout: 60_000 });
+const server = ownPublishingServer('basketball', 34, 'e2e-broadcast-delay-basketball-key', { timeout: 60_000 });
 
 const BASKETBALL = 199;
 /** SPEC §3 basketball shot result: a made two-pointer. */

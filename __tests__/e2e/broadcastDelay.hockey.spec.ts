@@ -8,10 +8,10 @@
 import { expect, test } from '@playwright/test';
 import { appearedAt, DELAY_TEXT, expectShownAfterDelay, noteAppearance, openLiveMatch, setBroadcastDelay } from './broadcastDelaySupport';
 import { liveHockeyMatchId } from './liveSupport';
-import { publishLive, useOwnPublishingServer } from './publishSupport';
+import { publishLive, ownPublishingServer } from './publishSupport';
 import { withLanguage } from './support';
 
-const server = useOwnPublishingServer('hockey', 20, 'e2e-broadcast-delay-key', { timeout: 90_000 });
+const server = ownPublishingServer('hockey', 20, 'e2e-broadcast-delay-key', { timeout: 90_000 });
 
 /** Publishes a hockey timeout (a category the play-by-play lists by default) on the match's channel. */
 function publishTimeout(matchId: number, clientId: string): Promise<number> {

@@ -9,10 +9,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATCH_UP_TEXT, cardBelowScore, setVisible } from './catchUpSupport';
 import { begunLog, liveMatchId, serverLog } from './liveSupport';
-import { publishLive, useOwnPublishingServer } from './publishSupport';
+import { publishLive, ownPublishingServer } from './publishSupport';
 import { withLanguage } from './support';
 
-const server = useOwnPublishingServer('basketball', 33, 'catch-up-basketball-e2e-key');
+const server = ownPublishingServer('basketball', 33, 'catch-up-basketball-e2e-key');
 
 const BASKETBALL = 199;
 /** SPEC §3 basketball shot results: made free throw, two- and three-pointer (misses score nothing). */

@@ -9,10 +9,10 @@
 import { expect, test } from '@playwright/test';
 import { CATCH_UP_TEXT, cardBelowScore, setVisible } from './catchUpSupport';
 import { liveHockeyMatchId, serverLog } from './liveSupport';
-import { publishLive, useOwnPublishingServer } from './publishSupport';
+import { publishLive, ownPublishingServer } from './publishSupport';
 import { withLanguage } from './support';
 
-const server = useOwnPublishingServer('hockey', 30, 'catch-up-e2e-publish-key');
+const server = ownPublishingServer('hockey', 30, 'catch-up-e2e-publish-key');
 
 interface LoggedEvent {
   ClientId: string;

@@ -18,7 +18,7 @@ export interface PublishingServer {
  * no preset or other own-server spec uses). Its tests run one after another: they share the server's live
  * matches. Call once, at the top level of the spec.
  */
-export function useOwnPublishingServer(site: string, portOffset: number, publishKey: string, options: { timeout?: number } = {}): PublishingServer {
+export function ownPublishingServer(site: string, portOffset: number, publishKey: string, options: { timeout?: number } = {}): PublishingServer {
   const port = Number(process.env.E2E_PORT_BASE ?? 18480) + portOffset;
   const origin = `http://127.0.0.1:${port}`;
   let server: ChildProcess | null = null;
