@@ -3,25 +3,16 @@
  * the suite, plus LIVE_PUBLISH_KEY so the test can publish a goal): opening the match after its start shows
  * "Since the start" with the goal scorers of the server's log; it is dismissed by its button; after the
  * tab was hidden (visibilitychange) and a goal arrived meanwhile, coming back lists only that goal.
+ * English on a 1440 px screen, Norwegian on a 375 px phone; the basketball preset's counterpart is
+ * catchup.basketball.spec.ts.
  */
-import type { ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_NOW } from '../../playwright.config';
+import { expect, test } from '@playwright/test';
+import { CATCH_UP_TEXT, cardBelowScore, setVisible } from './catchUpSupport';
 import { liveHockeyMatchId, serverLog } from './liveSupport';
-import { startOwnServer, stopOwnServer } from './ownServer';
+import { publishLive, ownPublishingServer } from './publishSupport';
 import { withLanguage } from './support';
 
-const port = Number(process.env.E2E_PORT_BASE ?? 18480) + 30;
-const origin = `http://127.0.0.1:${port}`;
-const PUBLISH_KEY = 'catch-up-e2e-publish-key';
-
-let server: ChildProcess | null = null;
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin });
-test.beforeAll(async () => {
-  server = await startOwnServer(port, { SITE: 'hockey', DEMO_NOW: E2E_NOW, LIVE_PUBLISH_KEY: PUBLISH_KEY });
-});
-test.afterAll(async () => stopOwnServer(server));
+const server = ownPublishingServer('hockey', 30, 'catch-up-e2e-publish-key');
 
 interface LoggedEvent {
   ClientId: string;
@@ -41,13 +32,6 @@ function scorers(log: readonly LoggedEvent[]): string[] {
   return [...latest.values()].filter((e) => e.MatchEventType === 'Goal' && !deleted.has(e.ClientId)).map((e) => `${e.Player?.FirstName} ${e.Player?.LastName}`);
 }
 
-async function setVisible(page: Page, visible: boolean): Promise<void> {
-  await page.evaluate((state) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, visible ? 'visible' : 'hidden');
-}
-
 async function publishGoal(matchId: number, clientId: string, lastName: string, score: { h: number; a: number }): Promise<void> {
   const event = {
     ClientId: clientId,
@@ -63,18 +47,17 @@ async function publishGoal(matchId: number, clientId: string, lastName: string, 
     GoalType: 200141,
     ...score,
   };
-  for (const channel of [`match:${matchId}:all`, `match:${matchId}:goals`]) {
-    const url = `${origin}/publish/${PUBLISH_KEY}/demo-sub-key/0/${encodeURIComponent(channel)}/0/${encodeURIComponent(JSON.stringify(event))}?uuid=e2e`;
-    const response = await fetch(url);
-    expect(response.ok, `publish answered ${response.status}`).toBe(true);
-  }
+  await publishLive(server, matchId, event, ['all', 'goals']);
 }
 
-for (const [language, labels] of [
-  ['en', { start: 'Since the start', since: 'Since you last looked', dismiss: 'Dismiss' }],
-  ['no', { start: 'Siden kampstart', since: 'Siden sist du så', dismiss: 'Lukk' }],
+// One language on a wide screen, the other on a phone (issue 16: both languages, 375 and 1440 px).
+for (const [language, viewport] of [
+  ['en', { width: 1440, height: 900 }],
+  ['no', { width: 375, height: 800 }],
 ] as const) {
-  test(`${language}: since the start with the scorers, dismissed; after leaving the tab only the new goal`, async ({ page }) => {
+  const labels = CATCH_UP_TEXT[language];
+  test(`${language} at ${viewport.width} px: since the start with the scorers, dismissed; after leaving the tab only the new goal`, async ({ page }) => {
+    await page.setViewportSize(viewport);
     await withLanguage(page, language);
     const matchId = await liveHockeyMatchId(page, '11/21/2026');
     // A goal before the fan arrives (the simulator's match may not have one yet at the suite's clock).
@@ -91,9 +74,7 @@ for (const [language, labels] of [
     // Goals come first in the capped list; the newest goals of the log (up to the cap) name their scorers.
     for (const name of expected.slice(-6)) expect(shown.some((line) => line.includes(name))).toBe(true);
     // The card sits below the score: it never covers it.
-    const scoreBox = await page.getByLabel(/^(Score|Stilling) /).boundingBox();
-    const cardBox = await card.boundingBox();
-    expect(scoreBox && cardBox && cardBox.y >= scoreBox.y + scoreBox.height).toBe(true);
+    expect(await cardBelowScore(page, card)).toBe(true);
     await card.getByRole('button', { name: labels.dismiss }).click();
     await expect(card).toHaveCount(0);
 

@@ -28,6 +28,18 @@ export async function serverLog(page: Page, matchId: number): Promise<WireLiveEv
 }
 
 /**
+ * The server's log once the match's feed has begun (its MatchData is in): a freshly started server begins
+ * its simulated feeds one by one, so right after start a match's log may still be empty.
+ */
+export async function begunLog(page: Page, matchId: number): Promise<WireLiveEvent[]> {
+  let events: WireLiveEvent[] = [];
+  await expect
+    .poll(async () => (events = await serverLog(page, matchId)).some((event) => event.MatchEventType === 'MatchData'), { timeout: 15_000 })
+    .toBe(true);
+  return events;
+}
+
+/**
  * What the play-by-play must list with every category selected, computed independently from the log:
  * the latest version per ClientId, minus deleted ones, without MatchData, Delete and the clock's own
  * Start/Stop timers (SPEC §4: only period events show as messages).
