@@ -29,9 +29,12 @@ export function ShieldGate({ route, children }: { route: RouteName | null; child
   const intl = useIntl();
   const location = useLocation();
   const shieldOn = useAppSelector(selectShieldOn);
-  // The page view ("Show anyway") is the history entry: a new navigation has a new key.
+  // The page view ("Show anyway") is the page's path: its own URL changes (sorting, paging, the table's
+  // state and the selection kept in the query) keep it open; going to another page closes it again. Not the
+  // history entry's key: the table's sort is a replace navigation with a new key, which re-hid the page.
   const [openedFor, setOpenedFor] = useState<string | null>(null);
-  if (!shieldOn || route === null || !RESULT_TABLE_ROUTES.has(route) || openedFor === location.key) return <>{children}</>;
+  if (openedFor !== null && openedFor !== location.pathname) setOpenedFor(null);
+  if (!shieldOn || route === null || !RESULT_TABLE_ROUTES.has(route) || openedFor === location.pathname) return <>{children}</>;
   return (
     <>
       <PageTitle>{intl.formatMessage({ id: `pages.${route}.title` })}</PageTitle>
@@ -39,7 +42,7 @@ export function ShieldGate({ route, children }: { route: RouteName | null; child
         title={intl.formatMessage({ id: 'spoiler.notice.title' })}
         message={intl.formatMessage({ id: 'spoiler.notice.table' })}
         actionText={intl.formatMessage({ id: 'spoiler.showAnyway' })}
-        onAction={() => setOpenedFor(location.key)}
+        onAction={() => setOpenedFor(location.pathname)}
       />
     </>
   );
