@@ -152,6 +152,8 @@ describe('rowDestination (SPEC §2: match, livematch, matchnotready or nowhere)'
     ['postponed (4), no result → nowhere', { statusTypeId: 4, matchDate: '2026-11-28' }, '1200', null],
     ['canceled (5), no result → nowhere', { statusTypeId: 5, liveClientType: null }, '1200', null],
     ['canceled (5) but with a result → match', { statusTypeId: 5, matchResult: result }, '2300', 'match'],
+    ['withdrawn (9), no result → nowhere', { statusTypeId: 9, liveClientType: null }, '1200', null],
+    ["a withdrawn team's match (7), no result → nowhere", { statusTypeId: 7, matchDate: '2026-11-28' }, '1200', null],
     ['status unknown (null), a fixture → matchnotready', { statusTypeId: null, matchDate: '2026-11-28' }, '1200', 'matchnotready'],
   ])('%s', (_, fields, time, destination) => {
     const match = aMatch({ matchDate: '2026-11-21', matchStartTime: 1830, matchEndTime: 2100, ...fields });

@@ -109,6 +109,22 @@ describe('matchStatus and its score (SPEC §4)', () => {
     expect(matchStatus(aMatch({ ...later, statusTypeId: 1 }), NOW, ZONE, null)).toEqual({ kind: 'scheduled' });
   });
 
+  // Issue 24 case 8: a withdrawn match (7, 9) opened by a direct link said "Not started".
+  test.each([7, 9])('withdrawn (statusTypeId %i): says so, in the future and in its old time slot', (statusTypeId) => {
+    const later = aMatch({ matchDate: '2026-11-22T00:00:00', matchStartTime: 1800, statusTypeId, liveClientType: null });
+    const inSlot = aMatch({ matchDate: today, matchStartTime: 1720, matchEndTime: 1950, statusTypeId, liveClientType: null });
+    expect(matchStatus(later, NOW, ZONE, null)).toEqual({ kind: 'withdrawn' });
+    expect(matchStatus(inSlot, NOW, ZONE, null)).toEqual({ kind: 'withdrawn' });
+    expect(presentStatus({ kind: 'withdrawn' }, 'hockey')).toEqual({ label: { id: 'status.withdrawn' }, tone: 'warning' });
+    expect(statusScore(inSlot, { kind: 'withdrawn' }, true, null)).toBe('-');
+  });
+
+  test('a postponed match in its old time slot is postponed, not in progress; its feed playing wins', () => {
+    const inSlot = aMatch({ matchDate: today, matchStartTime: 1720, matchEndTime: 1950, statusTypeId: 4 });
+    expect(matchStatus(inSlot, NOW, ZONE, null)).toEqual({ kind: 'postponed' });
+    expect(matchStatus(inSlot, NOW, ZONE, playing)).toEqual({ kind: 'live', phase: playing.phase });
+  });
+
   test('labels: a period by its name, an intermission after period n, not yet started', () => {
     expect(presentStatus({ kind: 'live', phase: playingPhase }, 'hockey').label).toEqual({ id: 'live.period.period', values: { n: 2 } });
     expect(presentStatus({ kind: 'live', phase: { kind: 'playing', period: 4, periodName: 'Overtime' } }, 'hockey').label).toEqual({ id: 'live.period.overtime' });

@@ -8,6 +8,8 @@ import {
   scheduledSportIds,
   scheduleMatches,
 } from '../../../src/client/domain/scoreboard';
+import { matchStatus, type LiveSummary } from '../../../src/client/domain/matchStatus';
+import type { Match } from '../../../src/shared/contract';
 import { aMatch, aTournament } from '../../support/builders';
 
 const OSLO = 'Europe/Oslo';
@@ -41,13 +43,21 @@ describe('team filter (SPEC §2: home or away)', () => {
   });
 });
 
-describe('otherTournamentMatches', () => {
+describe('otherTournamentMatches (SPEC §2: the organisation\'s other tournaments)', () => {
+  const catalogue = [aTournament({ tournamentId: 5 }), aTournament({ tournamentId: 6 }), aTournament({ tournamentId: 7 })];
   it('drops the selected league and keeps the rest in order', () => {
     const mine = aMatch({ matchId: 1, tournamentId: 5 });
     const other = aMatch({ matchId: 2, tournamentId: 6, matchStartTime: 2000 });
     const another = aMatch({ matchId: 3, tournamentId: 7, matchStartTime: 1000 });
-    expect(otherTournamentMatches([mine, other, another], 5).map((m) => m.matchId)).toEqual([3, 2]);
-    expect(otherTournamentMatches([mine], null).map((m) => m.matchId)).toEqual([1]);
+    expect(otherTournamentMatches([mine, other, another], 5, catalogue).map((m) => m.matchId)).toEqual([3, 2]);
+    expect(otherTournamentMatches([mine], null, catalogue).map((m) => m.matchId)).toEqual([1]);
+  });
+  // Issue 24 case 9: ScheduledMatchesBySport answers for the whole sport, other organisations' leagues included.
+  it("keeps only the catalogue's tournaments: another organisation's league of the sport is not listed", () => {
+    const own = aMatch({ matchId: 1, tournamentId: 6 });
+    const foreign = aMatch({ matchId: 2, tournamentId: 4087 });
+    expect(otherTournamentMatches([own, foreign], 5, catalogue).map((m) => m.matchId)).toEqual([1]);
+    expect(otherTournamentMatches([own, foreign], 5, [])).toEqual([]);
   });
 });
 
@@ -78,16 +88,29 @@ describe('schedule toggle (SPEC §4: Upcoming by default)', () => {
 
 describe('isPlayed and scheduleMatches (SPEC §2 schedule lists)', () => {
   const base = { matchDate: '2026-11-21', matchStartTime: 1830, matchEndTime: 2100 };
+  const played = (match: Match, now: Date, live: LiveSummary | null = null) => isPlayed(match, matchStatus(match, now, OSLO, live), now, OSLO);
   it.each([
     ['finished with a result', { matchResult: result }, '2300', true],
+    // Issue 24 case 8: finished is Played at once, not Upcoming until its live window closes.
+    ['finished (status 3, result) inside its live window', { statusTypeId: 3, matchResult: result }, '2130', true],
     ['in progress (exactly at the start)', {}, '1830', false],
     ['exactly at end + 100, no result: still live', {}, '2200', false],
     ['one minute after end + 100, no result: past', {}, '2201', true],
     ['later today', {}, '1200', false],
     ['yesterday with no result', { matchDate: '2026-11-20' }, '1200', true],
     ['next week', { matchDate: '2026-11-28' }, '1200', false],
-  ])('%s → played %p', (_, fields, time, played) => {
-    expect(isPlayed(aMatch({ ...base, ...fields }), at(time), OSLO)).toBe(played);
+    ['withdrawn next week: not finished, not past', { matchDate: '2026-11-28', statusTypeId: 9 }, '1200', false],
+    ['postponed last week: past', { matchDate: '2026-11-14', statusTypeId: 4 }, '1200', true],
+  ])('%s → played %p', (_, fields, time, expected) => {
+    expect(played(aMatch({ ...base, ...fields }), at(time))).toBe(expected);
+  });
+
+  it('a match whose feed has ended is Played before its record says so', () => {
+    const match = aMatch({ ...base, matchId: 7 });
+    const ended: LiveSummary = { score: { h: 2, a: 1 }, phase: { kind: 'ended', decidedIn: 'regulation' } };
+    expect(played(match, at('2040'), ended)).toBe(true);
+    expect(scheduleMatches([match], 'upcoming', at('2040'), OSLO, { 7: ended })).toEqual([]);
+    expect(scheduleMatches([match], 'played', at('2040'), OSLO, { 7: ended }).map((m) => m.matchId)).toEqual([7]);
   });
 
   it('Upcoming soonest first, Played most recent first', () => {
@@ -96,7 +119,7 @@ describe('isPlayed and scheduleMatches (SPEC §2 schedule lists)', () => {
     const soon = aMatch({ matchId: 3, matchDate: '2026-11-22' });
     const later = aMatch({ matchId: 4, matchDate: '2026-12-01' });
     const all = [later, old, soon, recent];
-    expect(scheduleMatches(all, 'upcoming', at('1200'), OSLO).map((m) => m.matchId)).toEqual([3, 4]);
-    expect(scheduleMatches(all, 'played', at('1200'), OSLO).map((m) => m.matchId)).toEqual([2, 1]);
+    expect(scheduleMatches(all, 'upcoming', at('1200'), OSLO, {}).map((m) => m.matchId)).toEqual([3, 4]);
+    expect(scheduleMatches(all, 'played', at('1200'), OSLO, {}).map((m) => m.matchId)).toEqual([2, 1]);
   });
 });

@@ -2,7 +2,7 @@
  * Match state (SPEC §4 "Match state", §9 live window): live, finished or not ready, and where a click on
  * a match goes. `now` and the league zone are passed in.
  */
-import type { Match } from '../../shared/contract';
+import { MATCH_STATUS, type Match } from '../../shared/contract';
 import { daysBetween, hhmmAt, leagueToday, matchDay, matchInstant } from './time';
 
 export type MatchState = 'live' | 'finished' | 'notReady';
@@ -69,17 +69,37 @@ export function matchDestination(match: Match, now: Date, zone: string): MatchDe
 /** SPEC §2 live icon: red while live, grey when covered live but not running and without a result (matchStatus.liveIconOf). */
 export type LiveIcon = 'live' | 'idle' | 'none';
 
-/** decided here: statusTypeId 4 postponed and 5 canceled (contract MATCH_STATUS). */
-const CALLED_OFF = new Set([4, 5]);
+/** How a match the league has called off will not be played as scheduled. */
+export type CalledOff = 'postponed' | 'cancelled' | 'withdrawn';
+
+/**
+ * What the record's statusTypeId says (contract MATCH_STATUS, decided there): 4 postponed, 5 canceled, 7 (a
+ * withdrawn team's match, DESIGN §1) and 9 withdrawn; null for any other status. SPEC §5 keeps 7 and 9 out
+ * of the lists, but a direct link opens any match, and it must not read "Not started".
+ */
+export function calledOff(match: Pick<Match, 'statusTypeId'>): CalledOff | null {
+  switch (match.statusTypeId) {
+    case MATCH_STATUS.postponed:
+      return 'postponed';
+    case MATCH_STATUS.canceled:
+      return 'cancelled';
+    case MATCH_STATUS.withdrawnTeam:
+    case MATCH_STATUS.withdrawn:
+      return 'withdrawn';
+    default:
+      return null;
+  }
+}
 
 /**
  * SPEC §2 "clicking a row goes to match, livematch or nowhere", §4 "live or finished matches open their
- * detail screens; others do not, or go to matchnotready". Decided: a postponed or canceled match with no
- * result goes nowhere (null) — "check back later" would be untrue for it; every other match goes where
- * `matchDestination` sends it (a match not yet ready opens matchnotready, which says to check back later).
+ * detail screens; others do not, or go to matchnotready". Decided: a called-off match (postponed, canceled,
+ * withdrawn) with no result goes nowhere (null) — "check back later" would be untrue for it; every other
+ * match goes where `matchDestination` sends it (a match not yet ready opens matchnotready, which says to
+ * check back later).
  */
 export function rowDestination(match: Match, now: Date, zone: string): MatchDestination | null {
-  if (match.matchResult === null && match.statusTypeId !== null && CALLED_OFF.has(match.statusTypeId) && !isLiveNow(match, now, zone)) {
+  if (match.matchResult === null && calledOff(match) !== null && !isLiveNow(match, now, zone)) {
     return null;
   }
   return matchDestination(match, now, zone);

@@ -15,7 +15,7 @@ import { livePhase, type DecidedIn, type LivePhase } from './live/phase';
 import { periodLabel, periodMessage } from './live/periods';
 import { liveScore } from './live/score';
 import type { LiveSport } from './live/sport';
-import { isLiveCovered, isLiveNow, type LiveIcon } from './matchState';
+import { calledOff, isLiveCovered, isLiveNow, type LiveIcon } from './matchState';
 import { leagueToday, matchDay, matchInstant } from './time';
 
 export interface LiveScorePair {
@@ -43,25 +43,26 @@ export type MatchStatus =
   /** Over. `decidedIn` is known from the feed (null when only the record is known). */
   | { kind: 'final'; decidedIn: DecidedIn | null }
   | { kind: 'postponed' }
-  | { kind: 'cancelled' };
-
-/** decided here (contract MATCH_STATUS): statusTypeId 4 postponed, 5 canceled. */
-const POSTPONED = 4;
-const CANCELLED = 5;
+  | { kind: 'cancelled' }
+  /** Withdrawn (a withdrawn team's match, or the match taken off the schedule): it will not be played. */
+  | { kind: 'withdrawn' };
 
 /** decided here (contract MATCH_STATUS): statusTypeId 3 finished. */
 const FINISHED = 3;
 
 /**
  * The status at `now` (SPEC §4 match state, made one): the feed's match end makes it final at once; a
- * record marked finished with its result is final; otherwise a match in its live window (SPEC §4) is live
- * when live-covered (the feed's phase, or null before anything is heard) and "in progress" when not; past
- * its window a covered match still playing by its feed stays live; a result means final; a postponed or
- * canceled status says so; anything else is scheduled.
+ * record marked finished with its result is final; a called-off match without a result (postponed,
+ * canceled, withdrawn: matchState `calledOff`) says so, even in its old time slot, unless its feed shows it
+ * being played; otherwise a match in its live window (SPEC §4) is live when live-covered (the feed's phase,
+ * or null before anything is heard) and "in progress" when not; past its window a covered match still
+ * playing by its feed stays live; a result means final; anything else is scheduled.
  */
 export function matchStatus(match: Match, now: Date, zone: string, live: LiveSummary | null): MatchStatus {
   if (live?.phase.kind === 'ended') return { kind: 'final', decidedIn: live.phase.decidedIn };
   if (match.statusTypeId === FINISHED && match.matchResult !== null) return { kind: 'final', decidedIn: null };
+  const off = calledOff(match);
+  if (off !== null && match.matchResult === null && (live === null || live.phase.kind === 'notStarted')) return { kind: off };
   const covered = isLiveCovered(match);
   if (isLiveNow(match, now, zone)) return covered ? { kind: 'live', phase: live?.phase ?? null } : { kind: 'inProgress' };
   if (covered && live !== null && live.phase.kind !== 'notStarted' && match.matchResult === null) {
@@ -69,8 +70,6 @@ export function matchStatus(match: Match, now: Date, zone: string, live: LiveSum
     return { kind: 'live', phase: live.phase };
   }
   if (match.matchResult !== null) return { kind: 'final', decidedIn: null };
-  if (match.statusTypeId === POSTPONED) return { kind: 'postponed' };
-  if (match.statusTypeId === CANCELLED) return { kind: 'cancelled' };
   return { kind: 'scheduled' };
 }
 
@@ -167,6 +166,8 @@ export function presentStatus(status: MatchStatus, sport: LiveSport | null): Sta
       return { label: { id: 'status.postponed' }, tone: 'warning' };
     case 'cancelled':
       return { label: { id: 'status.cancelled' }, tone: 'warning' };
+    case 'withdrawn':
+      return { label: { id: 'status.withdrawn' }, tone: 'warning' };
     case 'scheduled':
       return { label: { id: 'status.scheduled' }, tone: 'muted' };
   }

@@ -1,7 +1,7 @@
 /** Scoreboard and schedule list rules (SPEC §2 "Matches table and scoreboard", "Schedule"; §4 schedule toggle). */
 import type { Match, Tournament } from '../../shared/contract';
 import { compareMatchesByDate } from './matches';
-import { matchState } from './matchState';
+import { matchStatus, type LiveSummary, type MatchStatus } from './matchStatus';
 import { matchDay, matchInstant } from './time';
 
 /** The league's matches dated `isoDate`, in kick-off order. */
@@ -18,9 +18,20 @@ export function filterByTeam(matches: readonly Match[], teamId: number | null): 
   return teamId === null ? [...matches] : matches.filter((match) => involvesTeam(match, teamId));
 }
 
-/** SPEC §2 "matches in other tournaments": the scheduled matches of the date outside the selected league. */
-export function otherTournamentMatches(matches: readonly Match[], tournamentId: number | null): Match[] {
-  return matches.filter((match) => match.tournamentId !== tournamentId).sort(compareMatchesByDate);
+/**
+ * SPEC §2 "matches in other tournaments": the date's scheduled matches of the organisation's other
+ * tournaments — those of its catalogue (the season's leagues, SPEC §5: owned by the organisation, matches
+ * published) but the selected one — in kick-off order. ScheduledMatchesBySport answers for a whole sport,
+ * every organisation's leagues of it included (issue 24 case 9); those are not the organisation's, so not
+ * listed (nor opened inside its site).
+ */
+export function otherTournamentMatches(
+  matches: readonly Match[],
+  tournamentId: number | null,
+  catalogue: readonly Pick<Tournament, 'tournamentId'>[],
+): Match[] {
+  const own = new Set(catalogue.map((league) => league.tournamentId));
+  return matches.filter((match) => match.tournamentId !== tournamentId && own.has(match.tournamentId)).sort(compareMatchesByDate);
 }
 
 /**
@@ -45,20 +56,30 @@ export function parseScheduleView(raw: string | null): ScheduleView {
 }
 
 /**
- * Whether a match belongs to the Played list: it is finished (a result, out of its live window), or its
- * end has passed without a result (a match the league never reported stays with the past, not the future).
- * Everything else — later today, in progress, in the future — is Upcoming.
+ * Whether a match belongs to the Played list (SPEC §2 Schedule): it is finished by the one status rule
+ * (`matchStatus`: the record's result, or its feed's match end), or its end has passed without it being
+ * played now (a match the league never reported, or one called off, stays with the past, not the future).
+ * Upcoming is everything else: not yet finished and not past — later today, in progress, in the future.
  */
-export function isPlayed(match: Match, now: Date, zone: string): boolean {
-  const state = matchState(match, now, zone);
-  if (state === 'live') return false;
-  if (state === 'finished') return true;
+export function isPlayed(match: Match, status: MatchStatus, now: Date, zone: string): boolean {
+  if (status.kind === 'final') return true;
+  if (status.kind === 'live' || status.kind === 'inProgress') return false;
   const end = matchInstant(match, zone, 'end');
   return end !== null && end.toMillis() < now.getTime();
 }
 
-/** SPEC §2 schedule lists: Upcoming soonest first, Played most recent first. */
-export function scheduleMatches(matches: readonly Match[], view: ScheduleView, now: Date, zone: string): Match[] {
-  if (view === 'upcoming') return matches.filter((match) => !isPlayed(match, now, zone)).sort(compareMatchesByDate);
-  return matches.filter((match) => isPlayed(match, now, zone)).sort((a, b) => compareMatchesByDate(b, a));
+/**
+ * SPEC §2 schedule lists: Upcoming soonest first, Played most recent first. `live`: what the followed
+ * matches' feeds say (a match whose feed has ended is Played before its record says so).
+ */
+export function scheduleMatches(
+  matches: readonly Match[],
+  view: ScheduleView,
+  now: Date,
+  zone: string,
+  live: Readonly<Record<number, LiveSummary>>,
+): Match[] {
+  const played = (match: Match) => isPlayed(match, matchStatus(match, now, zone, live[match.matchId] ?? null), now, zone);
+  if (view === 'upcoming') return matches.filter((match) => !played(match)).sort(compareMatchesByDate);
+  return matches.filter(played).sort((a, b) => compareMatchesByDate(b, a));
 }

@@ -564,8 +564,9 @@ export interface SoccerPlayerRow {
 }
 
 /**
- * decided here: statusTypeId values. SPEC §5 keeps null and 1-5; anything else (6 deleted, 7 walk-over
- * draft, …) is dropped by the client.
+ * decided here: statusTypeId values. SPEC §5 keeps null and 1-5 in the lists; anything else (6 deleted,
+ * 7 a withdrawn team's match (DESIGN §1), 9 withdrawn, …) is dropped from them, though a direct link may
+ * still open such a match (it then says it was withdrawn).
  */
 export const MATCH_STATUS = {
   scheduled: 1,
@@ -573,4 +574,6 @@ export const MATCH_STATUS = {
   finished: 3,
   postponed: 4,
   canceled: 5,
+  withdrawnTeam: 7,
+  withdrawn: 9,
 } as const;

@@ -12,7 +12,6 @@ import { keepListedMatches } from '../../domain/matches';
 import { toUsDate } from '../../domain/time';
 import type { Api } from '../../services/api';
 import { catalogEvents } from '../catalog/catalogSlice';
-import { selectLeagues, selectLeaguesReady } from '../catalog/selectors';
 import { errorMessage, requestProxy } from '../request';
 import { selectionEvents } from '../selection/selectionSlice';
 import type { StateShape } from '../shape';
@@ -73,51 +72,6 @@ export function* loadSportBroadcasts(services: ScoreboardServices, request: Spor
   }
 }
 
-/** At most this many other leagues are looked up per check (a busy day lists some tens). */
-export const MAX_OTHER_LEAGUE_LOOKUPS = 40;
-
-const selectScheduledItems = (state: StateShape) => state.scoreboard.scheduled.items;
-const selectOtherLeagues = (state: StateShape) => state.scoreboard.otherLeagues;
-
-/**
- * SPEC §4 score display on the other tournaments' list: a listed match whose league is not among the
- * selected season's (another season's, or another organisation's, tournament) has its league read once
- * (`ta/Tournament`), so its results flags are known; until then its score stays hidden. A failed read
- * leaves it hidden (no leak) and is tried again at the next check.
- */
-export function* lookUpOtherLeagues(services: ScoreboardServices) {
-  // Before the season's own list is there every league would look unknown: wait for it.
-  const ready: boolean = yield select(selectLeaguesReady);
-  if (!ready) return;
-  const matches: ReturnType<typeof selectScheduledItems> = yield select(selectScheduledItems);
-  const leagues: ReturnType<typeof selectLeagues> = yield select(selectLeagues);
-  const known: ReturnType<typeof selectOtherLeagues> = yield select(selectOtherLeagues);
-  const listed = new Set(leagues.map((league) => league.tournamentId));
-  const wanted = [...new Set(matches.map((match) => match.tournamentId))]
-    .filter((id) => !listed.has(id) && !(id in known))
-    .slice(0, MAX_OTHER_LEAGUE_LOOKUPS);
-  yield all(
-    wanted.map((tournamentId) =>
-      call(function* lookUp() {
-        try {
-          const tournament: ProxyResponse<'tournament'> = yield call(requestProxy<'tournament'>, services.api, 'tournament', { tournamentId });
-          yield put(scoreboardEvents.otherLeagueLoaded({ tournament }));
-        } catch {
-          // Stays unknown: its scores stay hidden.
-        }
-      }),
-    ),
-  );
-}
-
-function* keepOtherLeaguesKnown(services: ScoreboardServices) {
-  // Bounded by the actions the store receives: one check per load of either list.
-  while (true) {
-    yield take([scoreboardEvents.scheduledMatchesLoaded.type, catalogEvents.leaguesLoaded.type]);
-    yield call(lookUpOtherLeagues, services);
-  }
-}
-
 /** The actions after which what the scoreboard wants may have changed. */
 export const SCOREBOARD_TRIGGERS = [
   selectionEvents.todayDetermined.type,
@@ -160,6 +114,5 @@ export function* scoreboardSaga(services: ScoreboardServices) {
     fork(keepLoaded<ScheduledRequest>, (r) => r.scheduled, (s) => s.scoreboard.scheduled, (r) => loadScheduledMatches(services, r)),
     fork(keepLoaded<LeagueBroadcastRequest>, (r) => r.leagueBroadcasts, (s) => s.scoreboard.leagueBroadcasts, (r) => loadLeagueBroadcasts(services, r)),
     fork(keepLoaded<SportBroadcastRequest>, (r) => r.sportBroadcasts, (s) => s.scoreboard.sportBroadcasts, (r) => loadSportBroadcasts(services, r)),
-    fork(keepOtherLeaguesKnown, services),
   ]);
 }

@@ -4,7 +4,7 @@
  * behind the stream buttons. Each list carries the request key it was loaded for.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Broadcast, Match, Tournament } from '../../../shared/contract';
+import type { Broadcast, Match } from '../../../shared/contract';
 import { idle, loadFailed as failed, loadRequested as requested, loadSucceeded as loaded, type Loadable } from '../status';
 
 export interface ScoreboardState {
@@ -14,24 +14,14 @@ export interface ScoreboardState {
   leagueBroadcasts: Loadable<Broadcast, string>;
   /** broadcastsBySport for each scheduled sport, keyed by the sport ids joined. */
   sportBroadcasts: Loadable<Broadcast, string>;
-  /**
-   * The leagues of listed matches that are not among the selected season's leagues (another season's or
-   * another organisation's tournament, on the date's list), by id: their results flags decide whether
-   * their scores may be shown (SPEC §4). A league not (yet) here hides its scores.
-   */
-  otherLeagues: Record<number, Tournament>;
 }
 
-const initialState: ScoreboardState = { scheduled: idle(), leagueBroadcasts: idle(), sportBroadcasts: idle(), otherLeagues: {} };
+const initialState: ScoreboardState = { scheduled: idle(), leagueBroadcasts: idle(), sportBroadcasts: idle() };
 
 export const scoreboardSlice = createSlice({
   name: 'scoreboard',
   initialState,
   reducers: {
-    /** A listed match's league, read because the season's list does not hold it. */
-    otherLeagueLoaded(state, action: PayloadAction<{ tournament: Tournament }>) {
-      state.otherLeagues[action.payload.tournament.tournamentId] = action.payload.tournament;
-    },
     scheduledMatchesRequested(state, action: PayloadAction<{ key: string }>) {
       state.scheduled = requested(state.scheduled, action.payload.key);
     },

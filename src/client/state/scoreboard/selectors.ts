@@ -17,7 +17,7 @@ import {
   scheduleMatches,
   type ScheduleView,
 } from '../../domain/scoreboard';
-import { selectCurrentLeague, selectLeagues } from '../catalog/selectors';
+import { selectCurrentLeague, selectLeagues, selectLeaguesReady } from '../catalog/selectors';
 import { selectFavouriteSet } from '../favourites/selectors';
 import { selectTournamentMatches } from '../matches/selectors';
 import { selectScheduleView } from '../schedule/selectors';
@@ -75,7 +75,6 @@ const selectScheduledSlot = (state: StateShape) => state.scoreboard.scheduled;
 const selectLeagueBroadcastSlot = (state: StateShape) => state.scoreboard.leagueBroadcasts;
 const selectSportBroadcastSlot = (state: StateShape) => state.scoreboard.sportBroadcasts;
 const selectTournamentStatus = (state: StateShape) => state.matches.tournament.status;
-const selectOtherLeagues = (state: StateShape) => state.scoreboard.otherLeagues;
 
 /** The broadcast views of the selected league's and the sports' schedules (SPEC §3), by match id. */
 export const selectBroadcastViews = createSelector(
@@ -94,9 +93,11 @@ const selectScheduledMatches = createSelector(
   (slot, requests): readonly Match[] => (requests.scheduled !== null && slot.key === requests.scheduled.key ? slot.items : EMPTY),
 );
 
+/** The other tournaments' list is loading until both the date's matches and the catalogue that keeps them (its leagues) are in. */
 const selectScheduledStatus = createSelector(
-  [selectScheduledSlot, selectScoreboardRequests],
-  (slot, requests): LoadStatus => (requests.scheduled !== null && slot.key === requests.scheduled.key ? slot.status : 'loading'),
+  [selectScheduledSlot, selectScoreboardRequests, selectLeaguesReady],
+  (slot, requests, leaguesReady): LoadStatus =>
+    requests.scheduled !== null && slot.key === requests.scheduled.key && leaguesReady ? slot.status : 'loading',
 );
 
 const selectLeagueRowContext = createSelector(
@@ -113,17 +114,16 @@ const selectLeagueRowContext = createSelector(
 );
 
 const selectOtherRowContext = createSelector(
-  [selectLeagues, selectOtherLeagues, selectBroadcastViews, selectLiveSummaries, selectTimeZone, selectNowMs],
-  (leagues, otherLeagues, broadcasts, liveSummaries, zone, nowMs): RowContext => {
-    const byId = new Map<number, Tournament>(Object.values(otherLeagues).map((league) => [league.tournamentId, league]));
-    for (const league of leagues) byId.set(league.tournamentId, league);
+  [selectLeagues, selectBroadcastViews, selectLiveSummaries, selectTimeZone, selectNowMs],
+  (leagues, broadcasts, liveSummaries, zone, nowMs): RowContext => {
+    const byId = new Map<number, Tournament>(leagues.map((league) => [league.tournamentId, league]));
     return {
       now: new Date(nowMs),
       zone,
       broadcasts,
       liveSummaries,
       leagueOf: (match) => byId.get(match.tournamentId) ?? null,
-      // SPEC §4: a league whose flags are not known yet hides its scores (never a leak while it loads).
+      // SPEC §4: a league whose flags are not known hides its scores (never a leak).
       resultsShownFor: (match) => {
         const league = byId.get(match.tournamentId);
         return league !== undefined && resultsShown(league);
@@ -154,8 +154,8 @@ export interface ScoreboardModel {
 }
 
 /**
- * SPEC §2 scoreboard: the league's matches on the selected date and the other tournaments' matches that
- * day, both narrowed by the selected team (home or away), the starred teams' matches first in each (issue
+ * SPEC §2 scoreboard: the league's matches on the selected date and the organisation's other tournaments'
+ * matches that day (its catalogue's: domain `otherTournamentMatches`), both narrowed by the selected team (home or away), the starred teams' matches first in each (issue
  * 16). `nowMs` is the clock reading (minute-rounded).
  */
 export const selectScoreboardModel = createSelector(
@@ -171,11 +171,12 @@ export const selectScoreboardModel = createSelector(
     selectLeagueRowContext,
     selectOtherRowContext,
     selectFavouriteSet,
+    selectLeagues,
   ],
-  (date, league, leagueMatches, leagueStatus, leaguePending, scheduled, otherStatus, teamId, leagueContext, otherContext, favourites): ScoreboardModel => {
+  (date, league, leagueMatches, leagueStatus, leaguePending, scheduled, otherStatus, teamId, leagueContext, otherContext, favourites, leagues): ScoreboardModel => {
     // Issue 16: the favourites' matches first in each list, kick-off order kept within both groups.
     const onDate = date === null ? [] : favouritesFirst(filterByTeam(matchesOnDate(leagueMatches, date), teamId), favourites);
-    const others = favouritesFirst(filterByTeam(otherTournamentMatches(scheduled, league?.tournamentId ?? null), teamId), favourites);
+    const others = favouritesFirst(filterByTeam(otherTournamentMatches(scheduled, league?.tournamentId ?? null, leagues), teamId), favourites);
     return {
       date,
       leagueName: league?.tournamentName ?? null,
@@ -213,7 +214,7 @@ export const selectScheduleModel = createSelector(
     return {
       view,
       status,
-      rows: scheduleMatches(shown, view, context.now, context.zone).map((match) => toRow(match, context)),
+      rows: scheduleMatches(shown, view, context.now, context.zone, context.liveSummaries).map((match) => toRow(match, context)),
       myTeams,
       favouriteCount: favourites.size,
     };
