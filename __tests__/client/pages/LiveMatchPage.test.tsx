@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aLivePlayer } from '../../support/builders';
+import { aLivePlayer, aMatch } from '../../support/builders';
 import type { LiveEvent } from '../../../src/shared/contract/live';
 import { appServices, renderApp } from '../../support/renderWithProviders';
 import { fakeConnectivity, fakeFeed } from '../../support/liveFeed';
-import { fakeApi } from '../../support/services';
+import { fakeApi, type ProxyHandlers } from '../../support/services';
 
 const ALL = 'match:7:all';
 const p = aLivePlayer;
@@ -29,11 +29,11 @@ const matchData: LiveEvent = {
   },
 };
 
-function setup(sportId: number, events: LiveEvent[]) {
+function setup(sportId: number, events: LiveEvent[], proxy: ProxyHandlers = {}) {
   const feed = fakeFeed();
   for (const e of events) feed.publish(ALL, e, false);
   const services = appServices({
-    api: fakeApi({ proxy: { liveMatchEvents: () => ({ events: [] }) } }),
+    api: fakeApi({ proxy: { liveMatchEvents: () => ({ events: [] }), ...proxy } }),
     live: { feed, connectivity: fakeConnectivity() },
   });
   const view = renderApp({ url: '/livematch?matchId=7&matchDate=2026-11-21', config: { sportId }, services, language: 'en' });
@@ -97,6 +97,15 @@ describe('LiveMatchPage', () => {
   test('not set up for live reporting when no match data exists', async () => {
     setup(152, []);
     expect(await screen.findByText('This match has not been set up for live reporting.')).toBeInTheDocument();
+  });
+
+  // Issue 24 case 8: a withdrawn match opened by a direct link waited for a feed as if not started.
+  test('a withdrawn match (statusTypeId 9) says it was withdrawn, not "not set up" or connecting', async () => {
+    setup(152, [], { match: () => aMatch({ matchId: 7, statusTypeId: 9, liveClientType: null }) });
+    expect(await screen.findByText('This match has been withdrawn')).toBeInTheDocument();
+    expect(screen.getByText(/It will not be played\./)).toBeInTheDocument();
+    expect(screen.queryByText('This match has not been set up for live reporting.')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-connection]')).toBeNull();
   });
 
   test('basketball: details card, play-by-play and teams tabs, period table and players table', async () => {

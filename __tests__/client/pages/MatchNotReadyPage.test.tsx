@@ -52,6 +52,20 @@ describe('match not ready page names the match (issue 11 case 9)', () => {
     expect(api.calls.filter((call) => call.includes('4087039'))).toEqual(['match {"matchId":4087039}', 'broadcastsByMatch {"matchId":4087039}']);
   });
 
+  // Issue 24 case 8: a withdrawn match (statusTypeId 9) opened by a direct link said "check back later".
+  it.each([
+    ['en' as const, 9, 'This match has been withdrawn', 'It will not be played.', 'check back later'],
+    ['no' as const, 7, 'Kampen er trukket', 'Den blir ikke spilt.', 'Sjekk igjen senere'],
+    ['en' as const, 5, 'This match has been cancelled', 'It will not be played.', 'check back later'],
+  ])('%s: a called-off match (status %i) says so, not "check back later"', async (language, statusTypeId, title, text, never) => {
+    setup(language, { match: () => ({ ...match, statusTypeId }) });
+    await screen.findByRole('region', { name: language === 'en' ? 'About the match' : 'Om kampen' });
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(title);
+    expect(notice).toHaveTextContent(text);
+    expect(notice).not.toHaveTextContent(never);
+  });
+
   it('shows no stream link for a link that is not http(s)', async () => {
     setup('en', { broadcastsByMatch: () => [{ matchId: 4087039, broadcastUrls: { play: 'javascript:alert(1)' } }] });
     const summary = await screen.findByRole('region', { name: 'About the match' });

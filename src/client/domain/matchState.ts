@@ -91,6 +91,11 @@ export function calledOff(match: Pick<Match, 'statusTypeId'>): CalledOff | null 
   }
 }
 
+/** A called-off match without a result: it will not be played as scheduled (a result means it was played after all). */
+export function calledOffUnplayed(match: Pick<Match, 'statusTypeId' | 'matchResult'>): CalledOff | null {
+  return match.matchResult === null ? calledOff(match) : null;
+}
+
 /**
  * SPEC §2 "clicking a row goes to match, livematch or nowhere", §4 "live or finished matches open their
  * detail screens; others do not, or go to matchnotready". Decided: a called-off match (postponed, canceled,
@@ -99,7 +104,7 @@ export function calledOff(match: Pick<Match, 'statusTypeId'>): CalledOff | null 
  * check back later).
  */
 export function rowDestination(match: Match, now: Date, zone: string): MatchDestination | null {
-  if (match.matchResult === null && calledOff(match) !== null && !isLiveNow(match, now, zone)) {
+  if (calledOffUnplayed(match) !== null && !isLiveNow(match, now, zone)) {
     return null;
   }
   return matchDestination(match, now, zone);

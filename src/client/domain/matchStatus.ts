@@ -15,7 +15,7 @@ import { livePhase, type DecidedIn, type LivePhase } from './live/phase';
 import { periodLabel, periodMessage } from './live/periods';
 import { liveScore } from './live/score';
 import type { LiveSport } from './live/sport';
-import { calledOff, isLiveCovered, isLiveNow, type LiveIcon } from './matchState';
+import { calledOffUnplayed, isLiveCovered, isLiveNow, type LiveIcon } from './matchState';
 import { leagueToday, matchDay, matchInstant } from './time';
 
 export interface LiveScorePair {
@@ -53,16 +53,16 @@ const FINISHED = 3;
 /**
  * The status at `now` (SPEC §4 match state, made one): the feed's match end makes it final at once; a
  * record marked finished with its result is final; a called-off match without a result (postponed,
- * canceled, withdrawn: matchState `calledOff`) says so, even in its old time slot, unless its feed shows it
- * being played; otherwise a match in its live window (SPEC §4) is live when live-covered (the feed's phase,
- * or null before anything is heard) and "in progress" when not; past its window a covered match still
- * playing by its feed stays live; a result means final; anything else is scheduled.
+ * canceled, withdrawn: matchState `calledOffUnplayed`) says so, even in its old time slot, unless its feed
+ * shows it being played; otherwise a match in its live window (SPEC §4) is live when live-covered (the
+ * feed's phase, or null before anything is heard) and "in progress" when not; past its window a covered
+ * match still playing by its feed stays live; a result means final; anything else is scheduled.
  */
 export function matchStatus(match: Match, now: Date, zone: string, live: LiveSummary | null): MatchStatus {
   if (live?.phase.kind === 'ended') return { kind: 'final', decidedIn: live.phase.decidedIn };
   if (match.statusTypeId === FINISHED && match.matchResult !== null) return { kind: 'final', decidedIn: null };
-  const off = calledOff(match);
-  if (off !== null && match.matchResult === null && (live === null || live.phase.kind === 'notStarted')) return { kind: off };
+  const off = calledOffUnplayed(match);
+  if (off !== null && (live === null || live.phase.kind === 'notStarted')) return { kind: off };
   const covered = isLiveCovered(match);
   if (isLiveNow(match, now, zone)) return covered ? { kind: 'live', phase: live?.phase ?? null } : { kind: 'inProgress' };
   if (covered && live !== null && live.phase.kind !== 'notStarted' && match.matchResult === null) {

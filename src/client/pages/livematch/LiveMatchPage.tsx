@@ -47,6 +47,7 @@ import {
   type LiveViewModel,
 } from '../../state/live/selectors';
 import { selectSelectionQuery } from '../../state/selection/selectors';
+import { useCalledOff } from '../../state/match/useCalledOff';
 import { EMPTY } from '../../state/status';
 import { BREAKPOINTS } from '../../theme';
 import { GameFlow } from '../../ui/gameFlow/GameFlow';
@@ -124,6 +125,7 @@ export default function LiveMatchPage() {
   const view = useAppSelector((state) => (matchId === null ? null : selectLiveView(state, matchId)));
   const selection = useAppSelector(selectSelectionQuery);
   const listed = useAppSelector((state) => (matchId === null ? null : selectListedMatch(state, matchId)));
+  const calledOff = useCalledOff(matchId);
   const isMobile = useMediaQuery(mobileQuery);
   const starFor = useFavouriteStars();
   const [tab, setTab] = useState('plays');
@@ -173,6 +175,17 @@ export default function LiveMatchPage() {
       links={[...(links.notReady ? [{ href: links.notReady, label: t('live.links.matchNotReady') }] : []), scoreboardLink]}
     />
   );
+  // Issue 24 case 8: a called-off match has no feed coming; it says so rather than wait for one.
+  if (calledOff !== null && data === null) {
+    return (
+      <>
+        {title}
+        <InfoNotice title={t(`match.calledOff.${calledOff}`)} links={[scoreboardLink]}>
+          {t(`match.calledOff.${calledOff}Text`)}
+        </InfoNotice>
+      </>
+    );
+  }
   if (matchId === null || (view !== null && sport === null)) {
     return (
       <>

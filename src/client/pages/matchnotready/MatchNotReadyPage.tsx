@@ -24,10 +24,16 @@ export default function MatchNotReadyPage() {
 
   // A match that does not exist is not "not ready": say so instead of asking to check back.
   const notFound = view.status === 'failed' && view.reason === 'notFound';
+  // Issue 24 case 8: a called-off match will not be ready later either; it says why.
+  const calledOff = view.status === 'ready' ? view.calledOff : null;
   return (
     <>
       <PageTitle>{t('pages.matchnotready.title')}</PageTitle>
-      {!notFound && <InfoNotice title={t('matchnotready.title')}>{t('matchnotready.message')}</InfoNotice>}
+      {calledOff !== null ? (
+        <InfoNotice title={t(`match.calledOff.${calledOff}`)}>{t(`match.calledOff.${calledOff}Text`)}</InfoNotice>
+      ) : (
+        !notFound && <InfoNotice title={t('matchnotready.title')}>{t('matchnotready.message')}</InfoNotice>
+      )}
       {view.status === 'loading' && <LoadingText role="status">{t('app.loading')}</LoadingText>}
       {view.status === 'failed' && (
         <>

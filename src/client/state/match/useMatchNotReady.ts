@@ -8,6 +8,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import type { Match } from '../../../shared/contract';
 import { broadcastView, type BroadcastView } from '../../domain/broadcast';
+import { calledOffUnplayed, type CalledOff } from '../../domain/matchState';
 import { readErrorMessage, readFailureOf, type ReadFailure } from '../api/api';
 import { matchApi } from './matchApi';
 
@@ -15,7 +16,8 @@ export type MatchNotReadyView =
   | { status: 'idle' | 'loading' }
   /** `error` is the technical message (for the record); `reason` decides what the fan reads. */
   | { status: 'failed'; reason: ReadFailure; error: string }
-  | { status: 'ready'; match: Match; stream: BroadcastView | null };
+  /** `calledOff`: the league has called the match off (issue 24 case 8): no "check back later" then. */
+  | { status: 'ready'; match: Match; stream: BroadcastView | null; calledOff: CalledOff | null };
 
 /** Loads the match named by the URL (null: no id) and its stream link. */
 export function useMatchNotReady(matchId: number | null): MatchNotReadyView {
@@ -31,6 +33,6 @@ export function useMatchNotReady(matchId: number | null): MatchNotReadyView {
     if (failureReason !== null) return { status: 'failed', reason: failureReason, error: failureText };
     if (match === null || waiting) return { status: 'loading' };
     // SPEC §7: the first broadcast item is used; SPEC §3: only an http(s) link (broadcastView).
-    return { status: 'ready', match, stream: broadcastView(broadcasts?.[0] ?? null) };
+    return { status: 'ready', match, stream: broadcastView(broadcasts?.[0] ?? null), calledOff: calledOffUnplayed(match) };
   }, [matchId, failureReason, failureText, match, waiting, broadcasts]);
 }
