@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStorage } from '../../../src/client/services/storage';
-import { later, setupPage } from './support';
+import { later, setupPage, tomorrow } from './support';
 
 const rowHeaders = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
 
@@ -36,6 +36,19 @@ describe('schedule page (SPEC §2, §4 schedule toggle)', () => {
     setupPage({ url: '/schedule?seasonId=2026&tournamentId=101&team=8' });
     const table = await screen.findByRole('table', { name: 'Upcoming matches' });
     await waitFor(() => expect(rowHeaders(table)).toEqual(['Frisk Asker']));
+  });
+
+  // Issue 24 case 12: a match without a start time (the API's 0) showed a blank time.
+  it.each([
+    ['en' as const, 'Upcoming matches', 'TBA'],
+    ['no' as const, 'Kommende kamper', 'Tid ikke satt'],
+  ])('%s: a match without a start time says so, and sorts last within its day', async (language, name, tba) => {
+    const untimed = { ...later, matchId: 16, matchStartTime: null, matchEndTime: null, hometeam: 'Comet', awayteam: 'Stjernen', hometeamId: 9, awayteamId: 7 };
+    setupPage({ url: '/schedule', matches: [untimed, later, tomorrow], language });
+    const table = await screen.findByRole('table', { name });
+    await waitFor(() => expect(rowHeaders(table)).toEqual(['Frisk Asker', 'Comet', 'Stjernen']));
+    const untimedRow = within(table).getAllByRole('row')[2] as HTMLElement;
+    expect(untimedRow).toHaveTextContent(tba);
   });
 
   it('both empty texts', async () => {

@@ -143,6 +143,21 @@ describe('calendarEntries', () => {
     expect(entries.map((entry) => entry.uid)).toEqual([3, 2, 1, 6].map((matchId) => matchUid(matchId, 10)));
   });
 
+  // Issue 24 case 12: a match without a time sorts as every list of the site does (last within its day) and says why.
+  it('a match without a start time: an all-day entry, last of its day, with "time to be announced" in both languages', () => {
+    const day = [
+      calendarMatch({ matchId: 7, day: '2026-11-21', matchStartTime: null, matchEndTime: null }),
+      calendarMatch({ matchId: 8, day: '2026-11-21', matchStartTime: 1900 }),
+      calendarMatch({ matchId: 9, day: '2026-11-22', matchStartTime: 930 }),
+    ];
+    const en = calendarEntries(day, 'en', SITE);
+    expect(en.map((entry) => entry.uid)).toEqual([8, 7, 9].map((matchId) => matchUid(matchId, 10)));
+    expect(en[1]?.when).toEqual({ kind: 'allDay', day: '2026-11-21' });
+    expect(en[1]?.description.split('\n')[0]).toBe('Time to be announced');
+    expect(en[0]?.description).not.toContain('Time to be announced');
+    expect(calendarEntries(day, 'no', SITE)[1]?.description.split('\n')[0]).toBe('Tid ikke satt');
+  });
+
   it('isListedMatch follows SPEC §5', () => {
     expect([null, 1, 2, 3, 4, 5, 0, 6, 7].map((statusTypeId) => isListedMatch({ statusTypeId }))).toEqual([true, true, true, true, true, true, false, false, false]);
   });

@@ -5,6 +5,7 @@
 import { DEFAULT_DEMO_SEED } from '../../../src/server/config';
 import { createDemoLeague, type DemoLeague } from '../../../src/server/demo';
 import { FULL_SLATE_TIMES } from '../../../src/server/demo/fixtures';
+import { FIRST_KICKOFF_AFTER_MIDNIGHT } from '../../../src/server/demo/slate';
 import { addDays, instantOf } from '../../../src/server/demo/time';
 import { liveFeedMatchIds } from '../../../src/server/live/simulator/simulator';
 import { liveEventsOf } from '../../../src/server/live/simulator/toLiveEvents';
@@ -51,8 +52,17 @@ describe.each([
   const day = build(new Date(instantOf(date, 1200, ZONE)), seed);
   const dayStart = instantOf(date, 0, ZONE);
   const dayEnd = instantOf(addDays(date, 1), 0, ZONE);
-  // Every 20 minutes from 00:00 to 23:40 (bounded: 72 instants).
-  const instants = Array.from({ length: Math.ceil((dayEnd - dayStart) / 1_200_000) }, (_, k) => new Date(dayStart + k * 1_200_000));
+  // Every 20 minutes from the first kick-off, 00:05, to 23:45 (bounded: 72 instants).
+  const first = dayStart + FIRST_KICKOFF_AFTER_MIDNIGHT;
+  const instants = Array.from({ length: Math.ceil((dayEnd - first) / 1_200_000) }, (_, k) => new Date(first + k * 1_200_000));
+
+  // Issue 24 case 12: the relay began at 00:00, hhmm 0, which the real API uses for "no time" (DESIGN §1).
+  it('nothing kicks off at 00:00: every match of the season has a start time that is not hhmm 0', () => {
+    const current = day.tournaments.filter((entry) => entry.current).flatMap((entry) => day.fixtures(entry.tournament.tournamentId));
+    expect(current.length).toBeGreaterThan(0);
+    expect(current.filter((fixture) => fixture.startTime === 0).map((fixture) => fixture.matchId)).toEqual([]);
+    expect(current.filter((fixture) => fixture.localDate === date && fixture.startTime < 5).map((fixture) => fixture.startTime)).toEqual([]);
+  });
 
   it.each(LIVE_SPORTS)('sport %i: a live-covered match in progress that the simulator feeds at every instant; finished and later ones when the hour allows', (sport) => {
     const gaps: string[] = [];
@@ -60,7 +70,7 @@ describe.each([
       const matches = day.matchesOn([sport], date, instant);
       const live = matches.filter((match) => match.statusTypeId === MATCH_STATUS.inProgress && covered(match));
       const fed = new Set(liveFeedMatchIds(day, instant));
-      const minute = (instant.getTime() - dayStart) / 60_000;
+      const minute = Math.round((instant.getTime() - dayStart) / 60_000);
       const label = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
       if (!live.some((match) => fed.has(match.matchId))) gaps.push(`${label} nothing in progress`);
       if (minute >= 4 * 60 && !matches.some((match) => match.statusTypeId === MATCH_STATUS.finished && match.matchResult !== null)) gaps.push(`${label} nothing finished`);

@@ -22,7 +22,7 @@ export function MatchSliderContainer() {
     () =>
       model.cards.map((card): MatchCardView => {
         const dateText = intl.formatDate(utcDay(card.date), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-        const timeText = card.startTime ?? '';
+        const timeText = card.startTime ?? intl.formatMessage({ id: 'matches.time.tba' });
         // Issue 16: a card is a link, so a hidden score has no Reveal button here (the match page has one).
         const hidden = isHidden(card.matchId) && hasScoreToHide(card.status);
         const state = hidden && card.status.kind === 'final' ? intl.formatMessage({ id: 'spoiler.statusPlayed' }) : formatStatusLabel(intl, card.statusLabel);

@@ -17,6 +17,8 @@ export const CALENDAR_MESSAGES: Readonly<
       tournament: string;
       venue: string;
       matchPage: string;
+      /** The note of an all-day entry: the match has no start time yet (issue 24 case 12). */
+      timeTba: string;
       teamCalendar: (team: string) => string;
       tournamentCalendar: (tournament: string) => string;
     }
@@ -28,6 +30,7 @@ export const CALENDAR_MESSAGES: Readonly<
     tournament: 'Tournament',
     venue: 'Venue',
     matchPage: 'Match page',
+    timeTba: 'Time to be announced',
     teamCalendar: (team) => `${team}: matches`,
     tournamentCalendar: (tournament) => `${tournament}: matches`,
   },
@@ -37,6 +40,7 @@ export const CALENDAR_MESSAGES: Readonly<
     tournament: 'Turnering',
     venue: 'Arena',
     matchPage: 'Kampside',
+    timeTba: 'Tid ikke satt',
     teamCalendar: (team) => `${team}: kamper`,
     tournamentCalendar: (tournament) => `${tournament}: kamper`,
   },
@@ -160,15 +164,18 @@ export function calendarEntry(match: CalendarMatch, lang: Language, site: Calend
   const title = match.tournamentName === '' ? teams : `${teams} (${match.tournamentName})`;
   const prefix = status === 'CANCELLED' ? `${words.cancelled}: ` : status === 'TENTATIVE' ? `${words.postponed}: ` : '';
   const url = site.origin === null ? null : matchPageUrl(site.origin, match);
+  const when = matchWhen(match, site.timeZone);
   const description = [
     ...(prefix === '' ? [] : [prefix.slice(0, -2)]),
+    // decided here (issue 24 case 12): a match without a start time is an all-day entry that says why.
+    ...(when.kind === 'allDay' ? [words.timeTba] : []),
     ...(match.tournamentName === '' ? [] : [`${words.tournament}: ${match.tournamentName}`]),
     ...(match.activityAreaName === null ? [] : [`${words.venue}: ${match.activityAreaName}`]),
     ...(url === null ? [] : [`${words.matchPage}: ${url}`]),
   ].join('\n');
   return {
     uid: matchUid(match.matchId, site.orgId),
-    when: matchWhen(match, site.timeZone),
+    when,
     summary: `${prefix}${title}`,
     location: match.activityAreaName,
     description,
@@ -178,7 +185,7 @@ export function calendarEntry(match: CalendarMatch, lang: Language, site: Calend
   };
 }
 
-/** The feed's entries: listed matches only (SPEC §5), one per match id, in time order. */
+/** The feed's entries: listed matches only (SPEC §5), one per match id, in time order (no time: last of its day). */
 export function calendarEntries(matches: readonly CalendarMatch[], lang: Language, site: CalendarSite): CalendarEntry[] {
   const seen = new Set<number>();
   const listed = matches.filter((match) => {
@@ -186,6 +193,7 @@ export function calendarEntries(matches: readonly CalendarMatch[], lang: Languag
     seen.add(match.matchId);
     return true;
   });
-  const key = (match: CalendarMatch) => `${match.day} ${String(match.matchStartTime ?? 0).padStart(4, '0')} ${String(match.matchId).padStart(10, '0')}`;
+  // A match without a start time sorts last within its day, as every list of the site does (domain/matches).
+  const key = (match: CalendarMatch) => `${match.day} ${String(match.matchStartTime ?? 2400).padStart(4, '0')} ${String(match.matchId).padStart(10, '0')}`;
   return [...listed].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)).map((match) => calendarEntry(match, lang, site));
 }

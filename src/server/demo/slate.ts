@@ -1,9 +1,10 @@
 /**
  * Today's slate of one live sport (DESIGN §4): kick-offs that keep at least one live-covered match of the
- * sport in progress at every instant of the day, as a function of the day alone (never of the hour the
- * league is built at). The full slate's matches have fixed times; filler matches are laid as a relay: the
- * first at 00:00, each next one on the 5-minute mark at least five minutes before the coverage so far runs
- * out, taken in turn from the sport's filler leagues. Each match's real length comes from its simulation,
+ * sport in progress at every instant of the day from its first kick-off, as a function of the day alone
+ * (never of the hour the league is built at). The full slate's matches have fixed times; filler matches are
+ * laid as a relay: the first at 00:05 (issue 24 case 12: a real record's `matchStartTime` 0 means "no time",
+ * DESIGN §1, so nothing kicks off at 00:00), each next one on the 5-minute mark at least five minutes before
+ * the coverage so far runs out, taken in turn from the sport's filler leagues. Each match's real length comes from its simulation,
  * so the relay holds whatever the simulated match lasts (a volleyball sweep takes under an hour, a hockey
  * shootout over three).
  *
@@ -42,6 +43,8 @@ const MINUTE = 60_000;
 const STEP = 5 * MINUTE;
 /** A filler kicks off at least this long before the coverage so far runs out. */
 const OVERLAP = 5 * MINUTE;
+/** The day's first kick-off, after midnight: 00:00 is hhmm 0, which the real API uses for "no time" (DESIGN §1). */
+export const FIRST_KICKOFF_AFTER_MIDNIGHT = 5 * MINUTE;
 
 interface Placed {
   homeTeamId: number;
@@ -49,11 +52,14 @@ interface Placed {
   endMs: number;
 }
 
-/** The latest kick-off at or before `instantMs` (else the first after it) whose hhmm names that very instant today. */
-function nameableKickoff(instantMs: number, input: RelayInput): number {
+/**
+ * The latest kick-off at or before `instantMs` and not before `firstMs` (else the first after it) whose hhmm
+ * names that very instant today.
+ */
+function nameableKickoff(instantMs: number, firstMs: number, input: RelayInput): number {
   const nameable = (kickoff: number) => input.instantOfHhmm(input.hhmmOf(kickoff)) === kickoff;
   // Bounded: a repeated hour is twelve steps long.
-  for (let kickoff = instantMs, step = 0; step < 24 && kickoff >= input.dayStartMs; kickoff -= STEP, step += 1) if (nameable(kickoff)) return kickoff;
+  for (let kickoff = instantMs, step = 0; step < 24 && kickoff >= firstMs; kickoff -= STEP, step += 1) if (nameable(kickoff)) return kickoff;
   for (let kickoff = instantMs + STEP, step = 0; step < 24; kickoff += STEP, step += 1) if (nameable(kickoff)) return kickoff;
   return instantMs;
 }
@@ -72,7 +78,8 @@ export function layFillerRelay(input: RelayInput): Map<number, Map<number, numbe
     used.set(league.tournamentId, new Set());
   }
   const fixed = [...input.fixed].sort((a, b) => a.kickoffMs - b.kickoffMs);
-  let coveredUntil = input.dayStartMs;
+  const firstKickoff = input.dayStartMs + FIRST_KICKOFF_AFTER_MIDNIGHT;
+  let coveredUntil = firstKickoff;
   let turn = 0;
   const budget = input.leagues.reduce((sum, league) => sum + league.candidates.length, 0);
   for (let placements = 0; placements < budget; placements += 1) {
@@ -81,8 +88,8 @@ export function layFillerRelay(input: RelayInput): Map<number, Map<number, numbe
       if (match.kickoffMs <= coveredUntil && match.kickoffMs + match.durationMs > coveredUntil) coveredUntil = match.kickoffMs + match.durationMs;
     }
     if (coveredUntil >= input.dayEndMs) break;
-    const wanted = coveredUntil === input.dayStartMs ? coveredUntil : Math.max(input.dayStartMs, Math.floor((coveredUntil - OVERLAP) / STEP) * STEP);
-    const kickoff = nameableKickoff(wanted, input);
+    const wanted = coveredUntil === firstKickoff ? coveredUntil : Math.max(firstKickoff, Math.floor((coveredUntil - OVERLAP) / STEP) * STEP);
+    const kickoff = nameableKickoff(wanted, firstKickoff, input);
     let chosen: { league: FillerLeague; entry: FillerLeague['candidates'][number] } | null = null;
     for (let offset = 0; offset < input.leagues.length && chosen === null; offset += 1) {
       const league = input.leagues[(turn + offset) % input.leagues.length] as FillerLeague;

@@ -222,7 +222,7 @@ function TodayView({ clockNow }: { clockNow: number }) {
     key: String(row.matchId),
     live: row.status.kind === 'live',
     cells: {
-      time: row.startTime ?? '',
+      time: row.startTime ?? t('matches.time.tba'),
       match: `${row.homeName} – ${row.awayName}`,
       score: row.score,
       status: formatStatusLabel(intl, row.statusLabel),
@@ -252,7 +252,7 @@ function NextView({ clockNow }: { clockNow: number }) {
     key: String(match.matchId),
     cells: {
       date: dayText(intl, matchDay(match)),
-      time: formatHhmm(match.matchStartTime) ?? '',
+      time: formatHhmm(match.matchStartTime) ?? t('matches.time.tba'),
       match: `${displayTeamName(match, 'home')} – ${displayTeamName(match, 'away')}`,
       venue: match.activityAreaName ?? '',
     },

@@ -70,7 +70,7 @@ function tileView(intl: IntlShape, tile: OpsTileModel): OpsTileView {
     label: intl.formatMessage({ id: 'ops.tile.label' }, { home: tile.home, away: tile.away, level: levelText }),
     home: tile.home,
     away: tile.away,
-    meta: [tile.startTime, tile.tournamentName].filter(Boolean).join(' · '),
+    meta: [tile.startTime ?? intl.formatMessage({ id: 'matches.time.tba' }), tile.tournamentName].filter(Boolean).join(' · '),
     score: tile.score,
     state: intl.formatMessage({ id: tile.status.id }, tile.status.values),
     clock: tile.clock,

@@ -40,7 +40,8 @@ export function toRowView(intl: IntlShape, row: MatchRow, scoreHidden = false): 
   return {
     key: String(row.matchId),
     dateText: intl.formatDate(utcDay(row.date), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
-    timeText: row.startTime ?? '',
+    // Issue 24 case 12: no start time (the API's 0, DESIGN §1) is "to be announced", not a blank.
+    timeText: row.startTime ?? intl.formatMessage({ id: 'matches.time.tba' }),
     tournament: row.tournamentName,
     venue: row.venue ?? '',
     homeName: row.homeName,

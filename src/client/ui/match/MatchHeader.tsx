@@ -67,7 +67,7 @@ export function MatchHeader({ match, teams, score, status, stream, shield = null
       <Facts>
         {match.activityAreaName ? <span>{match.activityAreaName}</span> : null}
         {date !== null ? <span>{date}</span> : null}
-        {time !== null ? <span>{time}</span> : null}
+        <span>{time ?? intl.formatMessage({ id: 'match.facts.timeTba' })}</span>
       </Facts>
       {stream !== null && <StreamButton stream={stream} />}
     </Header>

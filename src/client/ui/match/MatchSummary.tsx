@@ -8,7 +8,8 @@ import { StreamButton } from './StreamButton';
 
 /**
  * What a match is, without any result (the match-not-ready page, issue 11 case 9): the teams, date, start
- * time and venue, and the stream button when there is a link. A missing fact shows a dash.
+ * time and venue, and the stream button when there is a link. A missing fact shows a dash; a missing start
+ * time is "to be announced" (the API's 0, DESIGN §1).
  */
 export function MatchSummary({ match, stream, label }: { match: Match; stream: BroadcastView | null; label: string }) {
   const intl = useIntl();
@@ -27,7 +28,7 @@ export function MatchSummary({ match, stream, label }: { match: Match; stream: B
         </div>
         <div>
           <dt>{t('match.facts.time')}</dt>
-          <dd>{time ?? '-'}</dd>
+          <dd>{time ?? t('match.facts.timeTba')}</dd>
         </div>
         <div>
           <dt>{t('match.facts.venue')}</dt>
