@@ -38,6 +38,14 @@ describe('isLiveNow (SPEC §4, §9: today, start to end + 100)', () => {
     expect(isLiveNow(morning, at('1301'), OSLO)).toBe(false);
   });
 
+  // Issue 24 case 12: a late match ends after midnight (2200 + 2:30 = 0030); its window ran backwards.
+  it('a match ending after midnight is live from its start to the end of its day', () => {
+    const late = aMatch({ matchDate: '2026-11-21', matchStartTime: 2200, matchEndTime: 30 });
+    expect(isLiveNow(late, at('2159'), OSLO)).toBe(false);
+    expect(isLiveNow(late, at('2200'), OSLO)).toBe(true);
+    expect(isLiveNow(late, at('2359'), OSLO)).toBe(true);
+  });
+
   it('is not live on another day, even inside the hours', () => {
     expect(isLiveNow(match, at('1900', '22'), OSLO)).toBe(false);
   });

@@ -45,6 +45,8 @@ describe('league zone dates', () => {
     expect(matchInstant(match, OSLO, 'end')?.toISO()).toBe('2026-11-21T12:00:00.000+01:00');
     expect(matchInstant({ ...match, matchEndTime: null }, OSLO, 'end')?.toISO()).toBe('2026-11-21T12:30:00.000+01:00');
     expect(matchInstant({ ...match, matchDate: 'garbage' }, OSLO)).toBeNull();
+    // Issue 24 case 12: an end time before the start is after midnight, on the next day.
+    expect(matchInstant({ ...match, matchStartTime: 2200, matchEndTime: 30 }, OSLO, 'end')?.toISO()).toBe('2026-11-22T00:30:00.000+01:00');
   });
 });
 

@@ -20,10 +20,14 @@ export function isLiveCovered(match: Pick<Match, 'liveClientType'>): boolean {
   return match.liveClientType !== null && match.liveClientType !== 'None';
 }
 
-/** SPEC §4: today, and the current hhmm between the start time and the end time plus 100. */
+/**
+ * SPEC §4: today, and the current hhmm between the start time and the end time plus 100. An end time before
+ * the start is after midnight (a 22:00 match ending at 00:30): the window then runs to the end of the day.
+ */
 export function isLiveNow(match: Match, now: Date, zone: string): boolean {
   if (matchDay(match) !== leagueToday(now, zone) || match.matchStartTime === null) return false;
-  const end = match.matchEndTime ?? match.matchStartTime + DEFAULT_DURATION_HHMM;
+  const recorded = match.matchEndTime ?? match.matchStartTime + DEFAULT_DURATION_HHMM;
+  const end = recorded < match.matchStartTime ? recorded + 2400 : recorded;
   const current = hhmmAt(now, zone);
   return current >= match.matchStartTime && current <= end + LIVE_WINDOW_AFTER_END;
 }

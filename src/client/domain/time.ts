@@ -50,7 +50,8 @@ export function daysBetween(fromIsoDate: string, toIsoDate: string): number {
 
 /**
  * The instant a match starts (or, with `which: 'end'`, ends) in the league zone; null when the time is
- * unusable. A missing end time is taken as start + 3 hours, the span of a match slot.
+ * unusable. A missing end time is taken as start + 3 hours, the span of a match slot; an end time not after
+ * the start (a 22:00 match ending at 00:30) is on the next day.
  */
 export function matchInstant(
   match: Pick<Match, 'matchDate' | 'matchStartTime' | 'matchEndTime'>,
@@ -63,7 +64,7 @@ export function matchInstant(
   const at = (padded: string) => day.set({ hour: Number(padded.slice(0, 2)), minute: Number(padded.slice(2)) });
   if (which === 'start') return start === null ? day : at(start);
   const end = padHhmm(match.matchEndTime);
-  if (end !== null) return at(end);
+  if (end !== null) return start !== null && end <= start ? at(end).plus({ days: 1 }) : at(end);
   return start === null ? day.endOf('day') : at(start).plus({ hours: 3 });
 }
 
