@@ -64,35 +64,42 @@ describe('parseKioskQuery (issue 15)', () => {
 
 describe('nextView: the rotation order', () => {
   const all: ViewAvailability = { live: true, today: true, standings: true, next: true };
+  const none: ViewAvailability = { live: false, today: false, standings: false, next: false };
 
   it('goes through the configured views in order and wraps around', () => {
-    const seen: string[] = [];
-    let current = null as ReturnType<typeof nextView> | null;
+    const seen: (string | null)[] = [];
+    let current: ReturnType<typeof nextView> = null;
     for (let i = 0; i < 6; i += 1) {
-      current = nextView(['live', 'today', 'standings', 'next'], current, all);
+      current = nextView(['live', 'today', 'standings', 'next'], current, all, all);
       seen.push(current);
     }
     expect(seen).toEqual(['live', 'today', 'standings', 'next', 'live', 'today']);
   });
 
-  it('skips views with nothing to show', () => {
+  it('skips views with nothing to show, from the first one (issue 24 case 11)', () => {
     const noLive = { ...all, live: false, next: false };
-    expect(nextView(['live', 'today', 'standings', 'next'], 'standings', noLive)).toBe('today');
-    expect(nextView(['live', 'today', 'standings', 'next'], null, noLive)).toBe('today');
+    expect(nextView(['live', 'today', 'standings', 'next'], 'standings', noLive, all)).toBe('today');
+    expect(nextView(['live', 'today', 'standings', 'next'], null, noLive, all)).toBe('today');
   });
 
   it('keeps the order of the query, not the default order', () => {
-    expect(nextView(['standings', 'live'], 'standings', all)).toBe('live');
-    expect(nextView(['standings', 'live'], 'live', all)).toBe('standings');
+    expect(nextView(['standings', 'live'], 'standings', all, all)).toBe('live');
+    expect(nextView(['standings', 'live'], 'live', all, all)).toBe('standings');
   });
 
-  it('with nothing to show anywhere, stays on the first view (which says why) rather than a blank screen', () => {
-    const none = { live: false, today: false, standings: false, next: false };
-    expect(nextView(['today', 'next'], 'next', none)).toBe('today');
+  it('nothing to show while some data is still awaited: no view yet (the loading screen stays), not an empty view', () => {
+    expect(nextView(['live', 'today', 'standings'], null, none, none)).toBeNull();
+    expect(nextView(['live', 'today', 'standings'], null, none, { ...all, standings: false })).toBeNull();
+  });
+
+  it('nothing to show anywhere once everything is answered: the one calm screen, not a blank', () => {
+    expect(nextView(['today', 'next'], 'next', none, all)).toBe('quiet');
+    // From the calm screen, the first view that has content again.
+    expect(nextView(['today', 'next'], 'quiet', { ...none, next: true }, all)).toBe('next');
   });
 
   it('a single available view stays', () => {
-    expect(nextView(['live', 'today'], 'today', { ...all, live: false })).toBe('today');
+    expect(nextView(['live', 'today'], 'today', { ...all, live: false }, all)).toBe('today');
   });
 });
 

@@ -58,6 +58,18 @@ describe('KioskPage (issue 15)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/No connection – retrying\s*Data from 4[2-3] seconds ago/);
   });
 
+  // Issue 24 case 11: with every view empty the screen says so calmly, in both languages.
+  it.each([
+    ['en' as const, 'No matches today', 'This screen updates by itself when there is something to show.'],
+    ['no' as const, 'Ingen kamper i dag', 'Skjermen oppdaterer seg selv når det er noe å vise.'],
+  ])('%s: every view empty — one calm "no matches today" screen', (language, title, line) => {
+    const state = kioskState('?tournamentId=1', kioskEvents.readSucceeded({ name: 'matches', data: [], atMs: Date.now() }), kioskEvents.viewShown({ view: 'quiet' }));
+    renderWithProviders(<KioskPage />, { preloadedState: state, language });
+    expect(screen.getByText(title)).toBeInTheDocument();
+    expect(screen.getByText(line)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: language === 'en' ? 'Views' : 'Visninger' })).queryByText(/./, { selector: '[aria-current]' })).toBeNull();
+  });
+
   it('in Norwegian', () => {
     const state = kioskState('?tournamentId=1&views=next', kioskEvents.readSucceeded({ name: 'matches', data: matches, atMs: Date.now() }), kioskEvents.viewShown({ view: 'next' }));
     renderWithProviders(<KioskPage />, { preloadedState: state, language: 'no' });

@@ -99,17 +99,30 @@ export function parseKioskQuery(search: string): KioskQueryResult {
 export type ViewAvailability = Readonly<Record<KioskView, boolean>>;
 
 /**
- * The view after `current` in the configured order, skipping views with nothing to show. When no view has
- * content, the first configured view stays (it says why it is empty), so the screen is never blank.
+ * What the rotation puts on screen: one of the views, or — when every view's data has been answered and none
+ * has anything to show — the one calm "no matches today" screen (issue 24 case 11), never a blank.
  */
-export function nextView(views: readonly KioskView[], current: KioskView | null, available: ViewAvailability): KioskView {
-  const first = views[0] ?? 'today';
-  const start = current === null ? -1 : views.indexOf(current);
+export type KioskScreen = KioskView | 'quiet';
+
+/**
+ * The screen after `current` in the configured order, skipping views with nothing to show, from the very
+ * first one (issue 24 case 11: the kiosk opened on an empty view for a whole rotation, because it chose
+ * before its data had come). `answered`: which views' data has been answered (read or failed). With no view
+ * to show, null while some view's data is still awaited (the loading screen stays; the rotation chooses
+ * again as soon as data comes), else 'quiet'.
+ */
+export function nextView(
+  views: readonly KioskView[],
+  current: KioskScreen | null,
+  available: ViewAvailability,
+  answered: ViewAvailability,
+): KioskScreen | null {
+  const start = current === null || current === 'quiet' ? -1 : views.indexOf(current);
   for (let step = 1; step <= views.length; step += 1) {
     const candidate = views[(start + step + views.length) % views.length];
     if (candidate !== undefined && available[candidate]) return candidate;
   }
-  return first;
+  return views.every((view) => answered[view]) ? 'quiet' : null;
 }
 
 /** What the live-match rule needs of a match of today's league list. */

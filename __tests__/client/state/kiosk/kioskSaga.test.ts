@@ -1,3 +1,5 @@
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../../src/client/app/store';
 import type { KioskQuery } from '../../../../src/client/domain/kiosk';
@@ -149,6 +151,73 @@ describe('rotate', () => {
     const state = rootReducer(withData(), kioskEvents.newBuildSeen());
     await expectSaga(rotate, { clock, kiosk: fake }, query()).withReducer(rootReducer, state).not.put.actionType(kioskEvents.viewShown.type).run(200);
     expect(fake.reloads).toBe(1);
+  });
+});
+
+describe('rotate: empty views skipped from the first one (issue 24 case 11), on fake timers', () => {
+  const nextWeek = aMatch({ matchId: 3, matchDate: '2026-11-28', matchStartTime: 1800, matchEndTime: 2030 });
+  const standingsRows = withData().kiosk.standings.data ?? [];
+
+  /** A real store running the rotation (a saga middleware), recording every view it shows. */
+  function rotation(state: RootState, views?: KioskQuery['views']) {
+    const shown: string[] = [];
+    const sagas = createSagaMiddleware();
+    const store = configureStore({
+      reducer: (s: RootState | undefined, action: UnknownAction) => {
+        if (kioskEvents.viewShown.match(action)) shown.push(action.payload.view);
+        return rootReducer(s, action);
+      },
+      preloadedState: state,
+      middleware: (defaults) => defaults({ serializableCheck: false, immutableCheck: false }).concat(sagas),
+    });
+    const task = sagas.run(rotate, { clock, kiosk: device() }, query({ rotateSeconds: 20, ...(views ? { views } : {}) }));
+    return { shown, store, stop: () => task.cancel() };
+  }
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('the rotation starts before its data: no view until the data comes, then only views with content', async () => {
+    const { shown, store, stop } = rotation(initialRootState());
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(shown).toEqual([]);
+    store.dispatch(kioskEvents.readSucceeded({ name: 'league', data: aTournament({ tournamentId: 1 }), atMs: 1000 }));
+    store.dispatch(kioskEvents.readSucceeded({ name: 'standings', data: standingsRows, atMs: 1000 }));
+    store.dispatch(kioskEvents.readSucceeded({ name: 'matches', data: [nextWeek], atMs: 1000 }));
+    await jest.advanceTimersByTimeAsync(45_000);
+    stop();
+    // No match today and none live: live and today are skipped from the very first step.
+    expect(shown).toEqual(['standings', 'next', 'standings']);
+  });
+
+  it('every view empty: one calm screen; data with content takes the screen at once, not after a rotation', async () => {
+    const empty = [
+      kioskEvents.readSucceeded({ name: 'league', data: aTournament({ tournamentId: 1 }), atMs: 0 }),
+      kioskEvents.readSucceeded({ name: 'matches', data: [], atMs: 0 }),
+      kioskEvents.readSucceeded({ name: 'standings', data: [], atMs: 0 }),
+    ].reduce(rootReducer, initialRootState());
+    const { shown, store, stop } = rotation(empty);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(shown).toEqual(['quiet']);
+    store.dispatch(kioskEvents.readSucceeded({ name: 'matches', data: [nextWeek], atMs: 5000 }));
+    await jest.advanceTimersByTimeAsync(1000);
+    stop();
+    expect(shown).toEqual(['quiet', 'next']);
+    expect(store.getState().kiosk.view).toBe('next');
+  });
+
+  it('a read that keeps failing counts as answered: its view is skipped, not awaited forever', async () => {
+    const { shown, store, stop } = rotation(initialRootState(), ['standings', 'next']);
+    store.dispatch(kioskEvents.readFailed({ name: 'standings', message: 'down' }));
+    store.dispatch(kioskEvents.readFailed({ name: 'league', message: 'down' }));
+    store.dispatch(kioskEvents.readSucceeded({ name: 'matches', data: [nextWeek], atMs: 0 }));
+    await jest.advanceTimersByTimeAsync(1000);
+    stop();
+    expect(shown).toEqual(['next']);
   });
 });
 

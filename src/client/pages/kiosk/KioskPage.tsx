@@ -10,7 +10,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useDeviceNow, useNow } from '../../app/clock';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { staleAfterMs, visibleAgeSeconds, type KioskProblem, type KioskView } from '../../domain/kiosk';
+import { staleAfterMs, visibleAgeSeconds, type KioskProblem, type KioskScreen } from '../../domain/kiosk';
 import type { ArenaFacts } from '../../domain/live/arena';
 import { liveClock } from '../../domain/live/clock';
 import { displayTeamName } from '../../domain/matches';
@@ -53,8 +53,8 @@ export default function KioskPage() {
   const league = kiosk.league.data?.tournamentName ?? '';
   useDocumentTitle(league === '' ? null : league, t('kiosk.title'));
 
-  const view: KioskView | null = kiosk.view;
-  const freshness = useAppSelector((state) => selectViewFreshness(state, view ?? 'today'));
+  const view: KioskScreen | null = kiosk.view;
+  const freshness = useAppSelector((state) => selectViewFreshness(state, view === null || view === 'quiet' ? 'today' : view));
   const shownLiveId = useAppSelector((state) => selectShownLiveMatchId(state, clockNow));
   const live = useAppSelector((state) => (shownLiveId === null ? null : selectLiveView(state, shownLiveId)));
 
@@ -103,6 +103,8 @@ export default function KioskPage() {
     };
   }
 
+  // Issue 24 case 11: every view is empty — one calm screen, not a blank or an empty view.
+  if (view === 'quiet') return frame(t('kiosk.title'), indicator, <KioskMessage title={t('kiosk.quiet.title')} lines={[t('kiosk.quiet.message')]} />);
   const title = t(`kiosk.views.${view}`);
   switch (view) {
     case 'live':

@@ -20,7 +20,7 @@ import {
   retryDelayMs,
   type GoalTally,
   type KioskQuery,
-  type KioskView,
+  type KioskScreen,
   type ViewAvailability,
 } from '../../domain/kiosk';
 import { keepListedMatches } from '../../domain/matches';
@@ -36,7 +36,7 @@ import { matchesEvents } from '../matches/matchesSlice';
 import { errorMessage, requestProxy } from '../request';
 import type { StateShape } from '../shape';
 import { kioskEvents, type KioskReadName } from './kioskSlice';
-import { selectLiveCandidates, selectShownLiveMatchId, selectViewAvailability } from './selectors';
+import { selectLiveCandidates, selectShownLiveMatchId, selectViewAvailability, selectViewsAnswered } from './selectors';
 
 /** Time and chance as the kiosk sees them (tests pass fixed ones). */
 export interface KioskTiming {
@@ -197,15 +197,21 @@ export function* holdGoal(holdMs: number) {
 
 const selectReloadPending = (state: StateShape) => state.kiosk.reloadPending;
 
+/** What makes the rotation choose again at once while nothing (or the calm screen) is shown: data came, or the live choice moved. */
+const CONTENT_TRIGGERS = [kioskEvents.readSucceeded.type, kioskEvents.readFailed.type, kioskEvents.liveMatchFollowed.type];
+
 /**
  * The rotation: each step shows the next view with something to show (domain `nextView`) for the
  * rotation period; a goal cuts in, shows the live view with the goal card for the hold, and the rotation
  * goes on after it. A new build reloads the page at the next step (not in the middle of a view).
+ * Issue 24 case 11: before the data has come no view is chosen (the loading screen stays), and while
+ * nothing is on screen, or only the calm "no matches today" screen, data arriving chooses again at once,
+ * so an empty view never holds the screen for a rotation.
  */
 export function* rotate(services: Pick<KioskServices, 'clock' | 'kiosk'>, query: KioskQuery) {
   const periodMs = query.rotateSeconds * 1000;
   const goalsShown = query.views.includes('live');
-  let current: KioskView | null = null;
+  let current: KioskScreen | null = null;
   for (;;) {
     const reload: boolean = yield select(selectReloadPending);
     if (reload) {
@@ -213,9 +219,15 @@ export function* rotate(services: Pick<KioskServices, 'clock' | 'kiosk'>, query:
       return;
     }
     const available: ViewAvailability = yield select(selectViewAvailability, clockMs(services.clock));
-    current = nextView(query.views, current, available);
-    yield put(kioskEvents.viewShown({ view: current }));
-    const { goal } = (yield race({ next: delay(periodMs), goal: take(kioskEvents.goalScored.type) })) as { goal?: unknown };
+    const answered: ViewAvailability = yield select(selectViewsAnswered);
+    current = nextView(query.views, current, available, answered);
+    if (current !== null) yield put(kioskEvents.viewShown({ view: current }));
+    const waiting = current === null || current === 'quiet';
+    const { goal } = (yield race({
+      next: delay(periodMs),
+      goal: take(kioskEvents.goalScored.type),
+      ...(waiting ? { content: take(CONTENT_TRIGGERS) } : {}),
+    })) as { goal?: unknown };
     if (goal !== undefined) {
       if (goalsShown) {
         current = 'live';

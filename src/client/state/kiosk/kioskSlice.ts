@@ -8,7 +8,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Match, StandingsRow, Tournament } from '../../../shared/contract';
-import type { GoalHold, KioskProblem, KioskQuery, KioskView } from '../../domain/kiosk';
+import type { GoalHold, KioskProblem, KioskQuery, KioskScreen } from '../../domain/kiosk';
 
 /** One of the kiosk's reads: the last good answer, when it came (device ms), failures since. */
 export interface KioskRead<T> {
@@ -24,7 +24,8 @@ export interface KioskState {
   /** null until the kiosk saga has read the address. */
   query: KioskQuery | null;
   problems: KioskProblem[];
-  view: KioskView | null;
+  /** null: nothing chosen yet (the loading screen); 'quiet': every view is empty. */
+  view: KioskScreen | null;
   /** Views shown since the start (the rotation's step counter; tests and the bench read it). */
   shown: number;
   goal: GoalHold | null;
@@ -63,7 +64,7 @@ export const kioskSlice = createSlice({
       state.query = action.payload.query;
       state.problems = action.payload.problems;
     },
-    viewShown(state, action: PayloadAction<{ view: KioskView }>) {
+    viewShown(state, action: PayloadAction<{ view: KioskScreen }>) {
       state.view = action.payload.view;
       state.shown += 1;
     },

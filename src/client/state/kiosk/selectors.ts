@@ -111,6 +111,17 @@ export const selectViewAvailability = createSelector(
   }),
 );
 
+/**
+ * Which views' data has been answered (issue 24 case 11): read, or failed at least once — a read that keeps
+ * failing leaves its view empty (skipped) rather than holding the loading screen forever. Standings need
+ * the league too (its results flags decide whether they show).
+ */
+export const selectViewsAnswered = createSelector([selectKiosk], (kiosk): ViewAvailability => {
+  const answered = (read: { fetchedAtMs: number | null; failures: number }) => read.fetchedAtMs !== null || read.failures > 0;
+  const matches = answered(kiosk.matches);
+  return { live: matches, today: matches, next: matches, standings: answered(kiosk.standings) && answered(kiosk.league) };
+});
+
 /** A match record of the kiosk's list by id. */
 export const selectKioskMatch = createSelector(
   [selectMatchesData, (_state: StateShape, matchId: number | null) => matchId],
