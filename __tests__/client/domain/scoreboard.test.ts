@@ -105,6 +105,13 @@ describe('isPlayed and scheduleMatches (SPEC §2 schedule lists)', () => {
     expect(played(aMatch({ ...base, ...fields }), at(time))).toBe(expected);
   });
 
+  // Issue 24 case 8: "Upcoming" listed a finished match until its SPEC §9 live window (end + 100) closed.
+  it('a finished match is in Played, not Upcoming, while its live window is still open', () => {
+    const finished = aMatch({ ...base, matchId: 8, statusTypeId: 3, matchResult: result });
+    expect(scheduleMatches([finished], 'upcoming', at('2130'), OSLO, {})).toEqual([]);
+    expect(scheduleMatches([finished], 'played', at('2130'), OSLO, {}).map((m) => m.matchId)).toEqual([8]);
+  });
+
   it('a match whose feed has ended is Played before its record says so', () => {
     const match = aMatch({ ...base, matchId: 7 });
     const ended: LiveSummary = { score: { h: 2, a: 1 }, phase: { kind: 'ended', decidedIn: 'regulation' } };
