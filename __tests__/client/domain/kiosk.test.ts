@@ -92,6 +92,12 @@ describe('nextView: the rotation order', () => {
     expect(nextView(['live', 'today', 'standings'], null, none, { ...all, standings: false })).toBeNull();
   });
 
+  it('does not jump past a view whose data is still awaited to a later one that has content', () => {
+    const onlyStandings = { ...none, standings: true };
+    expect(nextView(['live', 'today', 'standings'], null, onlyStandings, { ...none, standings: true })).toBeNull();
+    expect(nextView(['live', 'today', 'standings'], null, onlyStandings, all)).toBe('standings');
+  });
+
   it('nothing to show anywhere once everything is answered: the one calm screen, not a blank', () => {
     expect(nextView(['today', 'next'], 'next', none, all)).toBe('quiet');
     // From the calm screen, the first view that has content again.

@@ -107,9 +107,10 @@ export type KioskScreen = KioskView | 'quiet';
 /**
  * The screen after `current` in the configured order, skipping views with nothing to show, from the very
  * first one (issue 24 case 11: the kiosk opened on an empty view for a whole rotation, because it chose
- * before its data had come). `answered`: which views' data has been answered (read or failed). With no view
- * to show, null while some view's data is still awaited (the loading screen stays; the rotation chooses
- * again as soon as data comes), else 'quiet'.
+ * before its data had come). `answered`: which views' data has been answered (read or failed). null: wait —
+ * a view on the way to the next one with content still awaits its data (so the screen neither opens on an
+ * empty view nor jumps past one that is about to have content); the loading screen stays and the rotation
+ * chooses again as soon as data comes. 'quiet' when every view is answered and none has content.
  */
 export function nextView(
   views: readonly KioskView[],
@@ -120,9 +121,11 @@ export function nextView(
   const start = current === null || current === 'quiet' ? -1 : views.indexOf(current);
   for (let step = 1; step <= views.length; step += 1) {
     const candidate = views[(start + step + views.length) % views.length];
-    if (candidate !== undefined && available[candidate]) return candidate;
+    if (candidate === undefined) continue;
+    if (available[candidate]) return candidate;
+    if (!answered[candidate]) return null;
   }
-  return views.every((view) => answered[view]) ? 'quiet' : null;
+  return 'quiet';
 }
 
 /** What the live-match rule needs of a match of today's league list. */
