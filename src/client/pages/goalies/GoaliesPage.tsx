@@ -76,7 +76,13 @@ export default function GoaliesPage() {
     () =>
       summary === null || !summary.judged
         ? undefined
-        : { has: unranked, label: intl.formatMessage({ id: 'stats.goalies.unrankedGroup' }, { percent: summary.percent, count: summary.notQualified + summary.unknown }) },
+        : {
+            has: unranked,
+            label: intl.formatMessage(
+              { id: summary.unknown === 0 ? 'stats.goalies.unrankedGroup' : 'stats.goalies.unrankedGroupUnknown' },
+              { percent: summary.percent, count: summary.notQualified + summary.unknown },
+            ),
+          },
     [intl, summary],
   );
 

@@ -342,7 +342,7 @@ export function DataTable<T>({
                 <tbody>
                   <GroupRow>
                     <th scope="rowgroup" colSpan={columnCount}>
-                      {trailingGroup.label}
+                      <span>{trailingGroup.label}</span>
                     </th>
                   </GroupRow>
                   {trailing.map(renderRow)}
@@ -550,6 +550,13 @@ const GroupRow = styled.tr`
     font-weight: 600;
     font-size: 0.875rem;
     white-space: normal;
+  }
+  /* The heading spans the whole table; under 800 px it stays in view, wrapped to the screen, while the figures scroll. */
+  th > span {
+    position: sticky;
+    left: ${({ theme }) => theme.space.sm};
+    display: inline-block;
+    max-width: calc(100vw - 3rem);
   }
 `;
 
