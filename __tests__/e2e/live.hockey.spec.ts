@@ -3,8 +3,8 @@
  * (issue: live). The view's final event list must equal the server's channel log: no loss, no duplicates,
  * corrections and deletes applied — after a normal load and after going offline and online.
  */
-import { expect, test } from '@playwright/test';
-import { expectedVisible, liveHockeyMatchId, selectAllCategories, serverLog, shownClientIds } from './liveSupport';
+import { expect, test, type Page } from '@playwright/test';
+import { expectedVisible, liveHockeyMatchId, selectAllCategories, serverLog, shownClientIds, type WireLiveEvent } from './liveSupport';
 import { withLanguage } from './support';
 
 const HOCKEY_CATEGORIES = ['Shots', 'Faceoffs', 'Goalie changes'];
@@ -47,4 +47,51 @@ test('going offline and online recovers by itself with nothing lost or doubled',
   await expect.poll(async () => JSON.stringify(await shownClientIds(page)) === JSON.stringify(expectedVisible(await serverLog(page, matchId))), { timeout: 15_000 }).toBe(true);
   const shown = await shownClientIds(page);
   expect(new Set(shown).size).toBe(shown.length);
+});
+
+/** The kinds of the play-by-play's rows on its first screen (the rows whose box shows in the list's box), top first. */
+async function firstScreenKinds(page: Page): Promise<{ kind: string; clientId: string | null; name: string | null }[]> {
+  return page.evaluate(() => {
+    const list = document.querySelector('ol[aria-label]');
+    const box = list?.closest('[role="region"]')?.getBoundingClientRect();
+    if (!list || !box) return [];
+    return [...list.querySelectorAll(':scope > li')]
+      .filter((item) => {
+        const rect = item.getBoundingClientRect();
+        return rect.bottom > box.top + 1 && rect.top < box.bottom - 1;
+      })
+      .map((item) => ({ kind: item.getAttribute('data-kind') ?? '', clientId: item.getAttribute('data-client-id'), name: item.getAttribute('aria-label') }));
+  });
+}
+
+test('default filters: the first screen shows the goals and period events, the line changes as a few compact rows (issue 24 case 15)', async ({ page }) => {
+  const matchId = await liveHockeyMatchId(page, '11/21/2026');
+  await page.goto(`/livematch?matchId=${matchId}&matchDate=2026-11-21`);
+  const list = page.getByRole('list', { name: 'Play-by-play' });
+  await expect(list.locator(':scope > li').first()).toBeVisible({ timeout: 20_000 });
+  // The match's goals so far, from the server's own log (latest version, deletes applied).
+  const log = (await serverLog(page, matchId)) as (WireLiveEvent & { Period?: number })[];
+  const visible = new Set(expectedVisible(log));
+  const goals = [...new Set(log.filter((event) => event.MatchEventType === 'Goal' && visible.has(event.ClientId)).map((event) => event.ClientId))];
+  const playerTime = log.filter((event) => event.MatchEventType === 'PlayerTime').length;
+  expect(playerTime, 'the feed has many line changes').toBeGreaterThan(200);
+  expect(goals.length, 'the match has a goal').toBeGreaterThan(0);
+
+  await expect.poll(async () => (await firstScreenKinds(page)).filter((row) => row.kind === 'goal').length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const rows = await firstScreenKinds(page);
+  const count = (kind: string) => rows.filter((row) => row.kind === kind).length;
+  // Every goal of the match so far is on the first screen, marked as one.
+  expect(rows.filter((row) => row.kind === 'goal').map((row) => row.clientId).sort()).toEqual(goals.sort());
+  expect(count('period')).toBeGreaterThan(1);
+  // Player time is still selected (SPEC §2), but a stretch of play's changes is one row: between two key rows at most one.
+  expect(count('lineChanges')).toBeGreaterThan(0);
+  expect(count('lineChanges')).toBeLessThanOrEqual(count('goal') + count('penalty') + count('period') + count('event') + 1);
+  expect(count('lineChanges')).toBeLessThanOrEqual(6);
+  expect(count('shift')).toBe(0);
+  for (const row of rows.filter((entry) => entry.kind === 'lineChanges')) expect(row.name).toMatch(/Line changes.* — .+/);
+  // A row of changes is one list item; opening it shows its players (by number and name).
+  const changes = list.locator(':scope > li[data-kind="lineChanges"]').first();
+  await changes.locator('summary').click();
+  await expect(changes.locator('details')).toHaveAttribute('open', '');
+  await expect(changes.locator('[data-client-id]').first()).toBeVisible();
 });

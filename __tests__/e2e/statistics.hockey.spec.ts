@@ -2,7 +2,7 @@
  * The four ice hockey statistics tables against the real server (issue 13): SPEC §2 columns, sort cycle,
  * page size, the match-count and opponent filters, team row → players, player → profile, CSV.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { withLanguage } from './support';
 import { columnTexts, downloadCsv, fitsTheScreen, headerTexts, numbers, sortBy } from './statsSupport';
 
@@ -118,4 +118,68 @@ test('goalies and attendance: SPEC columns, figures that add up, a sort cycle', 
     const played = games[index] ?? 0;
     if (played > 0) expect(averages[index]).toBe(Math.round(total / played));
   });
+});
+
+/** Every body row's cells as shown, and whether it is the heading of the unranked group. */
+async function goalieRows(table: Locator): Promise<{ group: boolean; cells: string[] }[]> {
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => ({ group: row.querySelector('th[scope="rowgroup"]') !== null, cells: [...row.children].map((cell) => (cell as HTMLElement).innerText.trim()) })),
+  );
+}
+
+test('goalie leaders: only goalies with 40 % of their team’s games are ranked, the rest follow unranked under any sort (issue 24 case 14)', async ({ page }) => {
+  await withLanguage(page, 'en');
+  await page.goto('/statistics/goalies');
+  const goalies = page.getByRole('table', { name: 'Goalies of EHL' });
+  await expect(goalies.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByText(/^Ranked: goalies in net for at least 40 % of their team's games \(\d+ goalies\)/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('all');
+  await expect(goalies.locator('tbody th[scope="rowgroup"]')).toHaveText(/^Not ranked: under 40 % of the team's games \(\d+\)$/);
+
+  const columns = await headerTexts(goalies);
+  const at = (name: string) => columns.indexOf(name);
+  const read = async () => {
+    const rows = await goalieRows(goalies);
+    const split = rows.findIndex((row) => row.group);
+    return { ranked: rows.slice(0, split).map((row) => row.cells), unranked: rows.slice(split + 1).map((row) => row.cells), groups: rows.filter((row) => row.group).length };
+  };
+  const { ranked, unranked, groups } = await read();
+  expect(groups).toBe(1);
+  expect(ranked.length).toBeGreaterThan(5);
+  expect(unranked.length).toBeGreaterThan(0);
+  // A team's games: its goalies' decisions (each game gives one goalie of each team a win or a loss).
+  const teamGames = new Map<string, number>();
+  for (const cells of [...ranked, ...unranked]) {
+    const team = cells[at('Team')] ?? '';
+    teamGames.set(team, (teamGames.get(team) ?? 0) + Number(cells[at('W')]) + Number(cells[at('L')]));
+  }
+  const share = (cells: string[]) => (100 * Number(cells[at('GP')])) / (teamGames.get(cells[at('Team')] ?? '') ?? 1);
+  for (const cells of ranked) expect(share(cells)).toBeGreaterThanOrEqual(40);
+  for (const cells of unranked) expect(share(cells)).toBeLessThan(40);
+  expect(ranked.map((cells) => cells[at('#')])).toEqual(ranked.map((_, index) => String(index + 1)));
+  for (const cells of unranked) expect(cells[at('#')]).toBe('');
+  const savePcts = ranked.map((cells) => Number(cells[at('SV%')]));
+  expect(nonIncreasing(savePcts)).toBe(true);
+  // The case: a backup with a couple of very good games had the best SV% and led the table; now he is below.
+  expect(Math.max(...unranked.map((cells) => Number(cells[at('SV%')])))).toBeGreaterThan(savePcts[0] ?? 100);
+
+  // Sorted by the reader (GP ascending): the ranked still come first, each group in that order, numbered anew.
+  await sortBy(goalies, /^GP\b/, 'ascending');
+  const byGames = await read();
+  expect(byGames.groups).toBe(1);
+  expect(byGames.ranked).toHaveLength(ranked.length);
+  const games = byGames.ranked.map((cells) => Number(cells[at('GP')]));
+  expect(games).toEqual([...games].sort((a, b) => a - b));
+  expect(byGames.ranked.map((cells) => cells[at('#')])).toEqual(ranked.map((_, index) => String(index + 1)));
+});
+
+test('goalie leaders in Norwegian on a phone: the note and the unranked group, within the screen', async ({ page }) => {
+  await withLanguage(page, 'no');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/statistics/goalies?goaliesSize=all');
+  const goalies = page.getByRole('table', { name: 'Keepere i EHL' });
+  await expect(goalies.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByText(/^Rangert: keepere som har stått i minst 40 % av lagets kamper/)).toBeVisible();
+  await expect(goalies.locator('tbody th[scope="rowgroup"]')).toHaveText(/^Ikke rangert: under 40 % av lagets kamper/);
+  await fitsTheScreen(page, 375);
 });

@@ -1,6 +1,9 @@
 import {
   attendanceAverage,
   faceoffPercentValue,
+  GOALIE_QUALIFYING_PERCENT,
+  goalieMinimumGames,
+  goalieQualification,
   goalieRates,
   MATCH_COUNT_OPTIONS,
   parseMatchCount,
@@ -11,6 +14,7 @@ import {
   statsFilters,
   STATS_PAGE_SIZE,
   STATS_PAGE_SIZE_PHONE,
+  teamGamesFromGoalies,
 } from '../../../src/client/domain/statistics';
 
 describe('match-count filter (SPEC §2, §9)', () => {
@@ -108,5 +112,42 @@ describe('attendance average', () => {
     expect(attendanceAverage(500, 0)).toBe(0);
     expect(attendanceAverage(null, 3)).toBeNull();
     expect(attendanceAverage(900, null)).toBeNull();
+  });
+});
+
+describe('goalie qualification: 40 % of the team’s games (issue 24 case 14)', () => {
+  it('is 40 %, rounded up to whole games, at least one game, exact at the boundary', () => {
+    expect(GOALIE_QUALIFYING_PERCENT).toBe(40);
+    expect([0, 1, 2, 3, 5, 10, 15, 52].map(goalieMinimumGames)).toEqual([1, 1, 1, 2, 2, 4, 6, 21]);
+    expect(goalieQualification(4, 10)).toBe('qualified');
+    expect(goalieQualification(3, 10)).toBe('notQualified');
+    // 40 % of 15 is 6 exactly (not 6.000…1 rounded up to 7).
+    expect(goalieQualification(6, 15)).toBe('qualified');
+    expect(goalieQualification(1, 1)).toBe('qualified');
+  });
+
+  it('never qualifies a goalie without a game; an unknown count on either side is unknown', () => {
+    expect(goalieQualification(0, 0)).toBe('notQualified');
+    expect(goalieQualification(0, 10)).toBe('notQualified');
+    expect(goalieQualification(null, 10)).toBe('unknown');
+    expect(goalieQualification(5, null)).toBe('unknown');
+  });
+});
+
+describe('a team’s games from its goalie rows (issue 24 case 14)', () => {
+  const row = (orgId: number, gp: number | null, w: number | null, l: number | null, teamName = 'Team') => ({ orgId, teamName, gp, w, l });
+
+  it('adds up the decisions per team, never fewer than the most games one goalie played', () => {
+    const games = teamGamesFromGoalies([row(7, 8, 6, 2), row(7, 2, 0, 2), row(9, 5, 1, 1), row(0, 3, 2, 1, 'Ukjent')], 0);
+    expect(games.get('org:7')).toBe(10);
+    expect(games.get('org:9')).toBe(5);
+    expect(games.get('name:Ukjent')).toBe(3);
+  });
+
+  it('counts at most N under "last N matches"; zero games is zero; an unknown decision makes the team unknown', () => {
+    expect(teamGamesFromGoalies([row(7, 5, 3, 2), row(7, 4, 2, 2)], 5).get('org:7')).toBe(5);
+    expect(teamGamesFromGoalies([row(7, 0, 0, 0)], 0).get('org:7')).toBe(0);
+    expect(teamGamesFromGoalies([row(7, 8, 6, 2), row(7, 2, null, 2)], 0).get('org:7')).toBeNull();
+    expect(teamGamesFromGoalies([row(7, null, 1, 0)], 0).get('org:7')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { GoalieStatsRow } from '../../../src/shared/contract';
 import { aTournament } from '../../support/builders';
 import { callsTo, findTable, setupStats } from './hockeyStatsSupport';
 
@@ -36,6 +37,29 @@ describe('ice hockey goalies page (SPEC §2 Statistics tables)', () => {
     const games = await findTable('Matches of Keeper Two in EHL');
     expect(rowTexts(bodyRows(games)[0] as HTMLElement)).toEqual(expect.arrayContaining(['60:00', '2.00', '93.3']));
     expect(callsTo(api, 'goalieTournamentGames')).toEqual(['goalieTournamentGames {"personId":22,"tournamentId":101}']);
+  });
+});
+
+describe('ice hockey goalie leaders: the qualified ranked first (issue 24 case 14)', () => {
+  const goalie = (personId: number, orgId: number, lastName: string, gp: number, w: number, l: number, sv: number, ga: number): GoalieStatsRow => ({
+    personId, orgId, firstName: 'Keeper', lastName, teamName: orgId === 7 ? 'Stjernen' : 'Comet', gp, toiSeconds: gp * 3600, w, l, so: 0, ga, sv,
+  });
+  // Stjernen 10 games: the starter (9 games, 90.0 %) and a backup with one perfect game; Comet 10 games, one goalie.
+  const rows = [goalie(31, 7, 'Starter', 9, 6, 3, 270, 30), goalie(32, 7, 'Backup', 1, 1, 0, 25, 0), goalie(33, 9, 'Comet', 10, 5, 5, 280, 20)];
+
+  it('lists a one-game 100 % goalie after the qualified, unnumbered, under a labelled group, under any sort', async () => {
+    const user = userEvent.setup();
+    setupStats({ url: `/statistics/goalies?${QUERY}`, proxy: { hockeyTournamentGoalies: () => rows } });
+    const table = await findTable('Goalies of EHL');
+    expect(screen.getByText(/^Ranked: goalies in net for at least 40 % of their team's games \(2 goalies\)/)).toBeInTheDocument();
+    const names = () => bodyRows(table).map((row) => within(row).queryByRole('link')?.textContent ?? within(row).getByRole('rowheader').textContent);
+    expect(names()).toEqual(['Keeper Comet', 'Keeper Starter', "Not ranked: under 40 % of the team's games (1)", 'Keeper Backup']);
+    const rankOf = (name: string) => within(bodyRows(table).find((row) => row.textContent?.includes(name)) as HTMLElement).getAllByRole('cell')[0]?.textContent;
+    expect([rankOf('Keeper Comet'), rankOf('Keeper Starter'), rankOf('Keeper Backup')]).toEqual(['1', '2', '']);
+    // Sorted by GP ascending, the qualified still come first (fewest games first among them).
+    await user.click(within(table).getByRole('button', { name: /^GP/ }));
+    expect(names()).toEqual(['Keeper Starter', 'Keeper Comet', "Not ranked: under 40 % of the team's games (1)", 'Keeper Backup']);
+    expect(rankOf('Keeper Starter')).toBe('1');
   });
 });
 

@@ -117,3 +117,66 @@ export function attendanceAverage(total: number | null, games: number | null): n
   if (total === null || games === null) return null;
   return games > 0 ? Math.round(total / games) : 0;
 }
+
+/**
+ * Goalie leaders' qualification (SPEC §2 ice hockey goalies, issue 24 case 14), decided here: a goalie is
+ * ranked when he played at least 40 % of his team's games. Leading leagues rank goalies by a minimum
+ * share of the team's games, not by SV% alone (the NHL's leaders need 25 of 82 games, about 30 %; European
+ * leagues commonly ask for 40 % of the team's games or minutes); 40 % is the stricter of those, so a
+ * backup with a few good games never leads a table that a starter with a whole season should. A whole
+ * percent, so the boundary is exact in integers (40 % of 15 games is 6, not 6.000…1).
+ */
+export const GOALIE_QUALIFYING_PERCENT = 40;
+
+/** Where a goalie stands against the qualifying share; 'unknown' when his or his team's games are not known. */
+export type GoalieQualification = 'qualified' | 'notQualified' | 'unknown';
+
+/** The fewest games that qualify out of `teamGames`: 40 % rounded up, and never fewer than one game. */
+export function goalieMinimumGames(teamGames: number): number {
+  return Math.max(1, Math.ceil((GOALIE_QUALIFYING_PERCENT * Math.max(0, teamGames)) / 100));
+}
+
+/**
+ * SPEC §2 goalies, issue 24 case 14: whether a goalie with `gamesPlayed` qualifies among a team's
+ * `teamGames`. A goalie without a game never qualifies; an unknown count on either side is 'unknown' (the
+ * page says so rather than guess).
+ */
+export function goalieQualification(gamesPlayed: number | null, teamGames: number | null): GoalieQualification {
+  if (gamesPlayed === null || teamGames === null) return 'unknown';
+  if (gamesPlayed <= 0) return 'notQualified';
+  return gamesPlayed >= goalieMinimumGames(teamGames) ? 'qualified' : 'notQualified';
+}
+
+/** The team a goalie row counts for: its organisation, else its name (a row without an organisation). */
+export function goalieTeamKey(row: { orgId: number; teamName: string }): string {
+  return row.orgId > 0 ? `org:${row.orgId}` : `name:${row.teamName}`;
+}
+
+/**
+ * Each team's games as its goalie rows tell them (issue 24 case 14), by `goalieTeamKey`. Every game gives
+ * exactly one goalie of each team the decision (README "People and statistics in the demo", as the
+ * federation credits it), so the team's games are its goalies' wins and losses added up, and never fewer
+ * than the most games one of them played. Read from the same answer as the table, so it follows both
+ * filters: against one opponent it is the games against that team. Under "last N matches" each goalie's
+ * figures are his own last N games, so the team's games count at most N. A team with a goalie whose wins
+ * or losses (or games) are unknown has unknown games (null).
+ */
+export function teamGamesFromGoalies(
+  rows: readonly { orgId: number; teamName: string; gp: number | null; w: number | null; l: number | null }[],
+  matchCount: MatchCount,
+): Map<string, number | null> {
+  const games = new Map<string, number | null>();
+  const mostPlayed = new Map<string, number>();
+  for (const row of rows) {
+    const key = goalieTeamKey(row);
+    const sofar = games.has(key) ? (games.get(key) ?? null) : 0;
+    games.set(key, sofar === null || row.w === null || row.l === null || row.gp === null ? null : sofar + row.w + row.l);
+    mostPlayed.set(key, Math.max(mostPlayed.get(key) ?? 0, row.gp ?? 0));
+  }
+  for (const [key, decisions] of games) {
+    if (decisions === null) continue;
+    const count = Math.max(decisions, mostPlayed.get(key) ?? 0);
+    games.set(key, matchCount === 0 ? count : Math.min(count, matchCount));
+  }
+  return games;
+}

@@ -198,7 +198,7 @@ describe('case 4: a line change is one row', () => {
     expect(playByPlayRows('hockey', events, FILTER_OPTIONS.hockey.defaults)).toHaveLength(1);
     const both = playByPlayRows('hockey', events, [...FILTER_OPTIONS.hockey.defaults, 'goalieChanges']);
     expect(both.map((r) => (r.kind === 'shift' ? r.goalie : null))).toEqual([true, false]);
-    expect(playByPlayRows('hockey', [...events, goal], ['goals'])).toEqual([{ kind: 'event', key: goal.ClientId, event: goal, period: null }]);
+    expect(playByPlayRows('hockey', [...events, goal], ['goals'])).toEqual([{ kind: 'event', key: goal.ClientId, event: goal, period: null, emphasis: 'goal' }]);
   });
   test("case 6: a period's start and end name the period by the feed's name", () => {
     const start = ev({ EventType: 2, TypeName: 'Period start', Period: 5, PeriodName: '5. periode' });

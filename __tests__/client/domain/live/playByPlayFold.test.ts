@@ -70,6 +70,7 @@ describe('the play-by-play fold advanced by a change equals the fold of the resu
           const fresh = foldPlayByPlay('hockey', result, selected, roster);
           expect(advanced.rows).toEqual(fresh.rows);
           expect(advanced.runs).toEqual(fresh.runs);
+          expect(advanced.listed).toEqual(fresh.listed);
         },
       ),
       { numRuns: 400 },
@@ -83,6 +84,7 @@ describe('the play-by-play fold advanced by a change equals the fold of the resu
         let fold = foldPlayByPlay('hockey', [], selected, roster);
         for (const event of events) fold = advancePlayByPlay(fold, { dropped: [], appended: [event] });
         expect(fold.rows).toEqual(foldPlayByPlay('hockey', events, selected, roster).rows);
+        expect(fold.listed).toEqual(foldPlayByPlay('hockey', events, selected, roster).listed);
       }),
       { numRuns: 200 },
     );

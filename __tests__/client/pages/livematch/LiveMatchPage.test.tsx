@@ -151,15 +151,16 @@ describe('live page: line changes and on-ice time (issue 11 case 4)', () => {
   test.each([
     ['en', 'Line 2 on: #50 Vik, #24 Aas, #76 Bakke, #8 Strand, #4 Holm · Off: #10 Hansen', 'Player time'],
     ['no', 'Rekke 2 på: #50 Vik, #24 Aas, #76 Bakke, #8 Strand, #4 Holm · Av: #10 Hansen', 'Spilletid'],
-  ] as const)('%s: one row per change, still filtered as player time', async (language, text, category) => {
+  ] as const)('%s: one row per change, the changes between two stoppages in one list item, still filtered as player time', async (language, text, category) => {
     const events = [matchData(), ...periods(0), periodEvent('Period start', 1), ...change('00:00', '00:00', line1, []), ...change('00:45', '00:45', line2, line1), goal(1)];
     setup(events, { language });
     const list = await screen.findByRole('list', { name: language === 'en' ? 'Play-by-play' : 'Hendelser' });
     const rows = within(list).getAllByRole('listitem');
-    // Newest first: the goal, the change at 00:45, the change at 00:00, period start, match start.
-    expect(rows).toHaveLength(5);
+    // Newest first: the goal, the changes at 00:00 and 00:45 (one row since the period started: issue 24
+    // case 15), period start, match start.
+    expect(rows).toHaveLength(4);
     expect(rows[1]).toHaveTextContent(text);
-    expect(rows[1]?.querySelectorAll('[data-client-id]')).toHaveLength(10);
+    expect(rows[1]?.querySelectorAll('[data-client-id]')).toHaveLength(15);
     await userEvent.click(screen.getByRole('combobox', { name: language === 'en' ? 'Events' : 'Hendelser' }));
     await userEvent.click(screen.getByRole('option', { name: new RegExp(category) }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));

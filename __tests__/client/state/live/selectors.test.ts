@@ -32,7 +32,7 @@ const shift = (id: string, second: number, direction: 'In' | 'Out', n: number): 
 
 const hockey = (): RootState => rootReducer(initialRootState({ sportId: 152 }), liveEvents.matchViewOpened({ matchId: 1, matchDate: null }));
 const apply = (state: RootState, ...messages: LiveMessage[]) => rootReducer(state, liveEvents.historyLoaded({ matchId: 1, channel: ALL, messages }));
-const fresh = (state: RootState, selected: readonly EventCategory[]) => foldPlayByPlay('hockey', selectLiveEventsChronological(state, 1), selected).rows;
+const fresh = (state: RootState, selected: readonly EventCategory[]) => foldPlayByPlay('hockey', selectLiveEventsChronological(state, 1), selected).listed;
 
 describe('selectPlayByPlayRows (issue 14)', () => {
   test('appending keeps every earlier row object; each result equals a fresh fold', () => {
@@ -82,5 +82,43 @@ describe('selectPlayByPlayRows (issue 14)', () => {
     const state = apply(hockey(), msg(goal('g1', 1)), msg(shift('o1', 2, 'Out', 1)));
     expect(selectPlayByPlayRows(state, 1, ['goals'])).toHaveLength(1);
     expect(selectPlayByPlayRows(state, 1, ['playerTime'])).toHaveLength(1);
+  });
+});
+
+describe('selectPlayByPlayRows lists line changes between stoppages as one row (issue 24 case 15)', () => {
+  const teamShift = (id: string, second: number, direction: 'In' | 'Out', n: number, Team: 'H' | 'A'): LiveEvent => ({ ...shift(id, second, direction, n), Team });
+
+  test('default filters: both teams’ changes between two goals are one row; a correction and a delete by ClientId apply', () => {
+    const selected = [...FILTER_OPTIONS.hockey.defaults];
+    let state = apply(
+      hockey(),
+      msg(goal('g1', 1)),
+      msg(teamShift('h-out', 20, 'Out', 1, 'H')),
+      msg(teamShift('h-in', 20, 'In', 6, 'H')),
+      msg(teamShift('a-out', 31, 'Out', 2, 'A')),
+      msg(teamShift('a-in', 31, 'In', 7, 'A')),
+      msg(teamShift('h-out2', 55, 'Out', 6, 'H')),
+      msg(teamShift('h-in2', 55, 'In', 8, 'H')),
+      msg(goal('g2', 70)),
+    );
+    const rows = selectPlayByPlayRows(state, 1, selected);
+    expect(rows.map((row) => row.kind)).toEqual(['event', 'lineChanges', 'event']);
+    const changes = rows[1];
+    expect(changes?.kind === 'lineChanges' && changes.teams.map((team) => [team.side, team.count])).toEqual([
+      ['H', 2],
+      ['A', 1],
+    ]);
+    // A correction of one player (same ClientId) and a delete of another: the row lists what the store keeps.
+    state = apply(state, msg({ ...teamShift('a-in', 31, 'In', 9, 'A') }), msg({ ClientId: 'd', MatchId: 1, MatchEventType: 'Delete', DeletedEventClientId: 'h-out2' }));
+    const after = selectPlayByPlayRows(state, 1, selected);
+    expect(after).toEqual(fresh(state, selected));
+    const row = after[1];
+    if (row?.kind !== 'lineChanges') throw new Error('expected a row of line changes');
+    const moves = row.changes.flatMap((change) => [...change.on, ...change.off]);
+    expect(moves.map((move) => move.clientId).sort()).toEqual(['a-in', 'a-out', 'h-in', 'h-in2', 'h-out']);
+    expect(moves.find((move) => move.clientId === 'a-in')?.player?.ShirtNo).toBe(9);
+    // The goals keep their own rows around it (a correction refolds, so equal rows, not the same objects).
+    expect(after[0]).toEqual(rows[0]);
+    expect(after[2]).toEqual(rows[2]);
   });
 });

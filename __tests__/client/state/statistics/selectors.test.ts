@@ -56,9 +56,57 @@ describe('goalies row model', () => {
       { personId: 1, orgId: 7, firstName: 'A', lastName: 'B', teamName: 'Stjernen', gp: 2, toiSeconds: 7200, w: 1, l: 1, so: 0, ga: 5, sv: 55 },
       { personId: 2, orgId: 9, firstName: 'C', lastName: 'D', teamName: 'Comet', gp: 1, toiSeconds: 3600, w: 1, l: 0, so: 1, ga: 0, sv: 30 },
     ];
-    const models = selectGoalieStatsRows({ rows: deepFreeze(rows), league, seasonId: 2026 });
+    const { rows: models } = selectGoalieStatsRows({ rows: deepFreeze(rows), league, seasonId: 2026, matchCount: 0 });
     expect(models[0]).toMatchObject({ timeOnIce: '120:00', gaaText: '2.50', savePctText: '91.7', rank: 2 });
     expect(models[1]).toMatchObject({ gaaText: '0.00', savePct: 100, rank: 1 });
+  });
+});
+
+describe('goalie leaders: the qualified ranked first (issue 24 case 14)', () => {
+  const goalie = (personId: number, orgId: number, gp: number | null, w: number | null, l: number | null, sv: number, ga: number): GoalieStatsRow => ({
+    personId, orgId, firstName: `G${personId}`, lastName: 'Vik', teamName: orgId === 7 ? 'Stjernen' : 'Comet', gp, toiSeconds: (gp ?? 0) * 3600, w, l, so: 0, ga, sv,
+  });
+  // Stjernen: 10 games (6 + 4 decisions); the starter 8 games at 91.0 %, the backup 2 games at 100 %.
+  // Comet: 10 games (4 + 3 + 3 decisions); one goalie at exactly 40 % (4 games), two under it (3 games).
+  const rows = deepFreeze([
+    goalie(1, 7, 8, 6, 2, 273, 27),
+    goalie(2, 7, 2, 0, 2, 40, 0),
+    goalie(3, 9, 4, 2, 2, 90, 10),
+    goalie(4, 9, 3, 1, 2, 95, 5),
+    goalie(5, 9, 3, 2, 1, 80, 20),
+  ]);
+
+  it('numbers only the goalies with 40 % of their team’s games; a one-game 100 % goalie is not first', () => {
+    const { rows: models, qualification } = selectGoalieStatsRows({ rows, league, seasonId: 2026, matchCount: 0 });
+    expect(models.map((row) => [row.personId, row.qualification, row.ranked, row.rank])).toEqual([
+      [1, 'qualified', true, 1],
+      [2, 'notQualified', false, null],
+      [3, 'qualified', true, 2],
+      [4, 'notQualified', false, null],
+      [5, 'notQualified', false, null],
+    ]);
+    expect(qualification).toEqual({ percent: 40, judged: true, qualified: 2, notQualified: 3, unknown: 0 });
+  });
+
+  it('under "last N matches" the team’s games are at most N; against unknown figures it says so', () => {
+    // Last 2: every team counts 2 games, so one game (50 %) qualifies.
+    const lastTwo = deepFreeze([goalie(1, 7, 2, 1, 1, 50, 5), goalie(2, 7, 1, 1, 0, 30, 0)]);
+    expect(selectGoalieStatsRows({ rows: lastTwo, league, seasonId: 2026, matchCount: 2 }).rows.map((row) => row.rank)).toEqual([2, 1]);
+    // Comet's decisions unknown: its goalies are listed unranked, and counted as unknown.
+    const partly = deepFreeze([goalie(1, 7, 8, 6, 2, 273, 27), goalie(3, 9, 4, null, 2, 90, 10)]);
+    const { rows: models, qualification } = selectGoalieStatsRows({ rows: partly, league, seasonId: 2026, matchCount: 0 });
+    expect(models.map((row) => [row.qualification, row.rank])).toEqual([['qualified', 1], ['unknown', null]]);
+    expect(qualification).toMatchObject({ judged: true, qualified: 1, unknown: 1 });
+    // Nobody's team games known: nothing can be judged, so every goalie is ranked as before.
+    const none = deepFreeze([goalie(1, 7, 8, null, null, 273, 27), goalie(2, 9, 2, null, null, 40, 0)]);
+    const all = selectGoalieStatsRows({ rows: none, league, seasonId: 2026, matchCount: 0 });
+    expect(all.qualification.judged).toBe(false);
+    expect(all.rows.map((row) => [row.ranked, row.rank])).toEqual([[true, 2], [true, 1]]);
+  });
+
+  it('is memoized on its inputs', () => {
+    const inputs = { rows, league, seasonId: 2026, matchCount: 0 as const };
+    expect(selectGoalieStatsRows({ ...inputs })).toBe(selectGoalieStatsRows({ ...inputs }));
   });
 });
 

@@ -17,8 +17,8 @@ const ROW_PX = 40;
 function rows(count: number): PlayRow[] {
   return Array.from({ length: count }, (_, i): PlayRow =>
     i % 10 === 9
-      ? { kind: 'shift', key: `shift:s${i}`, side: 'A', goalie: false, line: 2, on: [{ clientId: `in${i}`, player: null }], off: [{ clientId: `out${i}`, player: null }], time: '01:00' }
-      : { kind: 'event', key: `e${i}`, event: { ClientId: `e${i}`, MatchId: 1, MatchEventType: 'Timeout', Team: 'H', PeriodTime: '01:00' }, period: null },
+      ? { kind: 'shift', key: `shift:s${i}`, side: 'A', goalie: false, line: 2, on: [{ clientId: `in${i}`, player: null }], off: [{ clientId: `out${i}`, player: null }], time: '01:00', periodNo: 1 }
+      : { kind: 'event', key: `e${i}`, event: { ClientId: `e${i}`, MatchId: 1, MatchEventType: 'Timeout', Team: 'H', PeriodTime: '01:00' }, period: null, emphasis: 'plain' },
   );
 }
 
@@ -98,7 +98,7 @@ describe('PlayByPlay, windowed (issue 14)', () => {
 
   test('a new event at the top while reading from the top: it is listed first', () => {
     const first = rows(500);
-    const goal: PlayRow = { kind: 'event', key: 'new', event: { ClientId: 'new', MatchId: 1, MatchEventType: 'Goal', Team: 'A', PeriodTime: '02:00' }, period: null };
+    const goal: PlayRow = { kind: 'event', key: 'new', event: { ClientId: 'new', MatchId: 1, MatchEventType: 'Goal', Team: 'A', PeriodTime: '02:00' }, period: null, emphasis: 'goal' };
     function Growing() {
       const [list, setList] = useState(first);
       return (

@@ -48,8 +48,8 @@ function LiveUi() {
                 <EventFilter label="Events" options={['goals', 'shots']} selected={['goals']} optionLabel={(o) => o} onChange={() => undefined} />
                 <PlayByPlay
                   rows={[
-                    { kind: 'event', key: 'g', event: { ClientId: 'g', MatchId: 1, MatchEventType: 'Timeout', Team: 'H', PeriodTime: '01:00' }, period: null },
-                    { kind: 'shift', key: 's', side: 'A', goalie: false, line: 1, on: [{ clientId: 'p', player: null }], off: [], time: '01:00' },
+                    { kind: 'event', key: 'g', event: { ClientId: 'g', MatchId: 1, MatchEventType: 'Timeout', Team: 'H', PeriodTime: '01:00' }, period: null, emphasis: 'plain' },
+                    { kind: 'shift', key: 's', side: 'A', goalie: false, line: 1, on: [{ clientId: 'p', player: null }], off: [], time: '01:00', periodNo: 1 },
                   ]}
                   homeShort="STJ"
                   awayShort="FRI"

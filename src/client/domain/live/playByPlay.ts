@@ -10,13 +10,34 @@
  * TimeToken. An event of another instant closes the open changes; other events at the same instant (a
  * faceoff after the change) do not split it. A row keeps every member's ClientId. A period's start and end
  * carry the period's label, by the feed's own name (a play-off's "5. periode" is period 5).
+ *
+ * Issue 24 case 15, what is listed: those rows still made about 20 "On:/Off:" rows a screen with SPEC §2's
+ * default filters (player time included), burying the goals, because the teams change on the fly at their
+ * own instants (the demo: a change every 35–55 s per team). So the skaters' changes are listed as ONE
+ * compact row per stoppage for both teams (`LineChangesRow`), and goals, penalties and period events carry
+ * their weight (`emphasis`) so the view sets them first.
+ *
+ * decided here: a stoppage, for this list, is what a fan follows the match by: every listed row that is
+ * not a skaters' change — a goal, a penalty, a period's start or end, a timeout, a goalie change, and a
+ * shot or faceoff when the reader lists them — and a new period. The skaters' changes between two of them,
+ * of both teams and every instant, are one row; the feed's own clock stops (Timer Stop, about once a
+ * minute in the demo) are not listed and do not split it, or a row a minute would bury the goals again.
+ * Player time stays selected by default (SPEC §2): nothing is dropped, every change and every ClientId is
+ * in the row, under a disclosure.
  */
 import { LIVE_EVENT_TYPE, LIVE_PERIOD_EVENT, LIVE_TIMER, type LiveEvent, type LivePlayer } from '../../../shared/contract/live';
+import { isTimerMessage } from './clock';
 import { categoryOf, normalizeSelection, type EventCategory } from './filters';
 import { lineOf } from './lineup';
 import { periodLabel, type PeriodLabel } from './periods';
 import { sideOf, type Side } from './score';
 import type { LiveSport } from './sport';
+
+/**
+ * How much a listed event weighs (issue 24 case 15): goals (a penalty shot scored included), penalties and
+ * the match's and periods' starts and ends stand out; everything else is plain.
+ */
+export type RowEmphasis = 'goal' | 'penalty' | 'period' | 'plain';
 
 export interface EventRow {
   kind: 'event';
@@ -24,6 +45,7 @@ export interface EventRow {
   event: LiveEvent;
   /** A period's start or end: which period, by the feed's name (issue 11 case 6); else null. */
   period: PeriodLabel | null;
+  emphasis: RowEmphasis;
 }
 
 /** One player's move in a change, with the ClientId of the event that reported it. */
@@ -43,9 +65,46 @@ export interface ShiftRow {
   off: ShiftMove[];
   /** The instant as the list shows it (PeriodTime, else TotalMatchTime). */
   time: string | null;
+  /** The feed's period of the change (a listed row of line changes never spans two); null when it has none. */
+  periodNo: number | null;
 }
 
 export type PlayRow = EventRow | ShiftRow;
+
+/** One team's part in a row of line changes: how many changes, and its latest (the row's summary names it when alone). */
+export interface TeamChanges {
+  side: Side | null;
+  count: number;
+  latest: ShiftRow;
+}
+
+/**
+ * Issue 24 case 15: the skaters' line changes of both teams between two stoppages (see the module comment),
+ * listed as one row. Keyed by its oldest change, so a change joining it updates the row in place.
+ */
+export interface LineChangesRow {
+  kind: 'lineChanges';
+  key: string;
+  /** The changes (each one team at one instant), oldest first; every player keeps his event's ClientId. */
+  changes: readonly ShiftRow[];
+  /** The first and the last change's time as the list shows them. */
+  from: string | null;
+  to: string | null;
+  /** Home, then away (then a team the feed did not name), each only when it changed. */
+  teams: readonly TeamChanges[];
+}
+
+/** A row as the play-by-play lists it: an event, a goalie change, or the line changes between two stoppages. */
+export type ListedRow = EventRow | ShiftRow | LineChangesRow;
+
+/** Issue 24 case 15: goals, penalties and period events weigh more than the rest. */
+export function rowEmphasis(event: LiveEvent): RowEmphasis {
+  if (event.MatchEventType === LIVE_EVENT_TYPE.goal) return 'goal';
+  if (event.MatchEventType === LIVE_EVENT_TYPE.penaltyShot && event.ResultText === 'Goal') return 'goal';
+  if (event.MatchEventType === LIVE_EVENT_TYPE.penalty) return 'penalty';
+  if (isTimerMessage(event)) return 'period';
+  return 'plain';
+}
 
 /** The instant an event belongs to, for grouping; null when it carries none. */
 export function instantKey(event: LiveEvent): string | null {
@@ -82,7 +141,7 @@ export function foldShifts(events: readonly LiveEvent[], roster: ReadonlyMap<num
       instant = at;
     }
     if (event.MatchEventType !== LIVE_EVENT_TYPE.playerTime || at === null || (event.Direction !== 'In' && event.Direction !== 'Out')) {
-      rows.push({ kind: 'event', key: event.ClientId, event, period: null });
+      rows.push({ kind: 'event', key: event.ClientId, event, period: null, emphasis: rowEmphasis(event) });
       continue;
     }
     const side = sideOf(event);
@@ -90,7 +149,17 @@ export function foldShifts(events: readonly LiveEvent[], roster: ReadonlyMap<num
     const groupKey = `${side ?? '-'}|${goalie ? 'g' : 's'}`;
     let row = open.get(groupKey);
     if (!row) {
-      row = { kind: 'shift', key: `shift:${event.ClientId}`, side, goalie, line: null, on: [], off: [], time: event.PeriodTime ?? event.TotalMatchTime ?? null };
+      row = {
+        kind: 'shift',
+        key: `shift:${event.ClientId}`,
+        side,
+        goalie,
+        line: null,
+        on: [],
+        off: [],
+        time: event.PeriodTime ?? event.TotalMatchTime ?? null,
+        periodNo: typeof event.Period === 'number' ? event.Period : null,
+      };
       open.set(groupKey, row);
       rows.push(row);
     }
@@ -119,6 +188,8 @@ export interface PlayByPlayFold {
   runs: readonly PlayRun[];
   /** Every run's rows, oldest first: the view lists them from the end (newest first). */
   rows: readonly PlayRow[];
+  /** The rows as listed (issue 24 case 15): the skaters' changes between two stoppages as one row; oldest first. */
+  listed: readonly ListedRow[];
 }
 
 function foldRun(sport: LiveSport, events: readonly LiveEvent[], roster: ReadonlyMap<number, LivePlayer>): PlayRun {
@@ -168,7 +239,8 @@ export function foldPlayByPlay(
 ): PlayByPlayFold {
   const chosen = new Set(normalizeSelection(sport, selected));
   const runs = chosenRuns(sport, chosen, chronological).map((events) => foldRun(sport, events, roster));
-  return { sport, chosen, roster, runs, rows: runs.flatMap((run) => run.rows) };
+  const rows = runs.flatMap((run) => run.rows);
+  return { sport, chosen, roster, runs, rows, listed: listLineChanges(rows) };
 }
 
 /** How the events changed: `dropped` came off the front (oldest first), `appended` were added at the end. */
@@ -229,7 +301,56 @@ export function advancePlayByPlay(fold: PlayByPlayFold, change: EventsChange): P
   if (tailChanged) parts.push(kept[lastIndex]?.rows ?? []);
   for (const run of fresh) parts.push(run.rows);
   const next = ([] as PlayRow[]).concat(...parts);
-  return { sport, chosen, roster, runs: fresh.length > 0 ? kept.concat(fresh) : kept, rows: next };
+  return { sport, chosen, roster, runs: fresh.length > 0 ? kept.concat(fresh) : kept, rows: next, listed: listLineChanges(next, fold.listed) };
+}
+
+const isLineChange = (row: PlayRow): row is ShiftRow => row.kind === 'shift' && !row.goalie;
+
+function teamsOf(changes: readonly ShiftRow[]): TeamChanges[] {
+  const bySide = new Map<Side | null, TeamChanges>();
+  for (const change of changes) {
+    const team = bySide.get(change.side);
+    bySide.set(change.side, { side: change.side, count: (team?.count ?? 0) + 1, latest: change });
+  }
+  const order = (side: Side | null) => (side === 'H' ? 0 : side === 'A' ? 1 : 2);
+  return [...bySide.values()].sort((a, b) => order(a.side) - order(b.side));
+}
+
+/** The row of `changes`: the earlier listing's own object when it held exactly these changes (React keeps it). */
+function lineChangesRow(changes: ShiftRow[], earlier: ReadonlyMap<ShiftRow, LineChangesRow>): LineChangesRow {
+  const first = changes[0] as ShiftRow;
+  const known = earlier.get(first);
+  if (known && known.changes.length === changes.length && known.changes.every((change, index) => change === changes[index])) return known;
+  const last = changes[changes.length - 1] ?? first;
+  return { kind: 'lineChanges', key: `lines:${first.key}`, changes, from: first.time, to: last.time, teams: teamsOf(changes) };
+}
+
+/**
+ * Issue 24 case 15: the rows (oldest first) as listed — each run of skaters' line changes between two
+ * stoppages (any other listed row, or a new period) becomes one `LineChangesRow`; every other row is listed
+ * as it is. Given the previous listing, a row of changes that did not change is that listing's own object,
+ * so advancing the fold re-renders only the rows that changed. Linear in the rows.
+ */
+export function listLineChanges(rows: readonly PlayRow[], earlier: readonly ListedRow[] = []): ListedRow[] {
+  const known = new Map<ShiftRow, LineChangesRow>();
+  for (const row of earlier) if (row.kind === 'lineChanges' && row.changes[0]) known.set(row.changes[0], row);
+  const listed: ListedRow[] = [];
+  let open: ShiftRow[] = [];
+  const close = () => {
+    if (open.length > 0) listed.push(lineChangesRow(open, known));
+    open = [];
+  };
+  for (const row of rows) {
+    if (!isLineChange(row)) {
+      close();
+      listed.push(row);
+      continue;
+    }
+    if (open.length > 0 && open[0]?.periodNo !== row.periodNo) close();
+    open.push(row);
+  }
+  close();
+  return listed;
 }
 
 /**

@@ -2,11 +2,14 @@
  * The ice hockey goalies route (SPEC §2 Statistics tables): the current league's goalies with rank, player
  * (to the profile), team, GP, TOI, W, L, SO, GA, GAA, SV, SV%, filtered by the number of matches and the
  * opponent (kept in the URL with the sort and page), save-percentage leaders first, expandable to the
- * goalie's matches in the league, and downloadable as CSV.
+ * goalie's matches in the league, and downloadable as CSV. Issue 24 case 14: only goalies with the
+ * qualifying share of their team's games are ranked; the others follow them, unnumbered, in a group of
+ * their own under any sort, and a note above the table says where the line is.
  */
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { GOALIES_DEFAULT_SORT, type GoalieStatsRowModel } from '../../state/statistics/hockeySelectors';
+import styled from 'styled-components';
+import { GOALIES_DEFAULT_SORT, type GoalieQualificationSummary, type GoalieStatsRowModel } from '../../state/statistics/hockeySelectors';
 import { useGoalieGamesInLeague, useHockeyGoalies, useOpponentOptions } from '../../state/statistics/useHockeyStats';
 import { GoalieGamesBreakdown } from '../../ui/statistics/GamesBreakdown';
 import { figureColumn, linkColumn, rankColumn, textColumn, type ColumnLabel } from '../../ui/statistics/statsColumns';
@@ -38,6 +41,15 @@ function goalieColumns(intl: IntlShape): DataColumn<GoalieStatsRowModel>[] {
   ];
 }
 
+const unranked = (row: GoalieStatsRowModel) => !row.ranked;
+
+/** The note above the table: who is ranked, and who is listed below them (issue 24 case 14). */
+function qualificationNote(intl: IntlShape, summary: GoalieQualificationSummary): string {
+  if (!summary.judged) return intl.formatMessage({ id: 'stats.goalies.qualificationUnknown' });
+  const note = intl.formatMessage({ id: 'stats.goalies.qualified' }, { percent: summary.percent, count: summary.qualified });
+  return summary.unknown === 0 ? note : `${note} ${intl.formatMessage({ id: 'stats.goalies.teamGamesUnknown' }, { count: summary.unknown })}`;
+}
+
 /** The goalie's matches in the league, under his expanded row. */
 function GoalieGames({ row, league }: { row: GoalieStatsRowModel; league: string }) {
   const intl = useIntl();
@@ -59,6 +71,20 @@ export default function GoaliesPage() {
   const opponents = useOpponentOptions();
   const pageSize = useStatsPageSize();
   const columns = useMemo(() => goalieColumns(intl), [intl]);
+  const summary = view.qualification;
+  const trailingGroup = useMemo(
+    () =>
+      summary === null || !summary.judged
+        ? undefined
+        : {
+            has: unranked,
+            label: intl.formatMessage(
+              { id: summary.unknown === 0 ? 'stats.goalies.unrankedGroup' : 'stats.goalies.unrankedGroupUnknown' },
+              { percent: summary.percent, count: summary.notQualified + summary.unknown },
+            ),
+          },
+    [intl, summary],
+  );
 
   const title = t('pages.goalies.title');
   if (isStatsBlocking(view)) return <StatsPageFrame title={title} blocking={view} />;
@@ -70,6 +96,7 @@ export default function GoaliesPage() {
         onMatchCountChange={filters.setMatchCount}
         opponent={{ value: view.opponentId, options: opponents, onChange: filters.setOpponent }}
       />
+      {view.status === 'ready' && summary !== null && <Note>{qualificationNote(intl, summary)}</Note>}
       {view.status === 'ready' ? (
         <DataTable
           caption={t('stats.goalies.caption', { league: league.tournamentName })}
@@ -85,6 +112,7 @@ export default function GoaliesPage() {
           narrow="scroll"
           renderExpanded={(row) => <GoalieGames row={row} league={league.tournamentName} />}
           csvFileName={`goalies-${league.tournamentId}.csv`}
+          trailingGroup={trailingGroup}
         />
       ) : (
         <StatsStateNotice state={view} />
@@ -92,3 +120,9 @@ export default function GoaliesPage() {
     </StatsPageFrame>
   );
 }
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;

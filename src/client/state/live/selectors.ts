@@ -13,7 +13,7 @@ import type { EventCategory } from '../../domain/live/filters';
 import { faceoffsByPlayer } from '../../domain/live/lineup';
 import { latestMatchSeconds, onIceSeconds } from '../../domain/live/onIce';
 import { livePhase, type LivePhase } from '../../domain/live/phase';
-import { advancePlayByPlay, foldPlayByPlay, type EventsChange, type PlayByPlayFold, type PlayRow } from '../../domain/live/playByPlay';
+import { advancePlayByPlay, foldPlayByPlay, type EventsChange, type ListedRow, type PlayByPlayFold } from '../../domain/live/playByPlay';
 import { liveScore, volleyballSets, type LiveScore } from '../../domain/live/score';
 import { liveSportOf, type LiveSport } from '../../domain/live/sport';
 import { liveMatchStatus } from '../../domain/live/status';
@@ -134,19 +134,20 @@ function changeSince(memo: FoldMemo, matchId: number, events: readonly LiveEvent
 
 /**
  * SPEC §2 play-by-play rows of the selected categories, OLDEST first (the view lists them from the end),
- * line changes folded into one row each. Memoized per (match, selection array): pass a stable selection.
+ * line changes folded into one row each, and (issue 24 case 15) both teams' line changes between two
+ * stoppages listed as one row. Memoized per (match, selection array): pass a stable selection.
  * Issue 14: when the events only grew at the end (or lost their oldest to MAX_EVENTS), the previous fold
  * is advanced — the work is the events that changed, not the match; a correction or a delete refolds.
  */
 export const selectPlayByPlayRows = createSelector(
   [selectSport, selectLiveEventsChronological, selectTrimmed, selectRewritten, selectMatchIdArg, selectCategoriesArg, selectLiveRoster],
-  (sport, events, trimmed, rewritten, matchId, selected, roster): readonly PlayRow[] => {
+  (sport, events, trimmed, rewritten, matchId, selected, roster): readonly ListedRow[] => {
     if (!sport) return EMPTY;
     const memo = folds.get(selected);
     const change = memo && memo.fold.sport === sport && memo.fold.roster === roster ? changeSince(memo, matchId, events, trimmed, rewritten) : null;
     const fold = memo && change ? advancePlayByPlay(memo.fold, change) : foldPlayByPlay(sport, events, selected, roster);
     folds.set(selected, { matchId, events, trimmed, rewritten, fold });
-    return fold.rows;
+    return fold.listed;
   },
 );
 

@@ -6,7 +6,8 @@
  * Rank (decided here): on screen a row's rank is its place in the table's current sort (a row number, as
  * the big hockey statistics sites show it: sorting by PIM ranks the penalty leaders). The row model's
  * `rank` is its place in the table's default order (points for players, save percentage for goalies, ties
- * in the answer's order, as the table breaks them), which is what the CSV export carries.
+ * in the answer's order, as the table breaks them), which is what the CSV export carries. Goalies (issue 24
+ * case 14): only the qualified are numbered; the others follow them unnumbered under any sort.
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { AttendanceRow, GoalieStatsRow, SkaterStatsRow, Team, TeamStatsRow, Tournament } from '../../../shared/contract';
@@ -15,10 +16,16 @@ import { personName } from '../../domain/people';
 import {
   attendanceAverage,
   faceoffPercentValue,
+  GOALIE_QUALIFYING_PERCENT,
+  goalieQualification,
   goalieRates,
+  goalieTeamKey,
   penaltyKillPercent,
   powerPlayPercent,
   skaterShotPercent,
+  teamGamesFromGoalies,
+  type GoalieQualification,
+  type MatchCount,
 } from '../../domain/statistics';
 import { faceoffPercent } from '../../domain/match/hockey';
 import { EMPTY } from '../status';
@@ -72,7 +79,15 @@ export interface GoalieStatsRowModel {
   id: string;
   personId: number;
   orgId: number;
-  rank: number;
+  /** The place among the ranked goalies in the default order (SV%); null for a goalie listed unranked. */
+  rank: number | null;
+  /** Issue 24 case 14: against the qualifying share of his team's games. */
+  qualification: GoalieQualification;
+  /**
+   * Listed with the ranked goalies (first, numbered): qualified, or every goalie when no qualification
+   * could be judged; the others are listed after them, unnumbered, under any sort.
+   */
+  ranked: boolean;
   name: string;
   team: string;
   profileHref: string | null;
@@ -135,10 +150,17 @@ function uniqueIds<T extends { id: string }>(rows: T[]): T[] {
   });
 }
 
-/** Ranks in the default order: descending by `value`, unknown figures last, ties in the answer's order. */
-function withRanks<T extends { rank: number }>(rows: T[], value: (row: T) => number | null): T[] {
+/**
+ * Ranks in the default order: descending by `value`, unknown figures last, ties in the answer's order.
+ * Only the rows `ranks` keeps are numbered (the others keep their rank as it is).
+ */
+function withRanks<T extends { rank: number | null }>(rows: T[], value: (row: T) => number | null, ranks: (row: T) => boolean = () => true): T[] {
   const order = rows
     .map((row, index) => ({ index, value: value(row) }))
+    .filter((entry) => {
+      const row = rows[entry.index];
+      return row !== undefined && ranks(row);
+    })
     .sort((a, b) => (a.value === null ? (b.value === null ? a.index - b.index : 1) : b.value === null ? -1 : b.value - a.value || a.index - b.index));
   // The rows are this selector's own fresh models: ranked in place, not copied (a league has thousands).
   order.forEach((entry, place) => {
@@ -195,39 +217,80 @@ export const selectPlayerStatsRows = createSelector(
     ),
 );
 
-/** SPEC §2 ice hockey goalies: one row per goalie (and team), ranked by save percentage. */
+/** The goalies table's inputs: the rows and the match-count filter they were read with (the team's games depend on it). */
+export interface GoalieRowsInputs extends StatsRowsInputs<GoalieStatsRow> {
+  matchCount: MatchCount;
+}
+
+/** What the goalies table says about qualification above the table (issue 24 case 14). */
+export interface GoalieQualificationSummary {
+  /** The share of the team's games that qualifies (40). */
+  percent: number;
+  /** false when no goalie's team games are known: every goalie is ranked, and the page says why. */
+  judged: boolean;
+  qualified: number;
+  notQualified: number;
+  /** Goalies whose own or whose team's games are not known (listed unranked). */
+  unknown: number;
+}
+
+export interface GoalieLeaders {
+  rows: GoalieStatsRowModel[];
+  qualification: GoalieQualificationSummary;
+}
+
+const goalieMatchCountOf = (inputs: GoalieRowsInputs) => inputs.matchCount;
+
+/**
+ * SPEC §2 ice hockey goalies, issue 24 case 14: one row per goalie (and team); the goalies who played at
+ * least the qualifying share of their team's games (domain/statistics, the team's games from the same
+ * answer) are ranked by save percentage, the others follow unranked. When no goalie's team games are known
+ * every goalie is ranked, as before, and the summary says qualification could not be judged.
+ */
 export const selectGoalieStatsRows = createSelector(
-  [rowsOf<GoalieStatsRow>, leagueOf<GoalieStatsRow>, seasonOf<GoalieStatsRow>],
-  (rows, league, seasonId): GoalieStatsRowModel[] =>
-    withRanks(
-      uniqueIds(
-        rows.map((row): GoalieStatsRowModel => {
-          const rates = goalieRates(row);
-          return {
-            id: `${row.personId}-${row.orgId}`,
-            personId: row.personId,
-            orgId: row.orgId,
-            rank: 0,
-            name: personName(row.firstName, row.lastName),
-            team: row.teamName,
-            profileHref: profileHref(row, league, seasonId),
-            gp: row.gp,
-            toiSeconds: row.toiSeconds,
-            timeOnIce: rates.timeOnIce,
-            w: row.w,
-            l: row.l,
-            so: row.so,
-            ga: row.ga,
-            gaa: rates.gaa,
-            gaaText: rates.gaaText,
-            sv: row.sv,
-            savePct: rates.savePercent,
-            savePctText: rates.savePercentText,
-          };
-        }),
-      ),
-      (row) => row.savePct,
-    ),
+  [rowsOf<GoalieStatsRow>, leagueOf<GoalieStatsRow>, seasonOf<GoalieStatsRow>, goalieMatchCountOf],
+  (rows, league, seasonId, matchCount): GoalieLeaders => {
+    const teamGames = teamGamesFromGoalies(rows, matchCount);
+    const models = uniqueIds(
+      rows.map((row): GoalieStatsRowModel => {
+        const rates = goalieRates(row);
+        return {
+          id: `${row.personId}-${row.orgId}`,
+          personId: row.personId,
+          orgId: row.orgId,
+          rank: null,
+          qualification: goalieQualification(row.gp, teamGames.get(goalieTeamKey(row)) ?? null),
+          ranked: false,
+          name: personName(row.firstName, row.lastName),
+          team: row.teamName,
+          profileHref: profileHref(row, league, seasonId),
+          gp: row.gp,
+          toiSeconds: row.toiSeconds,
+          timeOnIce: rates.timeOnIce,
+          w: row.w,
+          l: row.l,
+          so: row.so,
+          ga: row.ga,
+          gaa: rates.gaa,
+          gaaText: rates.gaaText,
+          sv: row.sv,
+          savePct: rates.savePercent,
+          savePctText: rates.savePercentText,
+        };
+      }),
+    );
+    const count = (status: GoalieQualification) => models.filter((row) => row.qualification === status).length;
+    const qualification: GoalieQualificationSummary = {
+      percent: GOALIE_QUALIFYING_PERCENT,
+      judged: models.length === 0 || count('unknown') < models.length,
+      qualified: count('qualified'),
+      notQualified: count('notQualified'),
+      unknown: count('unknown'),
+    };
+    // The rows are this selector's own fresh models: marked in place, not copied (a league has thousands).
+    for (const row of models) row.ranked = qualification.judged ? row.qualification === 'qualified' : true;
+    return { rows: withRanks(models, (row) => row.savePct, (row) => row.ranked), qualification };
+  },
 );
 
 /** SPEC §2 ice hockey teams: PP% and PK% by the season rule, each row to the team's players page. */

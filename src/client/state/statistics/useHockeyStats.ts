@@ -13,7 +13,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { SPORT, type Tournament, type TournamentForPerson } from '../../../shared/contract';
+import { SPORT, type GoalieStatsRow, type Tournament, type TournamentForPerson } from '../../../shared/contract';
 import { resultsShown } from '../../domain/score';
 import { statsFilters, type MatchCount } from '../../domain/statistics';
 import { readErrorMessage } from '../api/api';
@@ -31,6 +31,7 @@ import {
   selectTeamFilter,
   selectTeamStatsRows,
   type AttendanceRowModel,
+  type GoalieQualificationSummary,
   type GoalieStatsRowModel,
   type OpponentOption,
   type PlayerStatsRowModel,
@@ -115,16 +116,24 @@ export function useHockeyPlayers(filters: StatsFilterChoice, teamOrgId: number |
   return { ...view, teamFilter, opponentId };
 }
 
-export type GoaliesView = HockeyStatsView<GoalieStatsRowModel> & { opponentId: number | null };
+export type GoaliesView = HockeyStatsView<GoalieStatsRowModel> & {
+  opponentId: number | null;
+  /** Issue 24 case 14: who is ranked, for the note above the table; null unless the table is ready. */
+  qualification: GoalieQualificationSummary | null;
+};
 
-/** SPEC §2 ice hockey goalies, filtered by the URL's filters. */
+/** SPEC §2 ice hockey goalies, filtered by the URL's filters; the qualified ranked first (issue 24 case 14). */
 export function useHockeyGoalies(filters: StatsFilterChoice): GoaliesView {
   const { league, seasonId, readable } = useLeague();
   const opponentId = useOpponent(filters.opponentId);
   const read = hockeyStatsApi.useGetHockeyGoaliesQuery(
     readable ? { tournamentId: readable.tournamentId, ...statsFilters(filters.matchCount, opponentId) } : skipToken,
   );
-  return { ...viewOf(league, seasonId, read, (rows, current) => selectGoalieStatsRows({ rows, league: current, seasonId })), opponentId };
+  const leaders = (rows: readonly GoalieStatsRow[], current: Tournament) => selectGoalieStatsRows({ rows, league: current, seasonId, matchCount: filters.matchCount });
+  const view = viewOf(league, seasonId, read, (rows, current) => leaders(rows, current).rows);
+  // The same memoized selection as the rows: no second derivation.
+  const qualification = view.status === 'ready' && read.currentData ? leaders(read.currentData, view.league).qualification : null;
+  return { ...view, opponentId, qualification };
 }
 
 /** SPEC §2 ice hockey teams over the last `matchCount` matches (0: all). */

@@ -1,15 +1,17 @@
 /**
- * SPEC §2 play-by-play: the filtered rows, newest first, one line each — an event, or a line change folded
- * into one row (issue 11 case 4) whose players each keep their event's `data-client-id`. Windowed with
- * @tanstack/react-virtual (issue 14): see PlayByPlay below.
+ * SPEC §2 play-by-play: the filtered rows, newest first, one line each — an event, a goalie change, or
+ * (issue 24 case 15) both teams' line changes between two stoppages as one compact, muted row whose
+ * players (each keeping their event's `data-client-id`) sit under a disclosure. Goals, penalties and
+ * period events are set first: heavier type, a marker, more room. Windowed with @tanstack/react-virtual
+ * (issue 14): see PlayByPlay below.
  */
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { LIVE_EVENT_TYPE, type LiveEvent, type LivePlayer } from '../../../shared/contract/live';
 import { periodMessage } from '../../domain/live/periods';
-import type { EventRow, PlayRow, ShiftMove, ShiftRow } from '../../domain/live/playByPlay';
+import type { EventRow, LineChangesRow, ListedRow, RowEmphasis, ShiftMove, ShiftRow, TeamChanges } from '../../domain/live/playByPlay';
 import { BASKETBALL_SHOT_POINTS, sideOf, type Side } from '../../domain/live/score';
 
 function who(player: LivePlayer | null | undefined): string {
@@ -117,6 +119,32 @@ function ShiftText({ row }: { row: ShiftRow }) {
   );
 }
 
+/** A player in a row's summary: his number, else his last name ("?" when the feed did not name him). */
+function numberOf(move: ShiftMove): string {
+  if (!move.player) return '?';
+  return move.player.ShirtNo === null ? move.player.LastName : String(move.player.ShirtNo);
+}
+
+/**
+ * The summary of a row of line changes (issue 24 case 15): "Line changes 12:10–15:40 — STJ: 4 changes;
+ * FRI: 3 changes", or, for a team that changed once, who: "STJ: in 12, 17, 22 · out 4, 8, 9".
+ */
+function lineChangesText(intl: IntlShape, row: LineChangesRow, tag: (side: Side | null) => string): string {
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const team = (changes: TeamChanges) => {
+    const name = tag(changes.side) || f('live.lineChanges.team');
+    if (changes.count > 1) return f('live.lineChanges.teamCount', { team: name, count: changes.count });
+    const { on, off } = changes.latest;
+    const parts = [
+      ...(on.length > 0 ? [f('live.lineChanges.in', { players: on.map(numberOf).join(', ') })] : []),
+      ...(off.length > 0 ? [f('live.lineChanges.out', { players: off.map(numberOf).join(', ') })] : []),
+    ];
+    return `${name}: ${parts.join(' · ')}`;
+  };
+  const span = row.from !== null && row.to !== null && row.from !== row.to ? ` ${row.from}–${row.to}` : '';
+  return `${f('live.lineChanges.title')}${span} — ${row.teams.map(team).join('; ')}`;
+}
+
 /** An event's text; a period's start or end names the period ("Period start · Overtime"). */
 function rowText(intl: IntlShape, row: EventRow): string {
   const text = eventText(intl, row.event);
@@ -127,7 +155,7 @@ function rowText(intl: IntlShape, row: EventRow): string {
 
 export interface PlayByPlayProps {
   /** Oldest first, as the selector folds them; listed newest first (the list reads them from the end). */
-  rows: readonly PlayRow[];
+  rows: readonly ListedRow[];
   homeShort: string;
   awayShort: string;
   label: string;
@@ -154,26 +182,56 @@ const observeScrollerRect: typeof observeElementRect<HTMLDivElement> = (instance
   observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }));
 
 interface RowProps {
-  row: PlayRow;
+  row: ListedRow;
   /** The row's place in the list as listed (0 = newest). */
   index: number;
   count: number;
   homeShort: string;
   awayShort: string;
   measureRef: (node: HTMLLIElement | null) => void;
+  /** A row of line changes: whether its players are shown, and how to show or hide them. */
+  open: boolean;
+  onToggle: (key: string, open: boolean) => void;
 }
+
+/** The marker before an event that stands out (issue 24 case 15); its text already says what it is. */
+const MARKS: Readonly<Record<RowEmphasis, string>> = { goal: '●', penalty: '■', period: '◆', plain: '' };
 
 /**
  * One listed row. Memoized: an event arriving re-renders the rows whose place or content changed, not
  * every row on screen's text formatting.
  */
-const Row = memo(function Row({ row, index, count, homeShort, awayShort, measureRef }: RowProps) {
+const Row = memo(function Row({ row, index, count, homeShort, awayShort, measureRef, open, onToggle }: RowProps) {
   const intl = useIntl();
   const tag = (side: Side | null) => (side === 'H' ? homeShort : side === 'A' ? awayShort : '');
   const place = { ref: measureRef, 'data-index': index, 'aria-posinset': index + 1, 'aria-setsize': count };
+  if (row.kind === 'lineChanges') {
+    const text = lineChangesText(intl, row, tag);
+    // The row's name says when: its span is in the text, a single instant only in the time column.
+    const name = row.to === null || row.from !== row.to ? text : `${row.to} ${text}`;
+    return (
+      <Item {...place} data-kind="lineChanges" aria-label={name} $side={null} $emphasis="minor">
+        <Time>{row.to ?? ''}</Time>
+        <TeamTag />
+        <Disclosure open={open} onToggle={(event) => onToggle(row.key, event.currentTarget.open)}>
+          <summary>{text}</summary>
+          <Changes>
+            {row.changes
+              .slice()
+              .reverse()
+              .map((change) => (
+                <div key={change.key} data-shift="line">
+                  <Time>{change.time ?? ''}</Time> <TeamTag>{tag(change.side)}</TeamTag> <ShiftText row={change} />
+                </div>
+              ))}
+          </Changes>
+        </Disclosure>
+      </Item>
+    );
+  }
   if (row.kind === 'shift') {
     return (
-      <Item {...place} data-shift={row.goalie ? 'goalie' : 'line'} $side={row.side}>
+      <Item {...place} data-kind="shift" data-shift={row.goalie ? 'goalie' : 'line'} $side={row.side} $emphasis="plain">
         <Time>{row.time ?? ''}</Time>
         <TeamTag>{tag(row.side)}</TeamTag>
         <ShiftText row={row} />
@@ -182,11 +240,15 @@ const Row = memo(function Row({ row, index, count, homeShort, awayShort, measure
   }
   const e = row.event;
   const side = sideOf(e);
+  const mark = MARKS[row.emphasis];
   return (
-    <Item {...place} data-client-id={e.ClientId} $side={side}>
+    <Item {...place} data-kind={row.emphasis === 'plain' ? 'event' : row.emphasis} data-client-id={e.ClientId} $side={side} $emphasis={row.emphasis}>
       <Time>{e.PeriodTime ?? e.TotalMatchTime ?? ''}</Time>
       <TeamTag>{tag(side)}</TeamTag>
-      <span>{rowText(intl, row)}</span>
+      <span>
+        {mark !== '' && <Mark aria-hidden="true" $emphasis={row.emphasis}>{mark}</Mark>}
+        {rowText(intl, row)}
+      </span>
     </Item>
   );
 });
@@ -206,6 +268,17 @@ const Row = memo(function Row({ row, index, count, homeShort, awayShort, measure
 export function PlayByPlay({ rows, homeShort, awayShort, label, emptyText }: PlayByPlayProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const readingOlder = useRef(false);
+  // The rows of line changes the reader opened, by key: a row scrolled out of the window and back stays open.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const onToggle = useCallback((key: string, open: boolean) => {
+    setOpened((current) => {
+      if (current.has(key) === open) return current;
+      const next = new Set(current);
+      if (open) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
   const [estimate] = useState(() => Math.round(rootFontPx() * ESTIMATED_ROW_EM));
   const count = rows.length;
   const rowAt = (index: number) => rows[count - 1 - index];
@@ -233,7 +306,17 @@ export function PlayByPlay({ rows, homeShort, awayShort, label, emptyText }: Pla
           {items.map((item) => {
             const row = rowAt(item.index);
             return row ? (
-              <Row key={item.key} row={row} index={item.index} count={count} homeShort={homeShort} awayShort={awayShort} measureRef={virtualizer.measureElement} />
+              <Row
+                key={item.key}
+                row={row}
+                index={item.index}
+                count={count}
+                homeShort={homeShort}
+                awayShort={awayShort}
+                measureRef={virtualizer.measureElement}
+                open={opened.has(row.key)}
+                onToggle={onToggle}
+              />
             ) : null;
           })}
         </List>
@@ -260,14 +343,42 @@ const List = styled.ol`
   padding: 0;
   list-style: none;
 `;
-const Item = styled.li<{ $side: 'H' | 'A' | null }>`
+/** How a row is set (issue 24 case 15): goals, penalties and periods first; line changes small and muted. */
+type ItemEmphasis = RowEmphasis | 'minor';
+
+const Item = styled.li<{ $side: 'H' | 'A' | null; $emphasis: ItemEmphasis }>`
   display: grid;
   grid-template-columns: 3.5em 3em 1fr;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${({ $emphasis, theme }) => ($emphasis === 'minor' ? `${theme.space.xs} ${theme.space.sm}` : $emphasis === 'plain' ? theme.space.sm : `${theme.space.md} ${theme.space.sm}`)};
   border-bottom: 0.0625rem solid ${({ theme }) => theme.colors.border};
-  border-left: 0.25rem solid
+  border-left: ${({ $emphasis }) => ($emphasis === 'goal' ? '0.5rem' : '0.25rem')} solid
     ${({ $side, theme }) => ($side === 'H' ? theme.colors.liveHome : $side === 'A' ? theme.colors.liveAway : 'transparent')};
+  font-size: ${({ $emphasis }) => ($emphasis === 'goal' ? '1.0625rem' : $emphasis === 'minor' ? '0.8125rem' : '1rem')};
+  font-weight: ${({ $emphasis }) => ($emphasis === 'goal' || $emphasis === 'period' ? 700 : $emphasis === 'penalty' ? 600 : 400)};
+  color: ${({ $emphasis, theme }) => ($emphasis === 'minor' ? theme.colors.textMuted : theme.colors.text)};
+  background: ${({ $emphasis, theme }) => ($emphasis === 'goal' ? theme.colors.rowHighlight : $emphasis === 'period' ? theme.colors.surface : 'transparent')};
+`;
+const Mark = styled.span<{ $emphasis: RowEmphasis }>`
+  margin-right: 0.4em;
+  color: ${({ $emphasis, theme }) => ($emphasis === 'goal' ? theme.colors.liveAccent : $emphasis === 'penalty' ? theme.colors.warningText : theme.colors.textMuted)};
+`;
+const Disclosure = styled.details`
+  min-width: 0;
+  summary {
+    cursor: pointer;
+    overflow-wrap: anywhere;
+  }
+  summary:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+const Changes = styled.div`
+  margin-top: ${({ theme }) => theme.space.xs};
+  > div {
+    padding: 0.125rem 0;
+  }
 `;
 const Time = styled.span`
   font-variant-numeric: tabular-nums;

@@ -38,14 +38,17 @@ export function figureColumn<R>(id: string, label: ColumnLabel, value: (row: R) 
 /**
  * The rank column: on screen the row's place in the table's current sort (every page counted), exported
  * as the row's own `rank` (its place in the default order). Not sortable: sorting by place is the sort.
+ * A row whose rank is null is listed unranked (issue 24 case 14: a goalie under the qualifying share): its
+ * cell is empty, and the table lists such rows after the ranked ones, so the ranked ones' places are theirs.
  */
-export function rankColumn<R extends { rank: number }>(label: ColumnLabel): DataColumn<R> {
+export function rankColumn<R extends { rank: number | null }>(label: ColumnLabel): DataColumn<R> {
   return {
     id: 'rank',
     header: label.header,
-    accessorFn: (row: R) => row.rank,
+    accessorFn: (row: R) => row.rank ?? undefined,
     enableSorting: false,
     cell: (info: CellContext<R, unknown>) => {
+      if (info.row.original.rank === null) return '';
       const rows = info.table.getSortedRowModel().rows;
       return String(placeOf(rows, info.row.id));
     },

@@ -87,12 +87,19 @@ export interface DataTableProps<T> {
   empty?: ReactNode;
   /** Offers the sorted rows (every page) as a CSV download under this name. */
   csvFileName?: string;
+  /**
+   * Rows listed apart, after all the others under any sort (issue 24 case 14: goalies under the qualifying
+   * share): sorted among themselves by the same sort, muted, in a row group of their own headed by `label`.
+   */
+  trailingGroup?: { has: (row: T) => boolean; label: string };
 }
 
 /** The width of a narrow first column (a position) when two columns are frozen. */
 const FROZEN_FIRST_WIDTH = '2.75rem';
 const NARROW_QUERY = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;
 const NO_SORT: SortEntry[] = [];
+/** A hidden column that sorts the trailing group after the other rows, ahead of whatever sort is chosen. */
+const GROUP_COLUMN = '__group';
 
 function isInteractive(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('a, button, input, select, label') !== null;
@@ -119,6 +126,7 @@ export function DataTable<T>({
   highlightRow,
   empty,
   csvFileName,
+  trailingGroup,
 }: DataTableProps<T>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -129,10 +137,13 @@ export function DataTable<T>({
   const defaults = useMemo((): TableView => ({ sort: defaultSort, page: 1, size: pageSize ?? 'all' }), [defaultSort, pageSize]);
   const columnIds = useMemo(() => columns.map((column) => column.id ?? ''), [columns]);
   // Figures sort as numbers without TanStack's per-sort type sniffing (5,000 rows: a third faster).
-  const tableColumns = useMemo(
-    () => columns.map((column): DataColumn<T> => (column.meta?.numeric && column.sortingFn === undefined ? { ...column, sortingFn: 'basic' } : column)),
-    [columns],
-  );
+  const inTrailingGroup = trailingGroup?.has;
+  const tableColumns = useMemo(() => {
+    const own = columns.map((column): DataColumn<T> => (column.meta?.numeric && column.sortingFn === undefined ? { ...column, sortingFn: 'basic' } : column));
+    if (inTrailingGroup === undefined) return own;
+    const group: DataColumn<T> = { id: GROUP_COLUMN, accessorFn: (row: T) => (inTrailingGroup(row) ? 1 : 0), sortingFn: 'basic', enableHiding: true };
+    return [...own, group];
+  }, [columns, inTrailingGroup]);
   const [view, setView] = useTableView(urlKey, defaults, columnIds);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -141,13 +152,20 @@ export function DataTable<T>({
   // SPEC §2: the page is clamped between 1 and the page count (a shared URL may ask for any page).
   const page = Math.min(Math.max(1, view.page), pageCount);
 
+  const grouped = trailingGroup !== undefined;
+  // The trailing group's column sorts first, whatever the reader sorts by; it is never shown nor stored.
+  const sorting: SortingState = grouped ? [{ id: GROUP_COLUMN, desc: false }, ...view.sort] : (view.sort as SortingState);
   // The table instance is only read while rendering and nothing memoises on it (no React Compiler here).
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
     data: data as T[],
     columns: tableColumns,
     getRowId: (row) => getRowId(row),
-    state: { sorting: view.sort as SortingState, pagination: { pageIndex: paged ? page - 1 : 0, pageSize: paged ? size : Math.max(1, data.length) } },
+    state: {
+      sorting,
+      columnVisibility: grouped ? { [GROUP_COLUMN]: false } : {},
+      pagination: { pageIndex: paged ? page - 1 : 0, pageSize: paged ? size : Math.max(1, data.length) },
+    },
     enableSorting,
     // SPEC §2: ascending → descending → off, for text and figures alike.
     sortDescFirst: false,
@@ -156,8 +174,8 @@ export function DataTable<T>({
     manualPagination: false,
     autoResetPageIndex: false,
     onSortingChange: (updater) => {
-      const sort = typeof updater === 'function' ? updater(view.sort as SortingState) : updater;
-      setView({ ...view, sort: sort.map(({ id, desc }) => ({ id, desc })), page: 1 });
+      const sort = typeof updater === 'function' ? updater(sorting) : updater;
+      setView({ ...view, sort: sort.filter(({ id }) => id !== GROUP_COLUMN).map(({ id, desc }) => ({ id, desc })), page: 1 });
     },
     onPaginationChange: () => undefined,
     getCoreRowModel: getCoreRowModel(),
@@ -207,12 +225,69 @@ export function DataTable<T>({
   const toggleColumnId = headerColumnId ?? leafColumns[0]?.id;
   const cellClass = (index: number, meta: { numeric?: boolean; wrap?: boolean } | undefined) =>
     [index < frozenColumns ? `frozen frozen-${index}` : '', meta?.numeric ? 'num' : '', meta?.wrap ? 'wrap' : ''].filter(Boolean).join(' ') || undefined;
+  // The page's rows of the trailing group come last (its hidden column sorts first).
+  const isTrailing = (row: Row<T>) => trailingGroup?.has(row.original) ?? false;
+  const leading = rows.filter((row) => !isTrailing(row));
+  const trailing = rows.filter(isTrailing);
+
+  const renderRow = (row: Row<T>) => {
+    const isOpen = expanded.has(row.id);
+    const clickable = renderExpanded !== undefined || (rowHref?.(row.original) ?? null) !== null;
+    const detailId = `${bodyId}-${row.id}`;
+    return (
+      <Fragment key={row.id}>
+        <BodyRow
+          $clickable={clickable}
+          $highlight={highlightRow?.(row.original) ?? false}
+          $muted={isTrailing(row)}
+          onClick={clickable ? onRowClick(row) : undefined}
+        >
+          {row.getVisibleCells().map((cell, index) => {
+            const meta = cell.column.columnDef.meta;
+            const value = flexRender(cell.column.columnDef.cell, cell.getContext());
+            const inner =
+              cell.column.id === toggleColumnId && renderExpanded ? (
+                <ExpandButton
+                  type="button"
+                  aria-expanded={isOpen}
+                  aria-controls={isOpen ? detailId : undefined}
+                  aria-label={t(isOpen ? 'table.collapse' : 'table.expand')}
+                  onClick={() => toggle(row.id)}
+                >
+                  <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
+                </ExpandButton>
+              ) : null;
+            return cell.column.id === headerColumnId ? (
+              <th key={cell.id} scope="row" className={cellClass(index, meta)} aria-label={meta?.cellLabel?.(row.original)}>
+                {inner}
+                {value}
+              </th>
+            ) : (
+              <td key={cell.id} className={cellClass(index, meta)} aria-label={meta?.cellLabel?.(row.original)}>
+                {inner}
+                {value}
+              </td>
+            );
+          })}
+        </BodyRow>
+        {renderExpanded && isOpen && (
+          <tr id={detailId}>
+            <td colSpan={columnCount}>{renderExpanded(row.original)}</td>
+          </tr>
+        )}
+      </Fragment>
+    );
+  };
 
   return (
     <Wrapper>
       {cards ? (
         <Cards aria-label={caption}>
-          {rows.map((row) => (
+          {leading.map((row) => (
+            <li key={row.id}>{renderCard(row.original)}</li>
+          ))}
+          {trailingGroup && trailing.length > 0 && <GroupLabel>{trailingGroup.label}</GroupLabel>}
+          {trailing.map((row) => (
             <li key={row.id}>{renderCard(row.original)}</li>
           ))}
         </Cards>
@@ -261,54 +336,18 @@ export function DataTable<T>({
                 ))}
               </thead>
               <tbody id={bodyId}>
-                {rows.map((row) => {
-                  const isOpen = expanded.has(row.id);
-                  const clickable = renderExpanded !== undefined || (rowHref?.(row.original) ?? null) !== null;
-                  const detailId = `${bodyId}-${row.id}`;
-                  return (
-                    <Fragment key={row.id}>
-                      <BodyRow
-                        $clickable={clickable}
-                        $highlight={highlightRow?.(row.original) ?? false}
-                        onClick={clickable ? onRowClick(row) : undefined}
-                      >
-                        {row.getVisibleCells().map((cell, index) => {
-                          const meta = cell.column.columnDef.meta;
-                          const value = flexRender(cell.column.columnDef.cell, cell.getContext());
-                          const inner =
-                            cell.column.id === toggleColumnId && renderExpanded ? (
-                              <ExpandButton
-                                type="button"
-                                aria-expanded={isOpen}
-                                aria-controls={isOpen ? detailId : undefined}
-                                aria-label={t(isOpen ? 'table.collapse' : 'table.expand')}
-                                onClick={() => toggle(row.id)}
-                              >
-                                <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
-                              </ExpandButton>
-                            ) : null;
-                          return cell.column.id === headerColumnId ? (
-                            <th key={cell.id} scope="row" className={cellClass(index, meta)} aria-label={meta?.cellLabel?.(row.original)}>
-                              {inner}
-                              {value}
-                            </th>
-                          ) : (
-                            <td key={cell.id} className={cellClass(index, meta)} aria-label={meta?.cellLabel?.(row.original)}>
-                              {inner}
-                              {value}
-                            </td>
-                          );
-                        })}
-                      </BodyRow>
-                      {renderExpanded && isOpen && (
-                        <tr id={detailId}>
-                          <td colSpan={columnCount}>{renderExpanded(row.original)}</td>
-                        </tr>
-                      )}
-                    </Fragment>
-                  );
-                })}
+                {leading.map(renderRow)}
               </tbody>
+              {trailingGroup && trailing.length > 0 && (
+                <tbody>
+                  <GroupRow>
+                    <th scope="rowgroup" colSpan={columnCount}>
+                      <span>{trailingGroup.label}</span>
+                    </th>
+                  </GroupRow>
+                  {trailing.map(renderRow)}
+                </tbody>
+              )}
               {footerRows && (
                 <tfoot>
                   {footerRows.map((footer) => (
@@ -492,11 +531,32 @@ const SortMark = styled.span<{ $sorted: false | 'asc' | 'desc' }>`
   }
 `;
 
-const BodyRow = styled.tr<{ $clickable: boolean; $highlight: boolean }>`
+const BodyRow = styled.tr<{ $clickable: boolean; $highlight: boolean; $muted: boolean }>`
   cursor: ${({ $clickable }) => ($clickable ? 'pointer' : 'auto')};
+  color: ${({ $muted, theme }) => ($muted ? theme.colors.textMuted : 'inherit')};
   background: ${({ $highlight, theme }) => ($highlight ? theme.colors.rowHighlight : 'transparent')};
   &:hover {
     background: ${({ $clickable, $highlight, theme }) => ($clickable || $highlight ? theme.colors.rowHighlight : 'transparent')};
+  }
+`;
+
+/** The trailing group's heading row: a rule above it sets the group apart. */
+const GroupRow = styled.tr`
+  th {
+    padding-top: ${({ theme }) => theme.space.md};
+    border-top: 2px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+    font-size: 0.875rem;
+    white-space: normal;
+  }
+  /* The heading spans the whole table; under 800 px it stays in view, wrapped to the screen, while the figures scroll. */
+  th > span {
+    position: sticky;
+    left: ${({ theme }) => theme.space.sm};
+    display: inline-block;
+    max-width: calc(100vw - 3rem);
   }
 `;
 
@@ -516,6 +576,12 @@ const Cards = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const GroupLabel = styled.li`
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Controls = styled.div`
