@@ -30,7 +30,7 @@ import { FailureText, LoadingText } from '../../ui/PageMessage';
 import { BasketballSections } from '../../ui/match/BasketballSections';
 import { HockeySections } from '../../ui/match/HockeySections';
 import { MatchHeader } from '../../ui/match/MatchHeader';
-import { teamPlayersHref } from '../../ui/match/MatchView';
+import { teamPlayersHref } from '../../domain/match/links';
 import { OtherFacts } from '../../ui/match/OtherFacts';
 import { SectionBoundary } from '../../ui/match/SectionBoundary';
 import { VolleyballSections } from '../../ui/match/VolleyballSections';
@@ -91,7 +91,7 @@ export default function MatchPage() {
       </>
     );
   }
-  const { match, sport, published, publication, stream, details, linkQuery: query } = ready;
+  const { match, sport, published, publication, stream, details, sections, linkQuery: query } = ready;
   const revealLabel = intl.formatMessage({ id: 'spoiler.revealMatch' }, { home: match.hometeam, away: match.awayteam });
   const headerTeams = ready.teams.map((team) => ({
     ...team,
@@ -130,7 +130,7 @@ export default function MatchPage() {
         />
       ) : (
         <>
-          {sport === 'hockey' && <HockeySections match={match} details={details} query={query} />}
+          {sections.sport === 'hockey' && <HockeySections model={sections.model} />}
           {sport === 'basketball' && <BasketballSections match={match} details={details} query={query} />}
           {sport === 'volleyball' && <VolleyballSections match={match} details={details} query={query} />}
           {flow && (
