@@ -6,6 +6,7 @@
  */
 import type { Side } from './common';
 import type { LineNumber, PlayedPeriod } from './hockey';
+import type { ShotLine } from './basketball';
 
 /** A person as a cell shows them: the name ('' when the record names nobody: a dash) and the profile link. */
 export interface PersonCell {
@@ -134,4 +135,55 @@ export interface HockeyMatchModel {
   goalies: Record<Side, readonly GoalieRowModel[]>;
   penaltyTotals: PeriodTableModel;
   lineups: Readonly<Record<LineNumber, Record<Side, readonly LineupSlotModel[]>>>;
+}
+
+// ---- Basketball (SPEC §2 basketball, §5 basketball) ----
+
+export interface BasketballPeriodColumnModel {
+  /** P1-P4, E1-E6. */
+  label: string;
+}
+
+export interface BasketballPlayerRowModel {
+  key: string;
+  player: PersonCell;
+  shirtNo: number | null;
+  minutes: string;
+  points: number;
+  fouls: number;
+  freeThrows: ShotLine;
+  twoPointers: ShotLine;
+  threePointers: ShotLine;
+  offensiveRebounds: number;
+  defensiveRebounds: number;
+  rebounds: number;
+  assists: number;
+  steals: number;
+  turnovers: number;
+  blocks: number;
+  efficiency: string;
+}
+
+export interface BasketballTeamRowModel {
+  offensiveRebounds: number;
+  defensiveRebounds: number;
+  rebounds: number;
+  turnovers: number;
+}
+
+export interface BasketballMatchModel {
+  names: Record<Side, string>;
+  periods: readonly BasketballPeriodColumnModel[];
+  /** Points per period; the total first (SPEC §2 basketball period table). */
+  points: readonly BasketballSideRowModel[];
+  fouls: readonly BasketballSideRowModel[];
+  players: Record<Side, readonly BasketballPlayerRowModel[]>;
+  teamRows: Record<Side, BasketballTeamRowModel>;
+}
+
+export interface BasketballSideRowModel {
+  side: Side;
+  team: string;
+  total: number;
+  cells: readonly number[];
 }

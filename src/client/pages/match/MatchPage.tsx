@@ -131,7 +131,7 @@ export default function MatchPage() {
       ) : (
         <>
           {sections.sport === 'hockey' && <HockeySections model={sections.model} />}
-          {sport === 'basketball' && <BasketballSections match={match} details={details} query={query} />}
+          {sections.sport === 'basketball' && <BasketballSections model={sections.model} />}
           {sport === 'volleyball' && <VolleyballSections match={match} details={details} query={query} />}
           {flow && (
             <SectionBoundary fallback={<p>-</p>}>

@@ -7,6 +7,7 @@
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { Match } from '../../../shared/contract';
+import { basketballPeriods, basketballRow, teamRow } from '../../domain/match/basketball';
 import { SIDES, sideName, sortByShirtNumber, type Side } from '../../domain/match/common';
 import {
   faceoffPercent,
@@ -28,7 +29,14 @@ import {
   type ScorerRef,
 } from '../../domain/match/hockey';
 import { playerHref, sideOfMatch, type LinkQuery } from '../../domain/match/links';
-import type { GoalAssists, HockeyMatchModel, LineupSlotModel, SideRowModel } from '../../domain/match/rows';
+import type {
+  BasketballMatchModel,
+  BasketballSideRowModel,
+  GoalAssists,
+  HockeyMatchModel,
+  LineupSlotModel,
+  SideRowModel,
+} from '../../domain/match/rows';
 import { formatMmSs } from '../../domain/time';
 import type { MatchDetails } from './matchApi';
 import type { MatchSport } from './selectors';
@@ -181,13 +189,70 @@ export const selectHockeyMatchModel = createSelector(
   },
 );
 
+/**
+ * SPEC §2 basketball sections: points and fouls per period (P1-P4 always, E1-E6 when used; fouls only of
+ * incidents tied to a person, SPEC §5) with the total, and each side's players by shirt number with the
+ * SPEC §5 figures (percentages floored) and the team row of unattributed rebounds and turnovers.
+ */
+export const selectBasketballMatchModel = createSelector(
+  [matchOf, detailsOf, seasonIdOf, tournamentIdOf],
+  (match, details, seasonId, tournamentId): BasketballMatchModel => {
+    const query: LinkQuery = { seasonId, tournamentId };
+    const names = namesOf(match);
+    const sideOf = sideOfMatch(match);
+    const columns = basketballPeriods(details.periods, details.incidents);
+    const periodRows = (pick: (column: (typeof columns)[number]) => Record<Side, number>): BasketballSideRowModel[] =>
+      SIDES.map((side) => {
+        const cells = columns.map((column) => pick(column)[side]);
+        return { side, team: names[side], total: cells.reduce((sum, cell) => sum + cell, 0), cells };
+      });
+    const players = {} as Record<Side, BasketballMatchModel['players'][Side]>;
+    const teamRows = {} as Record<Side, BasketballMatchModel['teamRows'][Side]>;
+    for (const side of SIDES) {
+      players[side] = sortByShirtNumber(details.basketballPlayers.filter((player) => sideOf(player.teamOrgId) === side)).map((player) => {
+        const row = basketballRow(player);
+        return {
+          key: String(player.personId),
+          player: { name: fullName(player.firstName, player.lastName), href: playerHref(query, player.personId, player.orgId) },
+          shirtNo: player.shirtNo,
+          minutes: row.minutes,
+          points: row.points,
+          fouls: player.fouls,
+          freeThrows: row.freeThrows,
+          twoPointers: row.twoPointers,
+          threePointers: row.threePointers,
+          offensiveRebounds: player.offRebSum,
+          defensiveRebounds: player.defRebSum,
+          rebounds: row.rebounds,
+          assists: player.assists,
+          steals: player.stSum,
+          turnovers: player.toSum,
+          blocks: player.blSum,
+          efficiency: row.efficiency,
+        };
+      });
+      teamRows[side] = teamRow(details.incidents, side);
+    }
+    return {
+      names,
+      periods: columns.map((column) => ({ label: column.label })),
+      points: periodRows((column) => column.points),
+      fouls: periodRows((column) => column.fouls),
+      players,
+      teamRows,
+    };
+  },
+);
+
 /** The sections a match page shows, by its sport. */
 export type MatchSections =
   | { sport: 'hockey'; model: HockeyMatchModel }
+  | { sport: 'basketball'; model: BasketballMatchModel }
   | { sport: 'none' };
 
 /** The sport's sections of a match page (SPEC §2): the sport's row model, or none for a sport without sections. */
 export function selectMatchSections(sport: MatchSport, inputs: MatchSectionInputs): MatchSections {
   if (sport === 'hockey') return { sport, model: selectHockeyMatchModel(inputs) };
+  if (sport === 'basketball') return { sport, model: selectBasketballMatchModel(inputs) };
   return { sport: 'none' };
 }
