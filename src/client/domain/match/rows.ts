@@ -187,3 +187,25 @@ export interface BasketballSideRowModel {
   total: number;
   cells: readonly number[];
 }
+
+// ---- Volleyball (SPEC §2 volleyball) ----
+
+export interface VolleyballPlayerRowModel {
+  key: string;
+  player: PersonCell;
+  shirtNo: number | null;
+  totalPoints: number;
+  attackPoints: number;
+  blockPoints: number;
+  aces: number;
+}
+
+export interface VolleyballMatchModel {
+  names: Record<Side, string>;
+  /** Set numbers 1-5 in order. */
+  sets: readonly number[];
+  /** Each side's points per set. */
+  setRows: readonly { side: Side; team: string; cells: readonly number[] }[];
+  /** SPEC §5: by total points, most first. */
+  players: Record<Side, readonly VolleyballPlayerRowModel[]>;
+}

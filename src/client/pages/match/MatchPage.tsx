@@ -132,7 +132,7 @@ export default function MatchPage() {
         <>
           {sections.sport === 'hockey' && <HockeySections model={sections.model} />}
           {sections.sport === 'basketball' && <BasketballSections model={sections.model} />}
-          {sport === 'volleyball' && <VolleyballSections match={match} details={details} query={query} />}
+          {sections.sport === 'volleyball' && <VolleyballSections model={sections.model} />}
           {flow && (
             <SectionBoundary fallback={<p>-</p>}>
               <GameFlow flow={flow} teams={{ H: headerTeams[0]?.name ?? '', B: headerTeams[1]?.name ?? '' }} headingId="match-game-flow" />

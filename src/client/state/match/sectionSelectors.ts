@@ -36,7 +36,9 @@ import type {
   HockeyMatchModel,
   LineupSlotModel,
   SideRowModel,
+  VolleyballMatchModel,
 } from '../../domain/match/rows';
+import { setScores, sortByTotalPoints } from '../../domain/match/volleyball';
 import { formatMmSs } from '../../domain/time';
 import type { MatchDetails } from './matchApi';
 import type { MatchSport } from './selectors';
@@ -244,15 +246,46 @@ export const selectBasketballMatchModel = createSelector(
   },
 );
 
+/** SPEC §2 volleyball sections: the set scores (up to 5) and each side's players by total points (SPEC §5). */
+export const selectVolleyballMatchModel = createSelector(
+  [matchOf, detailsOf, seasonIdOf, tournamentIdOf],
+  (match, details, seasonId, tournamentId): VolleyballMatchModel => {
+    const query: LinkQuery = { seasonId, tournamentId };
+    const names = namesOf(match);
+    const sideOf = sideOfMatch(match);
+    const sets = setScores(details.periods);
+    const players = {} as Record<Side, VolleyballMatchModel['players'][Side]>;
+    for (const side of SIDES) {
+      players[side] = sortByTotalPoints(details.volleyballPlayers.filter((player) => sideOf(player.teamOrgId) === side)).map((player) => ({
+        key: String(player.personId),
+        player: { name: fullName(player.firstName, player.lastName), href: playerHref(query, player.personId, player.orgId) },
+        shirtNo: player.shirtNo,
+        totalPoints: player.totalPoints,
+        attackPoints: player.attackPoints,
+        blockPoints: player.blockPoints,
+        aces: player.aces,
+      }));
+    }
+    return {
+      names,
+      sets: sets.map((set) => set.set),
+      setRows: SIDES.map((side) => ({ side, team: names[side], cells: sets.map((set) => (side === 'H' ? set.home : set.away)) })),
+      players,
+    };
+  },
+);
+
 /** The sections a match page shows, by its sport. */
 export type MatchSections =
   | { sport: 'hockey'; model: HockeyMatchModel }
   | { sport: 'basketball'; model: BasketballMatchModel }
+  | { sport: 'volleyball'; model: VolleyballMatchModel }
   | { sport: 'none' };
 
 /** The sport's sections of a match page (SPEC §2): the sport's row model, or none for a sport without sections. */
 export function selectMatchSections(sport: MatchSport, inputs: MatchSectionInputs): MatchSections {
   if (sport === 'hockey') return { sport, model: selectHockeyMatchModel(inputs) };
   if (sport === 'basketball') return { sport, model: selectBasketballMatchModel(inputs) };
+  if (sport === 'volleyball') return { sport, model: selectVolleyballMatchModel(inputs) };
   return { sport: 'none' };
 }
