@@ -246,3 +246,22 @@ describe('row models of demo matches add up to their results', () => {
     expect((['H', 'B'] as const).map((side) => sections.model.players[side].reduce((sum, row) => sum + row.points, 0))).toEqual([result?.homeGoals, result?.awayGoals]);
   });
 });
+
+describe('soccer row model of demo matches (issue 24 case 10)', () => {
+  it.each(finishedSample(SPORT.soccer, 4).map((demo) => [demo.matchId, demo] as const))('soccer %i: as many goals as the result, the last running score is it, and every card', async (_id, demo) => {
+    const incidents = await fetchProxy('matchIncidents', { matchId: demo.matchId });
+    const sections = selectMatchSections('soccer', { match: demo, details: { ...EMPTY_DETAILS, incidents: incidents.matchIncidents }, linkQuery });
+    if (sections.sport !== 'soccer') throw new Error('a soccer model');
+    const { goals, cards } = sections.model;
+    const result = demo.matchResult;
+    expect(goals.length).toBe((result?.homeGoals ?? 0) + (result?.awayGoals ?? 0));
+    expect(goals.at(-1)?.score ?? '0-0').toBe(`${result?.homeGoals}-${result?.awayGoals}`);
+    for (const goal of goals) {
+      expect(goal.minute).toEqual(expect.any(Number));
+      expect(goal.scorer.name).not.toBe('');
+      expect(goal.team).toBe(goal.side === 'H' ? demo.hometeam : demo.awayteam);
+      expect(goal.scorer.href).toContain(`orgId=${goal.side === 'H' ? demo.hometeamId : demo.awayteamId}`);
+    }
+    expect(cards.length).toBe(incidents.matchIncidents.filter((incident) => /Card$/.test(incident.incidentType)).length);
+  });
+});

@@ -209,3 +209,33 @@ export interface VolleyballMatchModel {
   /** SPEC §5: by total points, most first. */
   players: Record<Side, readonly VolleyballPlayerRowModel[]>;
 }
+
+// ---- Soccer (issue 24 case 10: the corporate preset's soccer matches) ----
+
+export interface SoccerGoalRowModel {
+  key: string;
+  /** The match minute; null when the record has none (a dash). */
+  minute: number | null;
+  /** The score after the goal, "2-1". */
+  score: string;
+  side: Side;
+  team: string;
+  scorer: PersonCell;
+}
+
+export interface SoccerCardRowModel {
+  key: string;
+  minute: number | null;
+  side: Side;
+  team: string;
+  player: PersonCell;
+  card: 'yellow' | 'red';
+  /** A red card's reason when the record says it. */
+  reason: 'secondYellow' | 'straight' | null;
+}
+
+export interface SoccerMatchModel {
+  names: Record<Side, string>;
+  goals: readonly SoccerGoalRowModel[];
+  cards: readonly SoccerCardRowModel[];
+}

@@ -33,6 +33,7 @@ import { MatchHeader } from '../../ui/match/MatchHeader';
 import { teamPlayersHref } from '../../domain/match/links';
 import { OtherFacts } from '../../ui/match/OtherFacts';
 import { SectionBoundary } from '../../ui/match/SectionBoundary';
+import { SoccerSections } from '../../ui/match/SoccerSections';
 import { VolleyballSections } from '../../ui/match/VolleyballSections';
 import { PageTitle } from '../../ui/PageTitle';
 
@@ -133,6 +134,7 @@ export default function MatchPage() {
           {sections.sport === 'hockey' && <HockeySections model={sections.model} />}
           {sections.sport === 'basketball' && <BasketballSections model={sections.model} />}
           {sections.sport === 'volleyball' && <VolleyballSections model={sections.model} />}
+          {sections.sport === 'soccer' && <SoccerSections model={sections.model} />}
           {flow && (
             <SectionBoundary fallback={<p>-</p>}>
               <GameFlow flow={flow} teams={{ H: headerTeams[0]?.name ?? '', B: headerTeams[1]?.name ?? '' }} headingId="match-game-flow" />

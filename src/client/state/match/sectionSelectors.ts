@@ -8,7 +8,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Match } from '../../../shared/contract';
 import { basketballPeriods, basketballRow, teamRow } from '../../domain/match/basketball';
-import { SIDES, sideName, sortByShirtNumber, type Side } from '../../domain/match/common';
+import { SIDES, sideName, sideOrgId, sortByShirtNumber, type Side } from '../../domain/match/common';
 import {
   faceoffPercent,
   gameDetails,
@@ -36,8 +36,10 @@ import type {
   HockeyMatchModel,
   LineupSlotModel,
   SideRowModel,
+  SoccerMatchModel,
   VolleyballMatchModel,
 } from '../../domain/match/rows';
+import { soccerSummary } from '../../domain/match/soccer';
 import { setScores, sortByTotalPoints } from '../../domain/match/volleyball';
 import { formatMmSs } from '../../domain/time';
 import type { MatchDetails } from './matchApi';
@@ -275,11 +277,47 @@ export const selectVolleyballMatchModel = createSelector(
   },
 );
 
+/**
+ * Issue 24 case 10, a soccer match (the corporate preset): its goals in match order with the minute, the
+ * scorer and the running score (the last is the result), and its cards with the minute, the player and
+ * the colour (a red card's reason when the record gives it). A player links to his profile with his team.
+ */
+export const selectSoccerMatchModel = createSelector(
+  [matchOf, detailsOf, seasonIdOf, tournamentIdOf],
+  (match, details, seasonId, tournamentId): SoccerMatchModel => {
+    const query: LinkQuery = { seasonId, tournamentId };
+    const names = namesOf(match);
+    const person = (personId: number | null, name: string, side: Side) => ({ name, href: playerHref(query, personId, sideOrgId(match, side)) });
+    const { goals, cards } = soccerSummary(details.incidents);
+    return {
+      names,
+      goals: goals.map((goal, index) => ({
+        key: `goal-${index}`,
+        minute: goal.minute,
+        score: scoreText(goal.score),
+        side: goal.side,
+        team: names[goal.side],
+        scorer: person(goal.personId, goal.name, goal.side),
+      })),
+      cards: cards.map((card, index) => ({
+        key: `card-${index}`,
+        minute: card.minute,
+        side: card.side,
+        team: names[card.side],
+        player: person(card.personId, card.name, card.side),
+        card: card.card,
+        reason: card.reason,
+      })),
+    };
+  },
+);
+
 /** The sections a match page shows, by its sport. */
 export type MatchSections =
   | { sport: 'hockey'; model: HockeyMatchModel }
   | { sport: 'basketball'; model: BasketballMatchModel }
   | { sport: 'volleyball'; model: VolleyballMatchModel }
+  | { sport: 'soccer'; model: SoccerMatchModel }
   | { sport: 'none' };
 
 /** The sport's sections of a match page (SPEC §2): the sport's row model, or none for a sport without sections. */
@@ -287,5 +325,6 @@ export function selectMatchSections(sport: MatchSport, inputs: MatchSectionInput
   if (sport === 'hockey') return { sport, model: selectHockeyMatchModel(inputs) };
   if (sport === 'basketball') return { sport, model: selectBasketballMatchModel(inputs) };
   if (sport === 'volleyball') return { sport, model: selectVolleyballMatchModel(inputs) };
+  if (sport === 'soccer') return { sport, model: selectSoccerMatchModel(inputs) };
   return { sport: 'none' };
 }
