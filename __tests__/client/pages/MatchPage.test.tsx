@@ -307,9 +307,9 @@ describe('MatchPage: a soccer match of the corporate preset (issue 24 case 10)',
     expect(within(goals).getAllByRole('link', { name: 'Ola Scorer' })[0]).toHaveAttribute('href', '/player/?playerId=41&orgId=31&seasonId=3&tournamentId=6');
     expect(screen.getByRole('heading', { level: 2, name: 'Cards' })).toBeInTheDocument();
     expect(cellsOf(screen.getByRole('table', { name: 'Cards' })).slice(1)).toEqual([
-      ["30'", 'Yellow card', 'Ola Booked', 'Equinor IL'],
-      ["60'", 'Yellow card', 'Ola Booked', 'Equinor IL'],
-      ["60'", 'Red card (second yellow)', 'Ola Booked', 'Equinor IL'],
+      ["30'", 'Ola Booked', 'Yellow card', 'Equinor IL'],
+      ["60'", 'Ola Booked', 'Yellow card', 'Equinor IL'],
+      ["60'", 'Ola Booked', 'Red card (second yellow)', 'Equinor IL'],
     ]);
     expect(screen.getByRole('region', { name: 'Other facts' })).toBeInTheDocument();
   });

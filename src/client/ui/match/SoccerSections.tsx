@@ -18,7 +18,7 @@ function cardText(row: SoccerCardRowModel, t: Translate): string {
 
 /**
  * Issue 24 case 10, a soccer match (the corporate preset): its goals (minute, running score, scorer, team)
- * and its cards (minute, colour, player, team), each a captioned table under its heading, from the row
+ * and its cards (minute, player, colour, team), each a captioned table under its heading, from the row
  * model (state/match/sectionSelectors).
  */
 export function SoccerSections({ model }: { model: SoccerMatchModel }) {
@@ -56,16 +56,17 @@ export function SoccerSections({ model }: { model: SoccerMatchModel }) {
               caption={t('match.soccer.cards')}
               captionHidden
               rowHeaderKey="player"
-              columns={[minuteColumn, { key: 'card', label: t('match.soccer.card') }, { key: 'player', label: t('match.col.player'), wrap: true }, { key: 'team', label: t('match.col.team') }]}
+              // Who, then which card (both wrap), so a phone shows both without scrolling sideways; the team last.
+              columns={[minuteColumn, { key: 'player', label: t('match.col.player'), wrap: true }, { key: 'card', label: t('match.soccer.card'), wrap: true }, { key: 'team', label: t('match.col.team') }]}
               rows={model.cards.map((row) => ({
                 key: row.key,
                 cells: [
                   minuteText(row.minute, t),
+                  <PersonLink key="p" href={row.player.href}>{row.player.name || '-'}</PersonLink>,
                   <CardLabel key="c">
                     <CardShape aria-hidden="true" $card={row.card} />
                     {cardText(row, t)}
                   </CardLabel>,
-                  <PersonLink key="p" href={row.player.href}>{row.player.name || '-'}</PersonLink>,
                   row.team,
                 ],
               }))}
@@ -81,12 +82,12 @@ const CardLabel = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  white-space: nowrap;
 `;
 
 /** The card itself, a small upright rectangle in its colour; the text beside it says which (never colour alone). */
 const CardShape = styled.span<{ $card: 'yellow' | 'red' }>`
   display: inline-block;
+  flex: none;
   width: 0.625rem;
   height: 0.875rem;
   border-radius: 2px;
