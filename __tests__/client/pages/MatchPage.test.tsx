@@ -272,3 +272,55 @@ describe('MatchPage: header state, team links and the tab title (issue 11 case 9
     expect(css).toMatch(/:focus-visible\{[^}]*outline:/);
   });
 });
+
+describe('MatchPage: a soccer match of the corporate preset (issue 24 case 10)', () => {
+  const soccer = aMatch({ matchId: 99, tournamentId: 6, seasonId: 3, sportId: 207, hometeam: 'Aker BK', awayteam: 'Equinor IL', hometeamId: 31, awayteamId: 32, statusTypeId: 3, matchResult: { homeGoals: 2, awayGoals: 1, matchEndResult: '2 - 1' } });
+  const incident = (incidentType: string, incidentTypeId: number, team: 'H' | 'B', minute: number, personId: number, lastName: string, incidentSubTypeId: number | null = null) => ({
+    incidentType, incidentSubTypeId, team, partialResultTypeId: minute > 35 ? 2 : 1, personId, incidentTypeId, minute, firstName: 'Ola', lastName,
+  });
+  const soccerHandlers = (incidents: unknown[]) =>
+    handlers({
+      match: () => soccer,
+      tournament: () => aTournament({ tournamentId: 6, sportId: 207 }),
+      broadcastsByMatch: () => [],
+      matchIncidents: () => ({ matchPeriodResults: [], matchIncidents: incidents }) as never,
+    });
+  const incidents = [
+    incident('Goal', 501, 'H', 9, 41, 'Scorer'),
+    incident('YellowCard', 502, 'B', 30, 52, 'Booked'),
+    incident('Goal', 501, 'B', 44, 53, 'Reply'),
+    incident('YellowCard', 502, 'B', 60, 52, 'Booked'),
+    incident('RedCard', 503, 'B', 60, 52, 'Booked', 504),
+    incident('Goal', 501, 'H', 68, 41, 'Scorer'),
+  ];
+
+  it('shows the goals with minute, running score, scorer and team, and the cards', async () => {
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=99', services: appServices({ api: fakeApi({ proxy: soccerHandlers(incidents) }) }) });
+    const goals = await screen.findByRole('table', { name: 'Goals' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Goals' })).toBeInTheDocument();
+    expect(cellsOf(goals)).toEqual([
+      ['Minute', 'Score', 'Scorer', 'Team'],
+      ["9'", '1-0', 'Ola Scorer', 'Aker BK'],
+      ["44'", '1-1', 'Ola Reply', 'Equinor IL'],
+      ["68'", '2-1', 'Ola Scorer', 'Aker BK'],
+    ]);
+    expect(within(goals).getAllByRole('link', { name: 'Ola Scorer' })[0]).toHaveAttribute('href', '/player/?playerId=41&orgId=31&seasonId=3&tournamentId=6');
+    expect(screen.getByRole('heading', { level: 2, name: 'Cards' })).toBeInTheDocument();
+    expect(cellsOf(screen.getByRole('table', { name: 'Cards' })).slice(1)).toEqual([
+      ["30'", 'Ola Booked', 'Yellow card', 'Equinor IL'],
+      ["60'", 'Ola Booked', 'Yellow card', 'Equinor IL'],
+      ["60'", 'Ola Booked', 'Red card (second yellow)', 'Equinor IL'],
+    ]);
+    expect(screen.getByRole('region', { name: 'Other facts' })).toBeInTheDocument();
+  });
+
+  it('in Norwegian, and says so when there were no goals or cards', async () => {
+    renderWithProviders(<MatchPage />, {
+      url: '/match?matchId=99',
+      language: 'no',
+      services: appServices({ api: fakeApi({ proxy: soccerHandlers([]) }) }),
+    });
+    expect(await screen.findByRole('region', { name: 'Mål' })).toHaveTextContent('Ingen mål.');
+    expect(screen.getByRole('region', { name: 'Kort' })).toHaveTextContent('Ingen kort.');
+  });
+});

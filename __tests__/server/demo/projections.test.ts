@@ -340,11 +340,18 @@ describe('match projections: matches not finished, other sports, unknown ids', (
     expect(projections.matchReferees(league(), matchId).referees.length).toBeGreaterThan(0);
   });
 
-  it('answers empty details for a sport decided at result level, and the hockey targets empty for a basketball match', () => {
-    const soccer = league().tournaments.find((entry) => entry.current && entry.leagueKey === 'c-soccer');
-    const match = league().matches(soccer?.tournament.tournamentId ?? 0).find((item) => item.statusTypeId === MATCH_STATUS.finished);
-    expect(projections.matchIncidents(league(), match?.matchId ?? 0)).toEqual({ matchPeriodResults: [], matchIncidents: [] });
-    expect(projections.matchTeamMembers(league(), match?.matchId ?? 0).lineups.length).toBeGreaterThan(0);
+  it('answers empty details for a sport decided at result level (soccer aside), and the hockey targets empty for a basketball match', () => {
+    const finishedOf = (leagueKey: string) => {
+      const entry = league().tournaments.find((candidate) => candidate.current && candidate.leagueKey === leagueKey);
+      return league().matches(entry?.tournament.tournamentId ?? 0).find((item) => item.statusTypeId === MATCH_STATUS.finished);
+    };
+    const handball = finishedOf('c-handball');
+    expect(projections.matchIncidents(league(), handball?.matchId ?? 0)).toEqual({ matchPeriodResults: [], matchIncidents: [] });
+    // Issue 24 case 10: a finished soccer match has its derived goals and cards (tested in soccer.test.ts).
+    const soccer = finishedOf('c-soccer');
+    const goals = projections.matchIncidents(league(), soccer?.matchId ?? 0).matchIncidents.filter((incident) => incident.incidentType === 'Goal');
+    expect(goals.length).toBe((soccer?.matchResult?.homeGoals ?? 0) + (soccer?.matchResult?.awayGoals ?? 0));
+    expect(projections.matchTeamMembers(league(), soccer?.matchId ?? 0).lineups.length).toBeGreaterThan(0);
     const basket = finished(199)[0]?.matchId ?? 0;
     expect(projections.hockeyGoals(league(), basket)).toEqual([]);
     expect(projections.volleyballPlayers(league(), basket)).toEqual({ data: [] });

@@ -236,3 +236,48 @@ describe('corpsports/soccer/BestPlayers', () => {
     });
   });
 });
+
+describe('ta/MatchIncidents of a soccer match (issue 24 case 10)', () => {
+  let matches: Match[];
+  beforeAll(async () => {
+    matches = (await ask('tournamentMatches', { tournamentId: soccerId() })).matches;
+  });
+
+  it('lists a finished match\'s goals (as many per side as its result) and cards, each with its minute, half and named player', async () => {
+    const finished = matches.filter((match) => match.statusTypeId === MATCH_STATUS.finished);
+    expect(finished.length).toBeGreaterThan(5);
+    let cardsSeen = 0;
+    for (const match of finished) {
+      const events = soccerMatchEvents(league(), match.matchId);
+      if (!events) throw new Error(`no events for ${match.matchId}`);
+      const { matchIncidents, matchPeriodResults } = await ask('matchIncidents', { matchId: match.matchId });
+      expect(matchPeriodResults).toEqual([]);
+      const goals = matchIncidents.filter((incident) => incident.incidentType === 'Goal');
+      expect({ match: match.matchId, H: goals.filter((goal) => goal.team === 'H').length, B: goals.filter((goal) => goal.team === 'B').length }).toEqual({
+        match: match.matchId,
+        H: match.matchResult?.homeGoals,
+        B: match.matchResult?.awayGoals,
+      });
+      expect(goals.map((goal) => [goal.minute, goal.personId])).toEqual(events.goals.map((goal) => [goal.minute, goal.scorerId]));
+      const cards = matchIncidents.filter((incident) => incident.incidentType !== 'Goal');
+      expect(cards.map((card) => [card.incidentType, card.minute, card.personId])).toEqual(
+        events.cards.map((card) => [card.card === 'red' ? 'RedCard' : 'YellowCard', card.minute, card.personId]),
+      );
+      cardsSeen += cards.length;
+      const minutes = matchIncidents.map((incident) => incident.minute ?? -1);
+      expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+      for (const incident of matchIncidents) {
+        const person = league().person(incident.personId ?? 0);
+        expect({ firstName: incident.firstName, lastName: incident.lastName }).toEqual({ firstName: person?.firstName, lastName: person?.lastName });
+        expect(incident.partialResultTypeId).toBe((incident.minute ?? 0) <= events.minutes / 2 ? 1 : 2);
+      }
+    }
+    expect(cardsSeen).toBeGreaterThan(0);
+  });
+
+  it('has none for a match not yet played', async () => {
+    const upcoming = matches.find((match) => match.statusTypeId !== MATCH_STATUS.finished && match.matchResult === null);
+    if (!upcoming) throw new Error('no upcoming soccer match');
+    expect(await ask('matchIncidents', { matchId: upcoming.matchId })).toEqual({ matchPeriodResults: [], matchIncidents: [] });
+  });
+});

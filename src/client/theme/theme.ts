@@ -41,6 +41,9 @@ export const lightTheme = {
     healthAmberSurface: '#fff3dc',
     healthRed: '#b00020',
     healthRedSurface: '#fde3e6',
+    // Issue 24 case 10, soccer cards: the card's own colour as a graphic (3:1 on white with its border, WCAG 1.4.11).
+    cardYellow: '#f5c400',
+    cardRed: '#d1001f',
     overlay: 'rgba(255, 255, 255, 0.6)',
     backdrop: 'rgba(0, 0, 0, 0.35)',
   },

@@ -126,7 +126,10 @@ export interface PeriodResult {
  * 'Penalty'. Basketball: 'Shot' with `incidentSubTypeId` = the SPEC §3 shot id (200444 … 200580), 'Foul' with
  * `incidentTypeId` = the SPEC §3 foul id, 'OffensiveRebound' 407, 'DefensiveRebound' 408, 'Turnover' 410,
  * 'Steal', 'Block'. Volleyball: 'Point' with `incidentTypeId` = the point type (`LIVE_VOLLEYBALL_POINT`, the
- * ids of the volleyball catalogue), personId null for the other side's error. Ids: `MATCH_INCIDENT_TYPE`.
+ * ids of the volleyball catalogue), personId null for the other side's error. Soccer (issue 24 case 10): 'Goal',
+ * 'YellowCard' and 'RedCard' (a red card's `incidentSubTypeId` says why: a second yellow or a straight red),
+ * each with the match `minute` and the player's name (a soccer match has no player list to look it up in),
+ * `partialResultTypeId` the half (1, 2). Ids: `MATCH_INCIDENT_TYPE`.
  */
 export interface Incident {
   incidentType: string;
@@ -137,6 +140,11 @@ export interface Incident {
   /** null: a team-level incident. */
   personId: number | null;
   incidentTypeId: number;
+  /** decided here: the match minute (1, 2, …) of a soccer goal or card; absent for the other sports. */
+  minute?: number;
+  /** decided here: the player's names on a soccer goal or card; absent for the other sports. */
+  firstName?: string;
+  lastName?: string;
 }
 
 /** decided here: the incident type ids of ta/MatchIncidents beyond those SPEC §3 names. */
@@ -149,6 +157,13 @@ export const MATCH_INCIDENT_TYPE = {
   steal: 409,
   turnover: 410,
   block: 411,
+  soccerGoal: 501,
+  soccerYellowCard: 502,
+  soccerRedCard: 503,
+  /** A red card's `incidentSubTypeId`: the second yellow card of the match. */
+  soccerSecondYellow: 504,
+  /** A red card's `incidentSubTypeId`: a straight red card. */
+  soccerStraightRed: 505,
 } as const;
 
 /**

@@ -80,6 +80,10 @@ export const incidentShape: Shape<Incident> = {
   partialResultTypeId: 'number',
   personId: 'number?',
   incidentTypeId: 'number',
+  // Soccer's (issue 24 case 10): only on the incidents that carry them.
+  minute: 'optional',
+  firstName: 'optional',
+  lastName: 'optional',
 };
 export const incidentTypeShape: Shape<IncidentType> = { matchIncidentTypeId: 'number', matchIncidentTypeName: 'string' };
 export const refereeShape: Shape<Referee> = {

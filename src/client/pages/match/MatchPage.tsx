@@ -30,9 +30,10 @@ import { FailureText, LoadingText } from '../../ui/PageMessage';
 import { BasketballSections } from '../../ui/match/BasketballSections';
 import { HockeySections } from '../../ui/match/HockeySections';
 import { MatchHeader } from '../../ui/match/MatchHeader';
-import { teamPlayersHref } from '../../ui/match/MatchView';
+import { teamPlayersHref } from '../../domain/match/links';
 import { OtherFacts } from '../../ui/match/OtherFacts';
 import { SectionBoundary } from '../../ui/match/SectionBoundary';
+import { SoccerSections } from '../../ui/match/SoccerSections';
 import { VolleyballSections } from '../../ui/match/VolleyballSections';
 import { PageTitle } from '../../ui/PageTitle';
 
@@ -91,7 +92,7 @@ export default function MatchPage() {
       </>
     );
   }
-  const { match, sport, published, publication, stream, details, linkQuery: query } = ready;
+  const { match, sport, published, publication, stream, details, sections, linkQuery: query } = ready;
   const revealLabel = intl.formatMessage({ id: 'spoiler.revealMatch' }, { home: match.hometeam, away: match.awayteam });
   const headerTeams = ready.teams.map((team) => ({
     ...team,
@@ -130,9 +131,10 @@ export default function MatchPage() {
         />
       ) : (
         <>
-          {sport === 'hockey' && <HockeySections match={match} details={details} query={query} />}
-          {sport === 'basketball' && <BasketballSections match={match} details={details} query={query} />}
-          {sport === 'volleyball' && <VolleyballSections match={match} details={details} query={query} />}
+          {sections.sport === 'hockey' && <HockeySections model={sections.model} />}
+          {sections.sport === 'basketball' && <BasketballSections model={sections.model} />}
+          {sections.sport === 'volleyball' && <VolleyballSections model={sections.model} />}
+          {sections.sport === 'soccer' && <SoccerSections model={sections.model} />}
           {flow && (
             <SectionBoundary fallback={<p>-</p>}>
               <GameFlow flow={flow} teams={{ H: headerTeams[0]?.name ?? '', B: headerTeams[1]?.name ?? '' }} headingId="match-game-flow" />

@@ -87,6 +87,10 @@ export function parseIncident(value: unknown, report: WireReport = ALONE.inciden
   const record = readRecord(value, report);
   const team = record && side(record, 'team', report);
   if (!record || !team) return null;
+  // Soccer's minute and names (issue 24 case 10): only on the incidents that carry them.
+  const minute = num(record, 'minute', report);
+  const firstName = text(record, 'firstName', report);
+  const lastName = text(record, 'lastName', report);
   return {
     incidentType: text(record, 'incidentType', report) ?? '',
     incidentSubTypeId: num(record, 'incidentSubTypeId', report),
@@ -95,6 +99,9 @@ export function parseIncident(value: unknown, report: WireReport = ALONE.inciden
     partialResultTypeId: period(record, 'partialResultTypeId', report) ?? 0,
     personId: id(record, 'personId', report),
     incidentTypeId: count(record, 'incidentTypeId', report),
+    ...(minute !== null ? { minute } : {}),
+    ...(firstName !== null ? { firstName } : {}),
+    ...(lastName !== null ? { lastName } : {}),
   };
 }
 

@@ -8,7 +8,7 @@ import type { TeamNames } from '../../domain/matches';
 import type { MatchDetails } from './matchApi';
 import { matchStatus, presentStatus, statusScore, type LiveSummary, type MatchStatus, type StatusPresentation } from '../../domain/matchStatus';
 
-export type MatchSport = 'hockey' | 'basketball' | 'volleyball' | 'other';
+export type MatchSport = 'hockey' | 'basketball' | 'volleyball' | 'soccer' | 'other';
 
 /** The page's sport: the league's, else the match's own (SPEC §2). */
 export function matchSport(league: Tournament | null, match: Match): MatchSport {
@@ -16,6 +16,8 @@ export function matchSport(league: Tournament | null, match: Match): MatchSport 
   if (sportId === SPORT.iceHockey) return 'hockey';
   if (sportId === SPORT.basketball) return 'basketball';
   if (sportId === SPORT.volleyball) return 'volleyball';
+  // Corporate soccer (issue 24 case 10): goals and cards from the match's incidents.
+  if (sportId === SPORT.soccer) return 'soccer';
   return 'other';
 }
 
@@ -41,7 +43,7 @@ export function matchLinkQuery(match: Match, league: Tournament | null) {
 
 /** The live view's sport of a match page sport (its period names for a live status label). */
 export function liveSportOfPage(sport: MatchSport): LiveSport | null {
-  return sport === 'other' ? null : sport;
+  return sport === 'other' || sport === 'soccer' ? null : sport;
 }
 
 export interface HeaderStatus {

@@ -21,6 +21,7 @@ import { resultsShown } from '../../domain/score';
 import { readErrorMessage, readFailureOf, type ReadFailure } from '../api/api';
 import type { StateShape } from '../shape';
 import { EMPTY_DETAILS, matchApi, type MatchDetails } from './matchApi';
+import { selectMatchSections, type MatchSections } from './sectionSelectors';
 import { headerTeams, matchLinkQuery, matchSport, type HeaderTeam, type MatchSport } from './selectors';
 
 export type MatchPageView =
@@ -39,6 +40,8 @@ export type MatchPageView =
       teams: HeaderTeam[];
       stream: BroadcastView | null;
       details: MatchDetails;
+      /** The sport's sections as row models (sectionSelectors); built from `details`. */
+      sections: MatchSections;
       detailErrors: readonly string[];
       linkQuery: { seasonId: number | null; tournamentId: number };
     };
@@ -87,19 +90,23 @@ export function useMatchPage(matchId: number | null): MatchPageView {
     if (matchId === null) return { status: 'idle' };
     if (failureReason !== null) return { status: 'failed', reason: failureReason, error: failureText };
     if (match === null || !leagueKnown || waiting) return { status: 'loading' };
+    const sport = matchSport(league, match);
+    const details = published ? (detailsResult?.details ?? EMPTY_DETAILS) : EMPTY_DETAILS;
+    const linkQuery = matchLinkQuery(match, league);
     return {
       status: 'ready',
       match,
       league,
-      sport: matchSport(league, match),
+      sport,
       published,
       publication,
       teams: headerTeams(match, organisations ?? []),
       // SPEC §7: the first broadcast item is used.
       stream: broadcastView(broadcasts?.[0] ?? null),
-      details: published ? (detailsResult?.details ?? EMPTY_DETAILS) : EMPTY_DETAILS,
+      details,
+      sections: selectMatchSections(sport, { match, details, linkQuery }),
       detailErrors: detailsResult?.errors ?? [],
-      linkQuery: matchLinkQuery(match, league),
+      linkQuery,
     };
   }, [matchId, failureReason, failureText, match, league, published, publication, leagueKnown, waiting, organisations, broadcasts, detailsResult]);
 }

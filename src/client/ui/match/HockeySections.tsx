@@ -1,39 +1,14 @@
-import { formatMmSs } from '../../domain/time';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Match } from '../../../shared/contract';
-import { SIDES, sideName, sortByShirtNumber, type Side } from '../../domain/match/common';
-import {
-  faceoffPercent,
-  gameDetails,
-  goalieSavePercent,
-  goalieSeconds,
-  goalText,
-  goalType,
-  LINES,
-  lineup,
-  penaltiesByPeriod,
-  penaltyMinutes,
-  penaltyTotals,
-  playedPeriods,
-  scoringSummary,
-  skatersOf,
-  type PeriodDetail,
-  type PlayedPeriod,
-  type ScorerRef,
-} from '../../domain/match/hockey';
-import type { MatchDetailsView } from './details';
-import { playerHref, sideOfMatch, type LinkQuery } from './MatchView';
+import { SIDES, type Side } from '../../domain/match/common';
+import { LINES, type PlayedPeriod } from '../../domain/match/hockey';
+import type { GoalAssists, HockeyMatchModel, SideRowModel } from '../../domain/match/rows';
 import { SectionBoundary } from './SectionBoundary';
 import { dash, PersonLink, StatTable, type Column, type Row } from './StatTable';
 
-interface Props {
-  match: Match;
-  details: MatchDetailsView;
-  query: LinkQuery;
-}
+type Translate = (id: string, values?: Record<string, string | number>) => string;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -44,22 +19,21 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** SPEC §2 ice hockey, in the spec's order. */
-export function HockeySections({ match, details, query }: Props) {
+/** SPEC §2 ice hockey, in the spec's order, from the row model (state/match/sectionSelectors). */
+export function HockeySections({ model }: { model: HockeyMatchModel }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const sideOf = sideOfMatch(match);
-  const names: Record<Side, string> = { H: sideName(match, 'H'), B: sideName(match, 'B') };
+  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+  const { names } = model;
   return (
     <>
       <Section id="hockey-details" title={t('match.hockey.details')}>
-        <GameDetails match={match} details={details} names={names} />
+        <GameDetails model={model} t={t} />
       </Section>
       <Section id="hockey-scoring" title={t('match.hockey.scoring')}>
-        <ScoringSummary details={details} query={query} names={names} />
+        <ScoringSummary model={model} t={t} />
       </Section>
       <Section id="hockey-penalties" title={t('match.hockey.penalties')}>
-        <PenaltiesByPeriod details={details} query={query} />
+        <PenaltiesByPeriod model={model} t={t} />
       </Section>
       <Section id="hockey-players" title={t('match.hockey.players')}>
         {SIDES.map((side) => (
@@ -78,19 +52,19 @@ export function HockeySections({ match, details, query }: Props) {
               { key: 'fo', label: 'FO%', title: t('match.col.faceoffPct'), numeric: true },
               { key: 'toi', label: 'TOI', title: t('match.col.toi'), numeric: true },
             ]}
-            rows={skatersOf(details.players, side, sideOf).map((player) => ({
-              key: String(player.personId),
+            rows={model.skaters[side].map((row) => ({
+              key: row.key,
               cells: [
-                <PersonLink key="n" href={playerHref(query, player.personId, player.orgId)}>{`${player.firstName} ${player.lastName}`.trim() || '-'}</PersonLink>,
-                dash(player.shirtNo),
-                player.goalsScored,
-                player.assists,
-                player.pts,
-                player.points,
-                player.shots,
-                player.pim,
-                dash(faceoffPercent(player.faceoffs_WinPct)),
-                player.playerTimeSeconds !== null ? formatMmSs(player.playerTimeSeconds) : dash(player.playerTime),
+                <PersonLink key="n" href={row.player.href}>{row.player.name || '-'}</PersonLink>,
+                dash(row.shirtNo),
+                row.goals,
+                row.assists,
+                row.points,
+                row.plusMinus,
+                row.shots,
+                row.pim,
+                dash(row.faceoffPct),
+                dash(row.timeOnIce),
               ],
             }))}
           />
@@ -109,120 +83,109 @@ export function HockeySections({ match, details, query }: Props) {
               { key: 'sv', label: 'SV', title: t('match.col.saves'), numeric: true },
               { key: 'svp', label: 'SV%', title: t('match.col.savePct'), numeric: true },
             ]}
-            rows={sortByShirtNumber(details.goalies.filter((goalie) => sideOf(goalie.orgId) === side)).map((goalie) => {
-              const href = playerHref(query, goalie.personId, goalie.orgId);
-              return {
-                key: String(goalie.personId),
-                href: href ?? undefined,
-                cells: [
-                  <PersonLink key="n" href={href}>{`${goalie.firstName} ${goalie.lastName}`.trim() || '-'}</PersonLink>,
-                  dash(goalie.shirtNo),
-                  formatMmSs(goalieSeconds(goalie)),
-                  goalie.shots,
-                  goalie.sv,
-                  goalieSavePercent(goalie.sv, goalie.shots),
-                ],
-              };
-            })}
+            rows={model.goalies[side].map((row) => ({
+              key: row.key,
+              href: row.player.href ?? undefined,
+              cells: [
+                <PersonLink key="n" href={row.player.href}>{row.player.name || '-'}</PersonLink>,
+                dash(row.shirtNo),
+                row.timeOnIce,
+                row.shots,
+                row.saves,
+                row.savePct,
+              ],
+            }))}
           />
         ))}
       </Section>
       <Section id="hockey-penalty-totals" title={t('match.hockey.penaltyTotals')}>
-        <PenaltyTotals match={match} details={details} names={names} />
+        <PeriodTable caption={t('match.hockey.penaltyTotals')} periods={model.penaltyTotals.periods} rows={model.penaltyTotals.rows} t={t} />
       </Section>
       <Section id="hockey-lineups" title={t('match.hockey.lineups')}>
-        <Lineups match={match} details={details} query={query} names={names} />
+        <Lineups model={model} />
       </Section>
     </>
   );
 }
 
 /** The column of a played period: its SPEC §2 label, with the full name for SD and SO. */
-function periodColumn(period: PlayedPeriod, t: (id: string, values?: Record<string, string | number>) => string): Column {
+function periodColumn(period: PlayedPeriod, t: Translate): Column {
   return { key: `p${period.periodId}`, label: period.label, title: periodName(period, t), numeric: true };
 }
 
 /** A period's name in words: "Period 5" / "5. periode", "Overtime", "Shootout". */
-function periodName(period: PlayedPeriod, t: (id: string, values?: Record<string, string | number>) => string): string {
+function periodName(period: PlayedPeriod, t: Translate): string {
   if (period.kind === 'shootout') return t('match.hockey.shootout');
   if (period.kind === 'overtime') return t('match.hockey.overtime');
   return t('match.hockey.period', { period: period.periodId });
 }
 
-function GameDetails({ match, details, names }: { match: Match; details: MatchDetailsView; names: Record<Side, string> }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { periods, total } = gameDetails(details, sideOfMatch(match));
-  if (periods.length === 0) return <p>-</p>;
-  const columns: Column[] = [
-    { key: 'team', label: t('match.col.team') },
-    ...periods.map((period) => periodColumn(period, t)),
-    { key: 'total', label: t('match.col.total'), numeric: true },
-  ];
-  const table = (caption: string, pick: (row: PeriodDetail) => Record<Side, number> | null, sum: Record<Side, number>) => (
+/** A table of one row per side: the team, a cell per played period, the total. */
+function PeriodTable({ caption, periods, rows, t }: { caption: string; periods: readonly PlayedPeriod[]; rows: readonly SideRowModel[]; t: Translate }) {
+  return (
     <StatTable
       caption={caption}
-      columns={columns}
-      rows={SIDES.map((side) => ({ key: side, cells: [names[side], ...periods.map((row) => dash(pick(row)?.[side])), sum[side]] }))}
+      columns={[
+        { key: 'team', label: t('match.col.team') },
+        ...periods.map((period) => periodColumn(period, t)),
+        { key: 'total', label: t('match.col.total'), numeric: true },
+      ]}
+      rows={rows.map((row) => ({ key: row.side, cells: [row.team, ...row.cells.map((cell) => dash(cell)), row.total] }))}
     />
   );
+}
+
+function GameDetails({ model, t }: { model: HockeyMatchModel; t: Translate }) {
+  const { periods, goals, shots, penaltyMinutes } = model.gameDetails;
+  if (periods.length === 0) return <p>-</p>;
   return (
     <>
-      {table(t('match.hockey.goals'), (row) => row.goals, total.goals)}
-      {table(t('match.hockey.shots'), (row) => row.shots, total.shots)}
-      {table(t('match.hockey.penaltyMinutes'), (row) => row.penaltyMinutes, total.penaltyMinutes)}
+      <PeriodTable caption={t('match.hockey.goals')} periods={periods} rows={goals} t={t} />
+      <PeriodTable caption={t('match.hockey.shots')} periods={periods} rows={shots} t={t} />
+      <PeriodTable caption={t('match.hockey.penaltyMinutes')} periods={periods} rows={penaltyMinutes} t={t} />
     </>
   );
 }
 
-function personText(person: ScorerRef): string {
-  return `${person.shirtNo !== null ? `#${person.shirtNo} ` : ''}${person.name || '-'}`;
+function assistText(assists: GoalAssists, t: Translate): string {
+  if (assists.kind === 'twoAssists') return t('match.hockey.goalTwoAssists', { first: assists.first, second: assists.second });
+  if (assists.kind === 'oneAssist') return t('match.hockey.goalOneAssist', { first: assists.first });
+  return t('match.hockey.goalUnassisted');
 }
 
-const scoreOf = (score: Record<Side, number>) => `${score.H}-${score.B}`;
-
-function ScoringSummary({ details, query, names }: { details: MatchDetailsView; query: LinkQuery; names: Record<Side, string> }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { lines, shootout } = scoringSummary(details);
+function ScoringSummary({ model, t }: { model: HockeyMatchModel; t: Translate }) {
+  const { names } = model;
+  const { lines, shootout } = model.scoring;
   if (lines.length === 0 && shootout === null) return <p>{t('match.hockey.noGoals')}</p>;
-  const rows: Row[] = lines.map(({ goal, period, score }, index) => {
-    const text = goalText(goal);
-    const scorer = <PersonLink href={playerHref(query, goal.personId, goal.orgId)}>{personText(text.scorer)}</PersonLink>;
-    const line =
-      text.kind === 'twoAssists'
-        ? t('match.hockey.goalTwoAssists', { first: personText(text.first), second: personText(text.second) })
-        : text.kind === 'oneAssist'
-          ? t('match.hockey.goalOneAssist', { first: personText(text.first) })
-          : t('match.hockey.goalUnassisted');
-    return {
-      key: `${goal.periodId}-${goal.periodTime}-${index}`,
-      cells: [
-        goal.periodTime || '-',
-        scoreOf(score),
-        <span key="g">{scorer} {line}</span>,
-        <abbr key="p" title={periodName(period, t)}>{period.label}</abbr>,
-        goal.teamName || names[goal.homeOrAwayTeam],
-        goalType(goal.goalTypeId) || '-',
-      ],
-    };
-  });
+  const rows: Row[] = lines.map((line) => ({
+    key: line.key,
+    cells: [
+      dash(line.time),
+      line.score,
+      <span key="g">
+        <PersonLink href={line.scorer.href}>{line.scorer.name || '-'}</PersonLink> {assistText(line.assists, t)}
+      </span>,
+      <abbr key="p" title={periodName(line.period, t)}>{line.period.label}</abbr>,
+      line.team,
+      dash(line.goalType),
+    ],
+  }));
   if (shootout !== null) {
     const tally = t('match.hockey.shootoutTally', { home: names.H, away: names.B, homeGoals: shootout.goals.H, awayGoals: shootout.goals.B });
-    const decided = shootout.winner !== null ? t('match.hockey.shootoutWinner', { team: names[shootout.winner] }) : '';
-    const scorers = shootout.scored.map((goal) => personText(goalText(goal).scorer)).join(', ');
+    const decided = shootout.winner !== null ? t('match.hockey.shootoutWinner', { team: shootout.winner }) : '';
+    const scorers = shootout.scorers.join(', ');
     rows.push({
       key: 'shootout',
       cells: [
         '-',
-        scoreOf(shootout.score),
+        shootout.score,
         <span key="g">
           {tally}
           {decided !== '' ? `. ${decided}` : ''}
           {scorers !== '' ? ` (${t('match.hockey.shootoutScorers', { scorers })})` : ''}
         </span>,
         <abbr key="p" title={t('match.hockey.shootout')}>SO</abbr>,
-        shootout.winner !== null ? names[shootout.winner] : '-',
+        dash(shootout.winner),
         '-',
       ],
     });
@@ -244,15 +207,13 @@ function ScoringSummary({ details, query, names }: { details: MatchDetailsView; 
   );
 }
 
-function PenaltiesByPeriod({ details, query }: { details: MatchDetailsView; query: LinkQuery }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const groups = penaltiesByPeriod(details.penalties, playedPeriods(details));
-  if (groups.every((group) => group.penalties.length === 0)) return <p>{t('match.hockey.noPenalties')}</p>;
+function PenaltiesByPeriod({ model, t }: { model: HockeyMatchModel; t: Translate }) {
+  const groups = model.penalties;
+  if (groups.every((group) => group.rows.length === 0)) return <p>{t('match.hockey.noPenalties')}</p>;
   return (
     <>
-      {groups.map(({ period, penalties }) =>
-        penalties.length === 0 ? (
+      {groups.map(({ period, rows, totalMinutes }) =>
+        rows.length === 0 ? (
           <EmptyPeriod key={period.periodId}>
             <strong>{periodName(period, t)}</strong>: {t('match.hockey.noPenaltiesInPeriod')}
           </EmptyPeriod>
@@ -267,23 +228,18 @@ function PenaltiesByPeriod({ details, query }: { details: MatchDetailsView; quer
               { key: 'infraction', label: t('match.col.infraction') },
               { key: 'min', label: t('match.col.minutes'), numeric: true },
             ]}
-            rows={penalties.map((penalty, index) => ({
-              key: `${index}`,
+            rows={rows.map((row) => ({
+              key: row.key,
               cells: [
-                penalty.servingStartTime || '-',
-                penalty.teamName || '-',
-                <PersonLink key="p" href={playerHref(query, penalty.personId, penalty.orgId)}>
-                  {`${penalty.shirtNo !== null ? `#${penalty.shirtNo} ` : ''}${penalty.firstName} ${penalty.lastName}`.trim() || '-'}
-                </PersonLink>,
-                penalty.infractionType || '-',
-                penaltyMinutes(penalty.severityType),
+                dash(row.time),
+                dash(row.team),
+                <PersonLink key="p" href={row.player.href}>{row.player.name || '-'}</PersonLink>,
+                dash(row.infraction),
+                row.minutes,
               ],
             }))}
             // The period's total minutes (issue 11 case 6: every per-period table has its total).
-            footer={{
-              key: 'total',
-              cells: [t('match.col.total'), '', '', '', penalties.reduce((sum, penalty) => sum + penaltyMinutes(penalty.severityType), 0)],
-            }}
+            footer={{ key: 'total', cells: [t('match.col.total'), '', '', '', totalMinutes] }}
           />
         ),
       )}
@@ -291,31 +247,11 @@ function PenaltiesByPeriod({ details, query }: { details: MatchDetailsView; quer
   );
 }
 
-function PenaltyTotals({ match, details, names }: { match: Match; details: MatchDetailsView; names: Record<Side, string> }) {
+function Lineups({ model }: { model: HockeyMatchModel }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { periods, total } = penaltyTotals(details.penalties, playedPeriods(details), sideOfMatch(match));
-  return (
-    <StatTable
-      caption={t('match.hockey.penaltyTotals')}
-      columns={[
-        { key: 'team', label: t('match.col.team') },
-        ...periods.map(({ period }) => periodColumn(period, t)),
-        { key: 'total', label: t('match.col.total'), numeric: true },
-      ]}
-      rows={SIDES.map((side) => ({
-        key: side,
-        cells: [names[side], ...periods.map(({ minutes }) => minutes[side]), total[side]],
-      }))}
-    />
-  );
-}
-
-function Lineups({ match, details, query, names }: { match: Match; details: MatchDetailsView; query: LinkQuery; names: Record<Side, string> }) {
-  const intl = useIntl();
-  const [line, setLine] = useState<number>(1);
+  const [line, setLine] = useState<(typeof LINES)[number]>(1);
   const groupId = useId();
-  const slots = lineup(details.players, details.lineups, line, sideOfMatch(match));
+  const slots = model.lineups[line];
   return (
     <div>
       <LineTabs role="tablist" aria-label={intl.formatMessage({ id: 'match.hockey.lines' })}>
@@ -331,7 +267,7 @@ function Lineups({ match, details, query, names }: { match: Match; details: Matc
             onClick={() => setLine(number)}
             onKeyDown={(event) => {
               if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-              const next = ((line - 1 + (event.key === 'ArrowRight' ? 1 : 3)) % 4) + 1;
+              const next = LINES[(line - 1 + (event.key === 'ArrowRight' ? 1 : 3)) % 4] ?? 1;
               setLine(next);
               document.getElementById(`${groupId}-tab-${next}`)?.focus();
             }}
@@ -342,12 +278,12 @@ function Lineups({ match, details, query, names }: { match: Match; details: Matc
       </LineTabs>
       <LinePanel role="tabpanel" id={`${groupId}-panel`} aria-labelledby={`${groupId}-tab-${line}`}>
         {SIDES.map((side) => (
-          <SideList key={side} aria-label={names[side]} $side={side}>
+          <SideList key={side} aria-label={model.names[side]} $side={side}>
             {slots[side].length === 0 ? <li>-</li> : null}
             {slots[side].map((slot) => (
-              <li key={slot.personId}>
-                <Link to={playerHref(query, slot.personId, slot.orgId) ?? '#'}>
-                  <Position>{slot.position || '-'}</Position> {dash(slot.number)} {slot.name}
+              <li key={slot.key}>
+                <Link to={slot.href ?? '#'}>
+                  <Position>{dash(slot.position)}</Position> {dash(slot.number)} {slot.name}
                 </Link>
               </li>
             ))}

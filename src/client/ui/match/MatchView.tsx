@@ -1,29 +1,5 @@
-/** Shared view props of the sport sections: the match, its details and how links are built. */
-import type { Match } from '../../../shared/contract';
-import type { Side } from '../../domain/match/common';
-import { paths } from '../../domain/paths';
-
-export interface LinkQuery {
-  seasonId: number | null;
-  tournamentId: number | null;
-}
-
-/** SPEC §2: player names link to the player route with seasonId, tournamentId, playerId, orgId. */
-export function playerHref(query: LinkQuery, personId: number | null, orgId: number | null): string | null {
-  if (personId === null || personId <= 0) return null;
-  return paths.player.href({ playerId: personId, orgId: orgId !== null && orgId > 0 ? orgId : null, ...query });
-}
-
-/** SPEC §2 (ice hockey): team names link to the players statistics with seasonId, tournamentId, teamOrgId. */
-export function teamPlayersHref(query: LinkQuery, teamOrgId: number): string {
-  return paths.players.href({ ...query, teamOrgId: teamOrgId > 0 ? teamOrgId : null });
-}
-
-/** Which side an organisation id belongs to in this match (the team, or its club). */
-export function sideOfMatch(match: Pick<Match, 'hometeamId' | 'awayteamId' | 'hometeamClubOrgId' | 'awayteamClubOrgId'>) {
-  return (orgId: number): Side | null => {
-    if (orgId === match.hometeamId || (orgId > 0 && orgId === match.hometeamClubOrgId)) return 'H';
-    if (orgId === match.awayteamId || (orgId > 0 && orgId === match.awayteamClubOrgId)) return 'B';
-    return null;
-  };
-}
+/**
+ * The match page's links and sides now live in domain/match/links (the row-model selectors build them);
+ * re-exported here for the live page, which still reads them from ui.
+ */
+export { playerHref, sideOfMatch, teamPlayersHref, type LinkQuery } from '../../domain/match/links';

@@ -1,19 +1,14 @@
 import { useIntl } from 'react-intl';
-import type { Match } from '../../../shared/contract';
-import { SIDES, sideName, type Side } from '../../domain/match/common';
-import { setScores, sortByTotalPoints } from '../../domain/match/volleyball';
-import type { MatchDetailsView } from './details';
-import { playerHref, sideOfMatch, type LinkQuery } from './MatchView';
+import { SIDES } from '../../domain/match/common';
+import type { VolleyballMatchModel } from '../../domain/match/rows';
 import { SectionBoundary } from './SectionBoundary';
 import { dash, PersonLink, StatTable } from './StatTable';
 
-/** SPEC §2 volleyball: set scores (up to 5) and player statistics by total points. */
-export function VolleyballSections({ match, details, query }: { match: Match; details: MatchDetailsView; query: LinkQuery }) {
+/** SPEC §2 volleyball: set scores (up to 5) and player statistics by total points, from the row model (state/match/sectionSelectors). */
+export function VolleyballSections({ model }: { model: VolleyballMatchModel }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const names: Record<Side, string> = { H: sideName(match, 'H'), B: sideName(match, 'B') };
-  const sets = setScores(details.periods);
-  const sideOf = sideOfMatch(match);
+  const { names } = model;
   return (
     <>
       <section aria-labelledby="volleyball-sets">
@@ -21,8 +16,8 @@ export function VolleyballSections({ match, details, query }: { match: Match; de
         <SectionBoundary fallback={<p>-</p>}>
           <StatTable
             caption={t('match.volleyball.sets')}
-            columns={[{ key: 'team', label: t('match.col.team') }, ...sets.map((set) => ({ key: String(set.set), label: t('match.volleyball.set', { set: set.set }), numeric: true }))]}
-            rows={SIDES.map((side) => ({ key: side, cells: [names[side], ...sets.map((set) => (side === 'H' ? set.home : set.away))] }))}
+            columns={[{ key: 'team', label: t('match.col.team') }, ...model.sets.map((set) => ({ key: String(set), label: t('match.volleyball.set', { set }), numeric: true }))]}
+            rows={model.setRows.map((row) => ({ key: row.side, cells: [row.team, ...row.cells] }))}
           />
         </SectionBoundary>
       </section>
@@ -40,15 +35,15 @@ export function VolleyballSections({ match, details, query }: { match: Match; de
                 { key: 'block', label: t('match.col.blockPoints'), numeric: true },
                 { key: 'aces', label: t('match.col.aces'), numeric: true },
               ]}
-              rows={sortByTotalPoints(details.volleyballPlayers.filter((player) => sideOf(player.teamOrgId) === side)).map((player) => ({
-                key: String(player.personId),
+              rows={model.players[side].map((row) => ({
+                key: row.key,
                 cells: [
-                  <PersonLink key="n" href={playerHref(query, player.personId, player.orgId)}>{`${player.firstName} ${player.lastName}`.trim() || '-'}</PersonLink>,
-                  dash(player.shirtNo),
-                  player.totalPoints,
-                  player.attackPoints,
-                  player.blockPoints,
-                  player.aces,
+                  <PersonLink key="n" href={row.player.href}>{row.player.name || '-'}</PersonLink>,
+                  dash(row.shirtNo),
+                  row.totalPoints,
+                  row.attackPoints,
+                  row.blockPoints,
+                  row.aces,
                 ],
               }))}
             />

@@ -14,7 +14,8 @@ import {
 } from '../../../shared/contract';
 import { DEMO_ORG } from '../../sites';
 import type { DemoLeague, Simulation, SimulationCut } from '../model';
-import { playedSoFar } from './played';
+import { soccerMatchEvents, type SoccerMatchEvents } from '../simulate/soccer';
+import { personOf, playedSoFar } from './played';
 
 export interface MatchIncidents {
   matchPeriodResults: PeriodResult[];
@@ -111,10 +112,58 @@ export function incidents(cut: SimulationCut): Incident[] {
   return list;
 }
 
-/** ta/MatchIncidents: empty lists before the start and for sports decided at result level. */
+/**
+ * A finished soccer match's goals and cards (simulate/soccer.ts, the same events corpsports/soccer/BestPlayers
+ * adds up) as incidents in time order, goals before cards in the same minute. decided here: the half is
+ * the first while the minute is in the first half of the playing time.
+ */
+export function soccerIncidents(league: DemoLeague, events: SoccerMatchEvents): Incident[] {
+  const half = (minute: number) => (minute <= events.minutes / 2 ? 1 : 2);
+  const named = (personId: number) => {
+    const person = personOf(league, personId);
+    return { firstName: person.firstName, lastName: person.lastName };
+  };
+  const goals = events.goals.map(
+    (goal): Incident => ({
+      incidentType: LIVE_EVENT_TYPE.goal,
+      incidentSubTypeId: null,
+      team: goal.team,
+      partialResultTypeId: half(goal.minute),
+      personId: goal.scorerId,
+      incidentTypeId: MATCH_INCIDENT_TYPE.soccerGoal,
+      minute: goal.minute,
+      ...named(goal.scorerId),
+    }),
+  );
+  const cards = events.cards.map(
+    (card): Incident => ({
+      incidentType: card.card === 'red' ? 'RedCard' : 'YellowCard',
+      incidentSubTypeId:
+        card.reason === 'secondYellow' ? MATCH_INCIDENT_TYPE.soccerSecondYellow : card.reason === 'straight' ? MATCH_INCIDENT_TYPE.soccerStraightRed : null,
+      team: card.team,
+      partialResultTypeId: half(card.minute),
+      personId: card.personId,
+      incidentTypeId: card.card === 'red' ? MATCH_INCIDENT_TYPE.soccerRedCard : MATCH_INCIDENT_TYPE.soccerYellowCard,
+      minute: card.minute,
+      ...named(card.personId),
+    }),
+  );
+  // A stable sort: goals keep their order, cards their order (a second yellow before its red).
+  return [...goals, ...cards].sort((a, b) => (a.minute ?? 0) - (b.minute ?? 0));
+}
+
+/**
+ * ta/MatchIncidents: empty lists before the start; a finished soccer match (decided at result level, not
+ * simulated) has its derived goals and cards and no period results; the other sports decided at result
+ * level have none.
+ */
 export function matchIncidents(league: DemoLeague, matchId: number): MatchIncidents {
   const { fixture, cut } = playedSoFar(league, matchId);
-  if (!cut || !cut.started) return { matchPeriodResults: [], matchIncidents: [] };
+  if (!cut) {
+    const soccer = soccerMatchEvents(league, matchId);
+    return { matchPeriodResults: [], matchIncidents: soccer ? soccerIncidents(league, soccer) : [] };
+  }
+  if (!cut.started) return { matchPeriodResults: [], matchIncidents: [] };
   const playoff = league.tournament(fixture.tournamentId)?.playoff ?? false;
   return { matchPeriodResults: periodResults(cut, playoff), matchIncidents: incidents(cut) };
 }
