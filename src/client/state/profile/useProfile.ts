@@ -10,7 +10,8 @@
  * tournament read never hides the person.
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useSelector } from 'react-redux';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import type { TournamentForPerson } from '../../../shared/contract';
 import { isOtherSport, profileKind, tournamentsOfSport, type BasketballAverages } from '../../domain/profile';
 import { readErrorMessage, readFailureOf, type ReadFailure } from '../api/api';
@@ -18,6 +19,8 @@ import { selectCurrentLeague, selectLeagues } from '../catalog/selectors';
 import type { StateShape } from '../shape';
 import { selectConfiguredSportId } from '../site/selectors';
 import { EMPTY } from '../status';
+import { selectTournamentVisibility } from '../visibility/selectors';
+import { visibilityEvents } from '../visibility/visibilitySlice';
 import { profileApi, type GamesByTournament } from './profileApi';
 import {
   personCard,
@@ -125,6 +128,19 @@ export function useProfile(query: ProfileQuery): ProfileView {
     kind === 'basketball' && basketballTournamentId !== null ? { tournamentId: basketballTournamentId, personId } : skipToken,
   );
 
+  // SPEC §4 (issue 24): the games and totals of a tournament that does not publish results show no result
+  // figures, by the one visibility selector; the flags of the person's tournaments are read when not held.
+  const dispatch = useDispatch();
+  const visibilityOf = useSelector(selectTournamentVisibility);
+  const lastGames = kind === 'skater' ? skaterLast.currentData : kind === 'goalie' ? goalieLast.currentData : undefined;
+  const tournamentKey = [...new Set([...(tournaments ?? EMPTY).map((tournament) => tournament.tournamentId), ...(lastGames ?? EMPTY).map((game) => game.tournamentId)])]
+    .filter((tournamentId) => tournamentId > 0)
+    .sort((a, b) => a - b)
+    .join(',');
+  useEffect(() => {
+    if (tournamentKey !== '') dispatch(visibilityEvents.tournamentsListed({ tournamentIds: tournamentKey.split(',').map(Number) }));
+  }, [dispatch, tournamentKey]);
+
   if (!hasIds) return { status: 'missingIds' };
   if (memberRead.isError) {
     const reason = readFailureOf(memberRead.error);
@@ -150,16 +166,16 @@ export function useProfile(query: ProfileQuery): ProfileView {
         status: 'ready',
         person,
         kind,
-        lastGames: section(skaterLast, (games) => selectSkaterLastGames({ games, tournaments: list })),
-        tournaments: perTournamentSection(skaterTournaments, (results) => selectSkaterTournaments({ sportId: sportId ?? 0, tournaments: list, results })),
+        lastGames: section(skaterLast, (games) => selectSkaterLastGames({ games, tournaments: list, visibilityOf })),
+        tournaments: perTournamentSection(skaterTournaments, (results) => selectSkaterTournaments({ sportId: sportId ?? 0, tournaments: list, results, visibilityOf })),
       };
     case 'goalie':
       return {
         status: 'ready',
         person,
         kind,
-        lastGames: section(goalieLast, (games) => selectGoalieLastGames({ games, tournaments: list })),
-        tournaments: perTournamentSection(goalieTournaments, (results) => selectGoalieTournaments({ sportId: sportId ?? 0, tournaments: list, results })),
+        lastGames: section(goalieLast, (games) => selectGoalieLastGames({ games, tournaments: list, visibilityOf })),
+        tournaments: perTournamentSection(goalieTournaments, (results) => selectGoalieTournaments({ sportId: sportId ?? 0, tournaments: list, results, visibilityOf })),
       };
     case 'basketball': {
       const league = [listed, selected].find((candidate) => candidate?.tournamentId === basketballTournamentId);
