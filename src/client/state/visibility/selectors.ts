@@ -9,6 +9,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Match, Tournament } from '../../../shared/contract';
 import { resultsVisibility, type ResultsVisibility } from '../../domain/score';
+import { selectCurrentLeague } from '../catalog/selectors';
 import type { StateShape } from '../shape';
 
 const selectCatalogLeagues = (state: StateShape) => state.catalog.leagues.items;
@@ -59,4 +60,13 @@ export const selectMatchTournamentId = createSelector(
 export const selectResultsVisibility = createSelector(
   [selectTournamentVisibility, selectMatchTournamentId],
   (visibilityOf, tournamentId): ResultsVisibility => visibilityOf(tournamentId),
+);
+
+/**
+ * SPEC §2 standings and statistics, §4: whether the selected league's tables are open for public viewing —
+ * its results show by the one rule (a league that hides results hides the tables built from them).
+ */
+export const selectCurrentLeagueResultsShown = createSelector(
+  [selectCurrentLeague, selectTournamentVisibility],
+  (league, visibilityOf): boolean => league !== null && visibilityOf(league.tournamentId) === 'shown',
 );
