@@ -7,12 +7,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProxyTargetName } from '../../../../src/shared/contract';
 import type { LiveEvent } from '../../../../src/shared/contract/live';
 import { aLivePlayer, visibilityReads } from '../../../support/builders';
 import { fakeConnectivity, fakeFeed } from '../../../support/liveFeed';
 import { appServices, renderApp } from '../../../support/renderWithProviders';
-import { fakeApi } from '../../../support/services';
+import { fakeApi, type ProxyHandlers } from '../../../support/services';
 
 const ALL = 'match:7:all';
 let seq = 0;
@@ -43,7 +42,7 @@ function overtimeFinal(): LiveEvent[] {
   return events;
 }
 
-function setup(events: LiveEvent[], reads: Partial<Record<ProxyTargetName, (params: never) => unknown>>, sportId = 152) {
+function setup(events: LiveEvent[], reads: ProxyHandlers, sportId = 152) {
   const feed = fakeFeed();
   for (const e of events) feed.publish(ALL, e, false);
   const services = appServices({
