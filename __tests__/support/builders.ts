@@ -65,3 +65,15 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
 export function aLivePlayer(Id: number, ShirtNo: number, LastName: string, PositionId: number, overrides: Partial<LivePlayer> = {}): LivePlayer {
   return { Id, TeamId: 1, ShirtNo, FirstName: 'Ola', LastName, PositionId, ...overrides };
 }
+
+/**
+ * Issue 24 (SPEC §4 results visibility): the fake API's answers for what the visibility saga reads of a
+ * match opened by direct link — its record (for its tournament) and the tournament's (for its flags),
+ * results published unless `flags` say otherwise.
+ */
+export function visibilityReads(matchId: number, flags: Partial<Pick<Tournament, 'isResultPublished' | 'leagueDisplayResults'>> = {}, tournamentId = 101) {
+  return {
+    match: () => aMatch({ matchId, tournamentId }),
+    tournament: () => aTournament({ tournamentId, ...flags }),
+  };
+}

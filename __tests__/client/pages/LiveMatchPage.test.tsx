@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aLivePlayer, aMatch } from '../../support/builders';
+import { aLivePlayer, aMatch, visibilityReads } from '../../support/builders';
 import type { LiveEvent } from '../../../src/shared/contract/live';
 import { appServices, renderApp } from '../../support/renderWithProviders';
 import { fakeConnectivity, fakeFeed } from '../../support/liveFeed';
@@ -33,7 +33,7 @@ function setup(sportId: number, events: LiveEvent[], proxy: ProxyHandlers = {}) 
   const feed = fakeFeed();
   for (const e of events) feed.publish(ALL, e, false);
   const services = appServices({
-    api: fakeApi({ proxy: { liveMatchEvents: () => ({ events: [] }), ...proxy } }),
+    api: fakeApi({ proxy: { liveMatchEvents: () => ({ events: [] }), ...visibilityReads(7), ...proxy } }),
     live: { feed, connectivity: fakeConnectivity() },
   });
   const view = renderApp({ url: '/livematch?matchId=7&matchDate=2026-11-21', config: { sportId }, services, language: 'en' });

@@ -13,7 +13,10 @@ import { PageTitle } from '../ui/PageTitle';
 import { ShieldNotice } from '../ui/ShieldedScore';
 import { useAppSelector } from './hooks';
 
-/** Routes whose tables reveal results (standings, statistics, a player's figures). */
+/**
+ * Routes whose tables reveal results as a whole (standings, statistics). Not the player profile (issue 24
+ * case 13): its bio is no result, so the profile hides only its result figures itself and keeps its title.
+ */
 export const RESULT_TABLE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'standings',
   'players',
@@ -22,7 +25,6 @@ export const RESULT_TABLE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'basketplayers',
   'basketteams',
   'soccerplayers',
-  'player',
 ]);
 
 export function ShieldGate({ route, children }: { route: RouteName | null; children: ReactNode }) {

@@ -12,6 +12,7 @@ import { scheduleSaga } from '../state/schedule/scheduleSaga';
 import { scoreboardSaga } from '../state/scoreboard/scoreboardSaga';
 import { selectionSaga } from '../state/selection/selectionSaga';
 import { spoilerSaga } from '../state/spoiler/spoilerSaga';
+import { visibilitySaga } from '../state/visibility/visibilitySaga';
 
 /** Every saga of the app, each with the services it needs (tests pass fakes through makeStore). */
 export function* rootSaga(services: Services) {
@@ -28,5 +29,6 @@ export function* rootSaga(services: Services) {
     fork(favouritesSaga, services),
     fork(spoilerSaga, services),
     fork(catchUpSaga, services),
+    fork(visibilitySaga, services),
   ]);
 }

@@ -22,6 +22,7 @@ import { selectionSlice } from '../state/selection/selectionSlice';
 import type { StateShape } from '../state/shape';
 import { siteSlice } from '../state/site/siteSlice';
 import { spoilerSlice } from '../state/spoiler/spoilerSlice';
+import { visibilitySlice } from '../state/visibility/visibilitySlice';
 import { rootSaga } from './rootSaga';
 
 const staticReducers = {
@@ -40,6 +41,7 @@ const staticReducers = {
   favourites: favouritesSlice.reducer,
   spoiler: spoilerSlice.reducer,
   catchUp: catchUpSlice.reducer,
+  visibility: visibilitySlice.reducer,
 };
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };

@@ -362,3 +362,30 @@ const HOCKEY_POSITIONS: Readonly<Record<string, HockeyPosition>> = {
 export function hockeyPositionName(code: string | null): HockeyPosition | null {
   return code === null ? null : (HOCKEY_POSITIONS[code.trim().toUpperCase()] ?? null);
 }
+
+/**
+ * SPEC §4 results visibility on a profile (issue 24 case 1): a skater's line of a tournament that does not
+ * publish results keeps what is no result (games, penalty minutes, shots, faceoffs, time on ice) and
+ * loses every figure that tells a score: goals, assists, points, +/-, power-play and short-handed goals and
+ * assists, game-winning goals, shooting percentage (null: a dash).
+ */
+export function skaterLineWithoutResults(line: SkaterLine): SkaterLine {
+  return {
+    ...line,
+    goals: null,
+    assists: null,
+    points: null,
+    plusMinus: null,
+    powerPlayGoals: null,
+    powerPlayAssists: null,
+    shortHandedGoals: null,
+    shortHandedAssists: null,
+    gameWinningGoals: null,
+    shotPercent: null,
+  };
+}
+
+/** The goalie's line as `skaterLineWithoutResults`: games and time in net stay; decisions, goals against, GAA, saves and SV% go. */
+export function goalieLineWithoutResults(line: GoalieLine): GoalieLine {
+  return { ...line, wins: null, ties: null, losses: null, shutouts: null, goalsAgainst: null, goalsAgainstAverage: null, saves: null, savePercent: null };
+}

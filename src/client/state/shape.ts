@@ -18,6 +18,7 @@ import type { ScheduleState } from './schedule/scheduleSlice';
 import type { ScoreboardState } from './scoreboard/scoreboardSlice';
 import type { SelectionState } from './selection/selectionSlice';
 import type { SpoilerState } from './spoiler/spoilerSlice';
+import type { VisibilityState } from './visibility/visibilitySlice';
 
 export interface StateShape {
   site: SiteConfig;
@@ -39,6 +40,8 @@ export interface StateShape {
   spoiler: SpoilerState;
   /** Issue 16: the catch-up card of each open live match. */
   catchUp: CatchUpState;
+  /** Issue 24: the records SPEC §4 results visibility reads when no list holds them. */
+  visibility: VisibilityState;
   /**
    * RTK Query's cache of keyed server reads (DESIGN §6.1); read it through endpoint selectors only. Absent
    * until the first page that reads through the api has loaded it (state/api/registry.ts).

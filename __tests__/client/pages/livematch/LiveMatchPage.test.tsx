@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import type { Language } from '../../../../src/shared/siteConfig';
 import type { LiveEvent, LivePlayer } from '../../../../src/shared/contract/live';
 import type { RootState } from '../../../../src/client/app/store';
-import { aLivePlayer, aMatch } from '../../../support/builders';
+import { aLivePlayer, aMatch, visibilityReads } from '../../../support/builders';
 import { fakeConnectivity, fakeFeed } from '../../../support/liveFeed';
 import { appServices, renderApp } from '../../../support/renderWithProviders';
 import { fakeApi } from '../../../support/services';
@@ -66,7 +66,7 @@ function setup(events: LiveEvent[], { sportId = 152, language = 'en', url = '/li
   const feed = fakeFeed();
   for (const e of events) feed.publish(ALL, e, false);
   const services = appServices({
-    api: fakeApi({ proxy: { liveMatchEvents: () => ({ events: [] }) } }),
+    api: fakeApi({ proxy: { liveMatchEvents: () => ({ events: [] }), ...visibilityReads(7) } }),
     live: { feed, connectivity: fakeConnectivity() },
   });
   const view = renderApp({ url, config: { sportId }, services, language, preloadedState });

@@ -9,6 +9,9 @@ import {
   selectSkaterTournaments,
 } from '../../../../src/client/state/profile/selectors';
 import { deepFreeze } from '../../../support/deepFreeze';
+import type { ResultsVisibility } from '../../../../src/client/domain/score';
+
+const allShown = (): ResultsVisibility => 'shown';
 
 const tournaments: TournamentForPerson[] = deepFreeze([
   { tournamentId: 90, tournamentName: 'EHL 2025', startDate: '2025-09-01T00:00:00', endDate: '', seasonId: 2025, sportId: 152, orgId: 7, teamName: 'Comet' },
@@ -35,7 +38,7 @@ describe('profile row models (SPEC §2 Player profile)', () => {
 
   it('keeps the last 5 games in the answer’s order, each linking to its match page with its season', () => {
     const games = deepFreeze([1, 2, 3, 4, 5, 6].map((id) => skater(id, id === 2 ? 90 : id === 3 ? 0 : 101, id === 4 ? { homeTeamName: '', awayTeamName: '', matchDate: '' } : {})));
-    const rows = selectSkaterLastGames({ games, tournaments });
+    const rows = selectSkaterLastGames({ games, tournaments, visibilityOf: allShown });
     expect(rows.map((row) => row.matchHref)).toEqual([
       '/match?matchId=1&seasonId=2026&tournamentId=101',
       '/match?matchId=2&seasonId=2025&tournamentId=90',
@@ -52,6 +55,7 @@ describe('profile row models (SPEC §2 Player profile)', () => {
       sportId: 152,
       tournaments,
       results: { 101: { status: 'ready', games: [skater(1, 101), skater(2, 101, { goalsScored: 0 })] }, 90: { status: 'failed', error: 'upstream timeout' } },
+      visibilityOf: allShown,
     });
     expect(rows.map((row) => [row.tournamentId, row.year, row.team, row.error])).toEqual([
       [101, 2026, 'Stjernen', null],
@@ -67,9 +71,42 @@ describe('profile row models (SPEC §2 Player profile)', () => {
       matchId: 3, matchdate: '2026-11-19T00:00:00', homeTeamName: 'Comet', awayTeamName: 'Stjernen', tournamentName: 'EHL', tournamentId: 101, teamName: 'Stjernen',
       minutesPlayed: 60, secondsPlayed: 0, wins: 1, ties: 0, losses: 0, so: 1, ga: 0, gaa: 0, sv: 30, sV_Pct: 100, gamePlayed: 1,
     };
-    expect(selectGoalieLastGames({ games: [game], tournaments })[0]).toMatchObject({ day: '2026-11-19', match: 'Comet – Stjernen', line: { shutouts: 1, goalsAgainstAverage: '0.00', savePercent: '100.0' } });
-    const [row] = selectGoalieTournaments({ sportId: 152, tournaments, results: { 101: { status: 'ready', games: [game, game] }, 90: { status: 'ready', games: [] } } });
+    expect(selectGoalieLastGames({ games: [game], tournaments, visibilityOf: allShown })[0]).toMatchObject({ day: '2026-11-19', match: 'Comet – Stjernen', line: { shutouts: 1, goalsAgainstAverage: '0.00', savePercent: '100.0' } });
+    const [row] = selectGoalieTournaments({ sportId: 152, tournaments, results: { 101: { status: 'ready', games: [game, game] }, 90: { status: 'ready', games: [] } }, visibilityOf: allShown });
     expect(row?.totals).toMatchObject({ gamesPlayed: 2, timeOnIce: '120:00', shutouts: 2, savePercent: '100.0' });
+  });
+
+  it('shows no result figure of a game or tournament that does not (or is not known to) publish results (SPEC §4, issue 24)', () => {
+    // 101 publishes, 90 does not, any other tournament is not known yet (fail closed).
+    const visibilityOf = (tournamentId: number | null): ResultsVisibility => (tournamentId === 101 ? 'shown' : tournamentId === 90 ? 'hidden' : 'unknown');
+    const games = deepFreeze([skater(1, 101), skater(2, 90), skater(3, 0)]);
+    const rows = selectSkaterLastGames({ games, tournaments, visibilityOf });
+    expect(rows.map((row) => row.resultsHidden)).toEqual([false, true, true]);
+    expect(rows[0]?.line).toMatchObject({ goals: 1, points: 1, plusMinus: 1, gameWinningGoals: 1, shotPercent: 50 });
+    for (const row of rows.slice(1)) {
+      expect(row.line).toMatchObject({ goals: null, assists: null, points: null, plusMinus: null, gameWinningGoals: null, shotPercent: null, powerPlayGoals: null });
+      // What tells no result stays: games, shots, time on ice.
+      expect(row.line).toMatchObject({ gamesPlayed: 1, shotsOnGoal: 2, timeOnIce: '10:00' });
+    }
+    const [published, hidden] = selectSkaterTournaments({
+      sportId: 152,
+      tournaments,
+      results: { 101: { status: 'ready', games: [skater(1, 101)] }, 90: { status: 'ready', games: [skater(2, 90), skater(4, 90)] } },
+      visibilityOf,
+    });
+    expect(published).toMatchObject({ resultsHidden: false, totals: { goals: 1, points: 1 } });
+    expect(hidden).toMatchObject({ tournamentId: 90, resultsHidden: true, totals: { gamesPlayed: 2, goals: null, points: null, plusMinus: null, shotsOnGoal: 4 } });
+    expect(hidden?.games.every((game) => game.resultsHidden && game.line.goals === null)).toBe(true);
+
+    const goalie: GoalieGame = {
+      matchId: 3, matchdate: '2026-11-19T00:00:00', homeTeamName: 'Comet', awayTeamName: 'Stjernen', tournamentName: 'EHL 2025', tournamentId: 90, teamName: 'Comet',
+      minutesPlayed: 60, secondsPlayed: 0, wins: 1, ties: 0, losses: 0, so: 1, ga: 0, gaa: 0, sv: 30, sV_Pct: 100, gamePlayed: 1,
+    };
+    expect(selectGoalieLastGames({ games: [goalie], tournaments, visibilityOf })[0]?.line).toEqual({
+      gamesPlayed: 1, timeOnIce: '60:00', wins: null, ties: null, losses: null, shutouts: null, goalsAgainst: null, goalsAgainstAverage: null, saves: null, savePercent: null,
+    });
+    const [, goalieHidden] = selectGoalieTournaments({ sportId: 152, tournaments, results: { 101: { status: 'ready', games: [] }, 90: { status: 'ready', games: [goalie] } }, visibilityOf });
+    expect(goalieHidden?.totals).toMatchObject({ gamesPlayed: 1, wins: null, goalsAgainstAverage: null, savePercent: null });
   });
 
   it('lists a basketball player’s tournaments with year, name, team and a way to the standings, and finds his own season row', () => {

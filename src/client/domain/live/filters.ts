@@ -54,6 +54,34 @@ export function normalizeSelection(sport: LiveSport, selected: readonly EventCat
   return kept.length > 0 ? kept : [...FILTER_OPTIONS[sport].defaults];
 }
 
+/**
+ * SPEC §4 results visibility in the play-by-play: the categories whose events tell the score (hockey goals,
+ * penalty shots and shootout attempts; basketball shots, made or missed, carry the points; volleyball
+ * points). While a match's results are not shown, these are never listed.
+ */
+export const RESULT_CATEGORIES: Readonly<Record<LiveSport, ReadonlySet<EventCategory>>> = {
+  hockey: new Set<EventCategory>(['goals', 'penaltyShots', 'shootouts']),
+  basketball: new Set<EventCategory>(['shots']),
+  volleyball: new Set<EventCategory>(['points']),
+};
+
+/** The categories a fan may choose while results are hidden: every category of the sport but the scoring ones. */
+export function resultFreeCategories(sport: LiveSport): EventCategory[] {
+  return allCategories(sport).filter((category) => !RESULT_CATEGORIES[sport].has(category));
+}
+
+/**
+ * The selection as listed: normalized (SPEC §2), then — while results are hidden — without the scoring
+ * categories; what is left is never empty (every sport has non-scoring defaults), so the reset-to-all of
+ * `normalizeSelection` cannot bring the scoring ones back.
+ */
+export function listedSelection(sport: LiveSport, selected: readonly EventCategory[], resultsShown: boolean): EventCategory[] {
+  const normalized = normalizeSelection(sport, selected);
+  if (resultsShown) return normalized;
+  const kept = normalized.filter((category) => !RESULT_CATEGORIES[sport].has(category));
+  return kept.length > 0 ? kept : FILTER_OPTIONS[sport].defaults.filter((category) => !RESULT_CATEGORIES[sport].has(category));
+}
+
 /** The category an event belongs to in the play-by-play; null: never listed (MatchData, hidden timers…). */
 export function categoryOf(sport: LiveSport, e: LiveEvent): EventCategory | null {
   switch (e.MatchEventType) {

@@ -15,8 +15,10 @@ import type { ArenaFacts } from '../../domain/live/arena';
 import { liveClock } from '../../domain/live/clock';
 import { displayTeamName } from '../../domain/matches';
 import { presentStatus } from '../../domain/matchStatus';
+import { visibleStatus } from '../../domain/score';
 import { formatHhmm, formatMmSs, matchDay } from '../../domain/time';
 import { selectLiveView } from '../../state/live/selectors';
+import { selectResultsVisibility } from '../../state/visibility/selectors';
 import {
   selectArenaFacts,
   selectGoalCard,
@@ -150,11 +152,14 @@ function LiveView({ matchId, deviceNow }: { matchId: number | null; deviceNow: n
   const facts = useAppSelector((state) => selectArenaFacts(state, matchId));
   const goal = useAppSelector(selectGoalCard);
   const holding = useAppSelector((state) => state.kiosk.goal !== null);
+  // SPEC §4 (issue 24): a league that does not publish results shows its match here without score, goals or goal card.
+  const visibility = useAppSelector((state) => (matchId === null ? 'unknown' : selectResultsVisibility(state, matchId)));
+  const shown = visibility === 'shown';
   if (matchId === null) return <KioskMessage title={t('kiosk.noLive')} />;
   if (live === null || (live.matchData === null && match === null)) return <KioskMessage title={t('kiosk.loading')} />;
   const homeName = live.matchData?.HomeTeam.trim() || (match ? displayTeamName(match, 'home') : '');
   const awayName = live.matchData?.AwayTeam.trim() || (match ? displayTeamName(match, 'away') : '');
-  const score = live.score;
+  const score = shown ? live.score : null;
   const homeScore = score === null ? '–' : String(score.h);
   const awayScore = score === null ? '–' : String(score.a);
   const notStarted = live.phase.kind === 'notStarted';
@@ -163,11 +168,11 @@ function LiveView({ matchId, deviceNow }: { matchId: number | null; deviceNow: n
     notStarted && startTime !== null
       ? t('kiosk.startsAt', { time: startTime })
       : live.sport
-        ? formatStatusLabel(intl, presentStatus(live.status, live.sport).label)
+        ? formatStatusLabel(intl, presentStatus(visibleStatus(live.status, visibility), live.sport).label)
         : '';
   const clock = live.sport && !notStarted ? liveClock(live.sport, live.phase, live.timer, deviceNow).text : null;
   const { goals, penalties } = goalLines(t, facts);
-  const card = holding && goal !== null ? goalCard(t, goal, homeName, awayName, homeScore, awayScore) : null;
+  const card = shown && holding && goal !== null ? goalCard(t, goal, homeName, awayName, homeScore, awayScore) : null;
   return (
     <KioskLive
       homeName={homeName}
@@ -178,8 +183,8 @@ function LiveView({ matchId, deviceNow }: { matchId: number | null; deviceNow: n
       period={period}
       clock={clock}
       goalsTitle={t('kiosk.lastGoals')}
-      goals={goals}
-      noGoals={t('kiosk.noGoals')}
+      goals={shown ? goals : []}
+      noGoals={shown ? t('kiosk.noGoals') : t('match.notPublished.title')}
       penaltiesTitle={t('kiosk.penalties')}
       penalties={penalties}
       shotsTitle={t('kiosk.shots')}

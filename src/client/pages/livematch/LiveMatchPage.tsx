@@ -17,14 +17,15 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { liveClock } from '../../domain/live/clock';
 import { connectionLine } from '../../domain/live/connection';
-import { allCategories, FILTER_OPTIONS, normalizeSelection, type EventCategory } from '../../domain/live/filters';
+import { allCategories, FILTER_OPTIONS, listedSelection, normalizeSelection, resultFreeCategories, type EventCategory } from '../../domain/live/filters';
 import { sortByShirtNo, teamShortName } from '../../domain/live/lineup';
 import { liveViewLinks } from '../../domain/live/links';
 import { liveScoreText } from '../../domain/live/score';
 import { LIVE_SPORT, type LiveSport } from '../../domain/live/sport';
 import { favouriteKey } from '../../domain/favourites';
 import { volleyballFacts } from '../../domain/live/volleyball';
-import { presentStatus } from '../../domain/matchStatus';
+import { NO_SCORE, presentStatus } from '../../domain/matchStatus';
+import { visibleStatus, type ResultsVisibility } from '../../domain/score';
 import { useFavouriteStars } from '../shared/favouriteStars';
 import { formatStatusLabel } from '../shared/matchRowViews';
 import { paths } from '../../domain/paths';
@@ -48,6 +49,7 @@ import {
 } from '../../state/live/selectors';
 import { selectSelectionQuery } from '../../state/selection/selectors';
 import { useCalledOff } from '../../state/match/useCalledOff';
+import { selectResultsVisibility } from '../../state/visibility/selectors';
 import { EMPTY } from '../../state/status';
 import { BREAKPOINTS } from '../../theme';
 import { GameFlow } from '../../ui/gameFlow/GameFlow';
@@ -67,12 +69,12 @@ import { PageTitle } from '../../ui/PageTitle';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 
 /** The status line's text at `nowMs`. */
-function statusText(intl: IntlShape, sport: LiveSport, view: LiveViewModel, nowMs: number, hidden: boolean): string {
+function statusText(intl: IntlShape, sport: LiveSport, view: LiveViewModel, nowMs: number, hidden: boolean, visibility: ResultsVisibility): string {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const line = connectionLine(view, nowMs);
   switch (line.kind) {
     case 'ended':
-      return hidden ? t('spoiler.statusPlayed') : formatStatusLabel(intl, presentStatus(view.status, sport).label);
+      return hidden ? t('spoiler.statusPlayed') : formatStatusLabel(intl, presentStatus(visibleStatus(view.status, visibility), sport).label);
     case 'connecting':
       return t('live.connection.connecting');
     case 'live':
@@ -91,18 +93,36 @@ function statusText(intl: IntlShape, sport: LiveSport, view: LiveViewModel, nowM
  * The parts that change every second (the ages, the running clock) tick on their own, so the play-by-play
  * and the team tables re-render only when events arrive, not once a second.
  */
-function TickingStatus({ sport, view, resultHref, hidden }: { sport: LiveSport; view: LiveViewModel; resultHref: string | null; hidden: boolean }) {
+function TickingStatus({
+  sport,
+  view,
+  resultHref,
+  hidden,
+  visibility,
+}: {
+  sport: LiveSport;
+  view: LiveViewModel;
+  resultHref: string | null;
+  hidden: boolean;
+  visibility: ResultsVisibility;
+}) {
   const intl = useIntl();
   const now = useDeviceNow();
   const kind = view.ended ? 'ended' : view.connection;
   const link = view.ended && resultHref ? { href: resultHref, label: intl.formatMessage({ id: 'live.finished.resultLink' }) } : null;
-  return <ConnectionStatus kind={kind} text={statusText(intl, sport, view, now, hidden)} link={link} />;
+  return <ConnectionStatus kind={kind} text={statusText(intl, sport, view, now, hidden, visibility)} link={link} />;
 }
 
-function TickingHeader({ sport, view, ...header }: Omit<LiveHeaderProps, 'clock' | 'stateLabel' | 'stateTone'> & { sport: LiveSport; view: LiveViewModel }) {
+function TickingHeader({
+  sport,
+  view,
+  visibility,
+  ...header
+}: Omit<LiveHeaderProps, 'clock' | 'stateLabel' | 'stateTone'> & { sport: LiveSport; view: LiveViewModel; visibility: ResultsVisibility }) {
   const intl = useIntl();
   const now = useDeviceNow();
-  const status = presentStatus(view.status, sport);
+  // SPEC §4: while results are not shown, a final does not say how it was decided.
+  const status = presentStatus(visibleStatus(view.status, visibility), sport);
   // Issue 16: "Final (OT)" would tell a shielded fan the match was level after regulation.
   const label = header.shield && view.status.kind === 'final' ? intl.formatMessage({ id: 'spoiler.statusPlayed' }) : formatStatusLabel(intl, status.label);
   return <LiveHeader {...header} clock={liveClock(sport, view.phase, view.timer, now).text} stateLabel={label} stateTone={status.tone} />;
@@ -131,15 +151,22 @@ export default function LiveMatchPage() {
   const [tab, setTab] = useState('plays');
   const [filter, setFilter] = useState<EventCategory[] | null>(null);
   const sport = view?.sport ?? null;
-  const selected = useMemo(() => (sport ? normalizeSelection(sport, filter ?? FILTER_OPTIONS[sport].defaults) : NO_SELECTION), [sport, filter]);
+  // SPEC §4 (issue 24): the one visibility selector; until it says 'shown' (unknown counts as hidden) no
+  // score, scoring event, catch-up, game flow or box score is shown, and the tab title has no score.
+  const visibility = useAppSelector((state) => (matchId === null ? 'unknown' : selectResultsVisibility(state, matchId)));
+  const resultsOpen = visibility === 'shown';
+  const selected = useMemo(
+    () => (sport ? listedSelection(sport, filter ?? FILTER_OPTIONS[sport].defaults, resultsOpen) : NO_SELECTION),
+    [sport, filter, resultsOpen],
+  );
   const rows = useAppSelector((state) => (matchId === null ? EMPTY : selectPlayByPlayRows(state, matchId, selected)));
   // The teams tab's figures read every event (time on ice, box score): worked out while that tab is shown,
   // not on every event behind the play-by-play (issue 14).
   const teamsShown = tab === 'teams';
   const hockey = useAppSelector((state) => (matchId === null || !teamsShown ? null : selectHockeyTeamStats(state, matchId)));
-  const box = useAppSelector((state) => (matchId === null || !teamsShown ? null : selectBasketballBox(state, matchId)));
-  const flow = useAppSelector((state) => (matchId === null ? null : selectLiveGameFlow(state, matchId)));
-  const catchUp = useAppSelector((state) => (matchId === null ? null : selectCatchUp(state, matchId)));
+  const box = useAppSelector((state) => (matchId === null || !teamsShown || !resultsOpen ? null : selectBasketballBox(state, matchId)));
+  const flow = useAppSelector((state) => (matchId === null || !resultsOpen ? null : selectLiveGameFlow(state, matchId)));
+  const catchUp = useAppSelector((state) => (matchId === null || !resultsOpen ? null : selectCatchUp(state, matchId)));
   const dismissCatchUp = useCallback(() => {
     if (matchId !== null) dispatch(catchUpEvents.cardDismissed({ matchId }));
   }, [dispatch, matchId]);
@@ -152,12 +179,12 @@ export default function LiveMatchPage() {
   // Stable team names, so the memoized game flow and catch-up card re-render only when their data changes.
   const flowTeams = useMemo(() => ({ H: homeTeam, B: awayTeam }), [homeTeam, awayTeam]);
   const catchUpTeams = useMemo(() => ({ H: homeTeam, A: awayTeam }), [homeTeam, awayTeam]);
-  const scoreText = liveScoreText(view?.score ?? null);
+  const scoreText = resultsOpen ? liveScoreText(view?.score ?? null) : NO_SCORE;
   const shield = useScoreShield(matchId);
   // Issue 16: the shield hides the score, the result, the play-by-play and the box scores, the tab title too.
   const hidden = shield.hidden && (view === null || hasScoreToHide(view.status));
   const delaySeconds = useAppSelector(selectBroadcastDelaySeconds);
-  useDocumentTitle(data ? `${data.HomeTeam} – ${data.AwayTeam}${hidden ? '' : ` ${scoreText}`}` : null, pageTitle);
+  useDocumentTitle(data ? `${data.HomeTeam} – ${data.AwayTeam}${hidden || !resultsOpen ? '' : ` ${scoreText}`}` : null, pageTitle);
 
   useEffect(() => {
     if (matchId === null) return undefined;
@@ -202,7 +229,7 @@ export default function LiveMatchPage() {
       </>
     );
   }
-  const status = <TickingStatus sport={sport} view={view} resultHref={links.result} hidden={hidden} />;
+  const status = <TickingStatus sport={sport} view={view} resultHref={links.result} hidden={hidden} visibility={visibility} />;
   if (data === null) {
     const finished = view.ended || (listed !== null && listed.matchResult !== null);
     return (
@@ -248,7 +275,7 @@ export default function LiveMatchPage() {
       <>
         <EventFilter
           label={t('live.filter.label')}
-          options={allCategories(sport)}
+          options={resultsOpen ? allCategories(sport) : resultFreeCategories(sport)}
           selected={selected}
           optionLabel={(c) => t(`live.filter.${c}`)}
           onChange={(next) => setFilter(normalizeSelection(sport, next))}
@@ -293,7 +320,8 @@ export default function LiveMatchPage() {
       ),
     });
   }
-  if (sport === 'basketball') {
+  // The basketball box score is points and made shots: none while results are not shown (SPEC §4).
+  if (sport === 'basketball' && resultsOpen) {
     tabs.push({
       key: 'teams',
       label: t('live.tab.teams'),
@@ -322,7 +350,7 @@ export default function LiveMatchPage() {
       />
     ) : null;
   const volleyballDetails =
-    sport === 'volleyball' && !hidden ? (
+    sport === 'volleyball' && !hidden && resultsOpen ? (
       <VolleyballFacts view={view} refereeItems={refereeItems} homePlayers={data.HomePlayers ?? []} awayPlayers={data.AwayPlayers ?? []} />
     ) : null;
 
@@ -342,6 +370,7 @@ export default function LiveMatchPage() {
       <TickingHeader
         sport={sport}
         view={view}
+        visibility={visibility}
         home={{ name: data.HomeTeam, logo: null, onSelect: teamLink(data.HomeTeamId), star: homeStar }}
         away={{ name: data.AwayTeam, logo: null, onSelect: teamLink(data.AwayTeamId), star: awayStar }}
         scoreText={scoreText}
@@ -360,11 +389,12 @@ export default function LiveMatchPage() {
           sport === 'volleyball' ? (
             <small>
               {[data.ActivityArea, data.MatchStartTime].filter(Boolean).join(' · ')}
-              {view.sets && !hidden ? ` · ${t('live.sets', { h: view.sets.h, a: view.sets.a })}` : ''}
+              {view.sets && !hidden && resultsOpen ? ` · ${t('live.sets', { h: view.sets.h, a: view.sets.a })}` : ''}
             </small>
           ) : null
         }
       />
+      {visibility === 'hidden' && <InfoNotice title={t('match.notPublished.title')}>{t('match.notPublished.message')}</InfoNotice>}
       {/* Issue 16: the catch-up card tells goals and scores, so the spoiler shield keeps it back too. */}
       {catchUp && !hidden && <CatchUpCard catchUp={catchUp} teams={catchUpTeams} onDismiss={dismissCatchUp} />}
       {basketballDetails}

@@ -21,6 +21,7 @@ import { readErrorMessage } from '../../state/api/api';
 import { selectLeagues } from '../../state/catalog/selectors';
 import { useOpsMatchesQuery } from '../../state/ops/opsApi';
 import { opsEvents } from '../../state/ops/opsSlice';
+import { visibilityEvents } from '../../state/visibility/visibilitySlice';
 import { opsFeeds, selectOps, selectOpsTiles, type OpsTile as OpsTileModel } from '../../state/ops/selectors';
 import { selectConfiguredSportId, selectSiteConfig, selectTimeZone } from '../../state/site/selectors';
 import { VisuallyHidden } from '../../ui/LoadingOverlay';
@@ -79,7 +80,10 @@ function tileView(intl: IntlShape, tile: OpsTileModel): OpsTileView {
     phase: tile.phase,
     reasons: tile.health.reasons.map((reason) => reasonText(intl, reason, tile)).join(' · '),
     figures,
-    note: tile.followed ? null : intl.formatMessage({ id: 'ops.notFollowed' }),
+    note:
+      [tile.resultsHidden ? intl.formatMessage({ id: 'match.notPublished.title' }) : null, tile.followed ? null : intl.formatMessage({ id: 'ops.notFollowed' })]
+        .filter(Boolean)
+        .join(' · ') || null,
   };
 }
 
@@ -108,6 +112,11 @@ export default function OpsPage() {
     };
   }, [dispatch]);
 
+  // SPEC §4: the listed matches' tournaments, so their results flags are read (a tile hides its score until then).
+  const tournamentKey = [...new Set(matches.map((match) => match.tournamentId))].sort((a, b) => a - b).join(',');
+  useEffect(() => {
+    if (tournamentKey !== '') dispatch(visibilityEvents.tournamentsListed({ tournamentIds: tournamentKey.split(',').map(Number) }));
+  }, [dispatch, tournamentKey]);
   // The set the saga follows: recomputed on the tick, dispatched only when it changes.
   const feeds = useMemo(() => opsFeeds(matches, new Date(nowMs), zone), [matches, nowMs, zone]);
   const feedKey = feeds.map((feed) => `${feed.matchId}:${feed.sport}`).join(',');

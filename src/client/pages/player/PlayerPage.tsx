@@ -5,13 +5,16 @@
  * last tournaments. Missing ids, an unknown person and a person of another sport get a notice, never a
  * blank page; each table shows its own loading, failure and empty state. The tab title names the person.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { paths } from '../../domain/paths';
 import { hockeyPositionName, type GoalieLine, type SkaterLine } from '../../domain/profile';
 import type { GameRow, PersonCard, TournamentRow } from '../../state/profile/selectors';
+import { selectShieldOn } from '../../state/spoiler/selectors';
+import { ShieldNotice } from '../../ui/ShieldedScore';
 import { useProfile, type ProfileQuery, type Section } from '../../state/profile/useProfile';
 import { InfoNotice, type NoticeLink } from '../../ui/InfoNotice';
 import { FailureText, LoadingText } from '../../ui/PageMessage';
@@ -89,7 +92,11 @@ export default function PlayerPage() {
     const values = paths.player.parse(search);
     return { playerId: values.playerId ?? null, orgId: values.orgId ?? null, seasonId: values.seasonId ?? null, tournamentId: values.tournamentId ?? null };
   }, [search]);
-  const view = useProfile(query);
+  // Issue 24 case 13: the spoiler shield hides the result figures only; "Show anyway" opens them for this person's view.
+  const shieldOn = useAppSelector(selectShieldOn);
+  const [openedFor, setOpenedFor] = useState<number | null>(null);
+  const shielded = shieldOn && (query.playerId === null || openedFor !== query.playerId);
+  const view = useProfile(query, shielded);
   const person = view.status === 'ready' || view.status === 'otherSport' ? view.person : null;
   useDocumentTitle(person?.name || null, t('pages.player.title'));
 
@@ -150,6 +157,18 @@ export default function PlayerPage() {
   );
 
   let content: ReactNode = null;
+  const gameSections = view.kind === 'skater' || view.kind === 'goalie' ? [view.lastGames, view.tournaments] : [];
+  const hiddenRows = (view.kind === 'basketball' && view.resultsHidden) || gameSections.some((section) => section.status === 'ready' && section.data.some((row: { resultsHidden: boolean }) => row.resultsHidden));
+  const resultsNote = shielded ? (
+    <ShieldNotice
+      title={t('spoiler.notice.title')}
+      message={t('spoiler.notice.profile')}
+      actionText={t('spoiler.showAnyway')}
+      onAction={() => setOpenedFor(query.playerId)}
+    />
+  ) : hiddenRows ? (
+    <InfoNotice title={t('match.notPublished.title')}>{t('profile.resultsHidden')}</InfoNotice>
+  ) : null;
   if (view.kind === 'skater') {
     content = (
       <>
@@ -270,6 +289,7 @@ export default function PlayerPage() {
     <>
       {title}
       {card}
+      {resultsNote}
       {content}
     </>
   );

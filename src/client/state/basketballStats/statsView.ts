@@ -5,7 +5,6 @@
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Tournament } from '../../../shared/contract';
-import { resultsShown } from '../../domain/score';
 import { readErrorMessage } from '../api/api';
 
 export type StatsView<T> =
@@ -21,13 +20,16 @@ export type StatsView<T> =
  * results hidden). Results hidden reads as the standings page reads it (SPEC §4: the league does not
  * display results or the tournament has not published them): statistics are results too.
  */
-function readableLeague(league: Tournament | null, sportId: number): Tournament | null {
-  return league !== null && league.sportId === sportId && resultsShown(league) ? league : null;
+function readableLeague(league: Tournament | null, sportId: number, shown: boolean): Tournament | null {
+  return league !== null && league.sportId === sportId && shown ? league : null;
 }
 
-/** The argument of the page's read: the tournament, or skipToken when there is nothing to read. */
-export function statsReadArgs(league: Tournament | null, sportId: number): { tournamentId: number } | typeof skipToken {
-  const readable = readableLeague(league, sportId);
+/**
+ * The argument of the page's read: the tournament, or skipToken when there is nothing to read. `shown`:
+ * the league's results show (state/visibility selectCurrentLeagueResultsShown, the one rule).
+ */
+export function statsReadArgs(league: Tournament | null, sportId: number, shown: boolean): { tournamentId: number } | typeof skipToken {
+  const readable = readableLeague(league, sportId, shown);
   return readable === null ? skipToken : { tournamentId: readable.tournamentId };
 }
 
@@ -35,12 +37,13 @@ export function statsReadArgs(league: Tournament | null, sportId: number): { tou
 export function statsView<D, T>(
   league: Tournament | null,
   sportId: number,
+  shown: boolean,
   read: { currentData?: D; isError: boolean; error?: unknown },
   shape: (data: D, league: Tournament) => T,
 ): StatsView<T> {
   if (league === null) return { status: 'noLeague' };
   if (league.sportId !== sportId) return { status: 'otherSport', league };
-  if (!resultsShown(league)) return { status: 'notPublic', league };
+  if (!shown) return { status: 'notPublic', league };
   if (read.isError) return { status: 'failed', league, error: readErrorMessage(read.error) };
   // currentData: this league's answer, never the previous league's while this one loads.
   if (read.currentData === undefined) return { status: 'loading', league };

@@ -11,12 +11,12 @@ import { mostImportantLiveMatch, type KioskView, type LiveCandidate, type ViewAv
 import { compareMatchesByDate } from '../../domain/matches';
 import { isLiveCovered } from '../../domain/matchState';
 import { matchStatus, type LiveSummary } from '../../domain/matchStatus';
-import { resultsShown } from '../../domain/score';
 import { leagueToday, matchDay, matchInstant } from '../../domain/time';
 import { selectLiveSummaries } from '../liveScores/selectors';
 import { toRow, type MatchRow } from '../scoreboard/rows';
 import type { StateShape } from '../shape';
 import { EMPTY } from '../status';
+import { selectTournamentVisibility } from '../visibility/selectors';
 import type { KioskState } from './kioskSlice';
 
 /** How many upcoming matches the "next" view lists: what fits at a distance without scrolling. */
@@ -36,8 +36,11 @@ const selectGoal = (state: StateShape) => state.kiosk.goal;
 const selectFollowed = (state: StateShape) => state.kiosk.liveMatchId;
 const selectNowArg = (_state: StateShape, nowMs: number) => nowMs;
 
-/** SPEC §4: whether the league shows results (hidden until the league is known). */
-export const selectKioskResultsShown = createSelector([selectLeagueData], (league): boolean => league !== null && resultsShown(league));
+/** SPEC §4: whether the kiosk's league shows results, by the one visibility selector (hidden until the league is known). */
+export const selectKioskResultsShown = createSelector(
+  [selectLeagueData, selectTournamentVisibility],
+  (league, visibilityOf): boolean => league !== null && visibilityOf(league.tournamentId) === 'shown',
+);
 
 /** Today's matches of the league, by start time. */
 export const selectTodayMatches = createSelector([selectMatchesData, selectZone, selectNowArg], (matches, zone, nowMs): readonly Match[] => {
@@ -49,8 +52,8 @@ export const selectTodayMatches = createSelector([selectMatchesData, selectZone,
 
 /** Today's list as rows (status, score and label by the same rules as the scoreboard). */
 export const selectTodayRows = createSelector(
-  [selectTodayMatches, selectLiveSummaries, selectKioskResultsShown, selectZone, selectNowArg],
-  (matches, summaries, shown, zone, nowMs): readonly MatchRow[] =>
+  [selectTodayMatches, selectLiveSummaries, selectTournamentVisibility, selectZone, selectNowArg],
+  (matches, summaries, visibilityOf, zone, nowMs): readonly MatchRow[] =>
     matches.slice(0, TODAY_MATCHES_SHOWN).map((match) =>
       toRow(match, {
         now: new Date(nowMs),
@@ -58,7 +61,7 @@ export const selectTodayRows = createSelector(
         broadcasts: new Map(),
         liveSummaries: summaries,
         leagueOf: () => null,
-        resultsShownFor: () => shown,
+        visibilityOf: (match) => visibilityOf(match.tournamentId),
         queryOf: () => ({ seasonId: null, tournamentId: null }),
       }),
     ),

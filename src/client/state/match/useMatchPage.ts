@@ -10,14 +10,14 @@
  * while they are read, and when they cannot be read at all (the tournament read failed, or the match names
  * no tournament) the results stay hidden and the page says why (`publication: 'unknown'`). SPEC §4's
  * "true when unknown" is about a tournament record whose isResultPublished is missing: that record is
- * known, and its missing flag counts as published (domain/score resultsShown).
+ * known, and its missing flag counts as published (domain/score resultsVisibility).
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import type { Match, Tournament } from '../../../shared/contract';
 import { broadcastView, type BroadcastView } from '../../domain/broadcast';
-import { resultsShown } from '../../domain/score';
+import { resultsVisibility, type ResultsVisibility } from '../../domain/score';
 import { readErrorMessage, readFailureOf, type ReadFailure } from '../api/api';
 import type { StateShape } from '../shape';
 import { EMPTY_DETAILS, matchApi, type MatchDetails } from './matchApi';
@@ -48,6 +48,9 @@ export type MatchPageView =
 
 export type Publication = 'published' | 'notPublished' | 'unknown';
 
+/** The match page's words for the one visibility rule's answer (domain/score resultsVisibility). */
+const PUBLICATION: Readonly<Record<ResultsVisibility, Publication>> = { shown: 'published', hidden: 'notPublished', unknown: 'unknown' };
+
 /** A read that is not under way (skipped, answered or failed). Its `currentData` is for the current arguments only. */
 const settled = (result: { isFetching: boolean }) => !result.isFetching;
 
@@ -73,7 +76,7 @@ export function useMatchPage(matchId: number | null): MatchPageView {
 
   // Known: listed, or this tournament's answer is in, or its read failed (then the flags are unknown).
   const leagueKnown = match !== null && (!lookUp || fetched !== null || leagueRead.isError);
-  const publication: Publication = league === null ? 'unknown' : resultsShown(league) ? 'published' : 'notPublished';
+  const publication = PUBLICATION[resultsVisibility(league)];
   const published = publication === 'published';
   // SPEC §2: the sport comes from the league; the match's own sport when the league is unknown.
   const sportId = league?.sportId ?? match?.sportId ?? 0;

@@ -1,7 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Match } from '../../../shared/contract';
 import { favouritesFirst } from '../../domain/favourites';
-import { resultsShown } from '../../domain/score';
 import { firstUpcomingIndex, sliderMatches } from '../../domain/slider';
 import { selectCurrentLeague } from '../catalog/selectors';
 import { selectFavouriteSet } from '../favourites/selectors';
@@ -10,6 +9,7 @@ import type { StateShape } from '../shape';
 import { selectLiveSummaries } from '../liveScores/selectors';
 import { toRow, type MatchRow, type RowContext } from '../scoreboard/rows';
 import { selectTimeZone } from '../site/selectors';
+import { selectTournamentVisibility } from '../visibility/selectors';
 import { EMPTY } from '../status';
 
 const selectTournamentSlot = (state: StateShape) => state.matches.tournament;
@@ -38,10 +38,9 @@ const NO_BROADCASTS = new Map<number, never>();
  * the starred teams' first (issue 16), and the index to centre on. `nowMs` is the clock reading, passed in (rounded by the caller so the memo holds).
  */
 export const selectSliderModel = createSelector(
-  [selectTournamentMatches, selectCurrentLeague, selectSelectionQuery, selectTimeZone, selectNowMs, selectLiveSummaries, selectFavouriteSet],
-  (matches, league, selection, zone, nowMs, liveSummaries, favourites): SliderModel => {
+  [selectTournamentMatches, selectCurrentLeague, selectSelectionQuery, selectTournamentVisibility, selectTimeZone, selectNowMs, selectLiveSummaries, selectFavouriteSet],
+  (matches, league, selection, visibilityOf, zone, nowMs, liveSummaries, favourites): SliderModel => {
     const now = new Date(nowMs);
-    const published = resultsShown(league);
     // Issue 16: the starred teams' cards first, each group by date; the slider then centres on the first
     // card not yet past, which is a favourite's next match when there is one.
     const shown = favouritesFirst(sliderMatches([...matches], now, zone), favourites);
@@ -51,7 +50,7 @@ export const selectSliderModel = createSelector(
       broadcasts: NO_BROADCASTS,
       liveSummaries,
       leagueOf: () => league,
-      resultsShownFor: () => published,
+      visibilityOf: (match) => visibilityOf(match.tournamentId),
       queryOf: () => selection,
     };
     return { cards: shown.map((match) => toRow(match, context)), focusIndex: firstUpcomingIndex(shown, now, zone) };

@@ -14,13 +14,15 @@ import type { LiveScore } from '../../domain/live/score';
 import { liveSportOf, type LiveSport } from '../../domain/live/sport';
 import { displayTeamName, keepListedMatches } from '../../domain/matches';
 import { isLiveCovered } from '../../domain/matchState';
-import { matchStatus, presentStatus, statusScore, type LiveSummary, type MatchStatus, type StatusLabel } from '../../domain/matchStatus';
+import { matchStatus, NO_SCORE, presentStatus, statusScore, type LiveSummary, type MatchStatus, type StatusLabel } from '../../domain/matchStatus';
+import { visibleStatus, type ResultsVisibility } from '../../domain/score';
 import { paths } from '../../domain/paths';
 import { formatHhmm, matchInstant } from '../../domain/time';
 import type { LiveEvent } from '../../../shared/contract/live';
 import { followedFeeds } from '../liveScores/liveScoresSaga';
 import type { StateShape } from '../shape';
 import { selectTimeZone } from '../site/selectors';
+import { selectTournamentVisibility } from '../visibility/selectors';
 import { latestClockTimer, type OpsFeed, type OpsState } from './opsSlice';
 
 export interface OpsTile {
@@ -33,6 +35,11 @@ export interface OpsTile {
   /** The live view (opened in a new tab). */
   href: string;
   score: string;
+  /**
+   * SPEC §4 (issue 24): the match's results may not show (its tournament hides them, or its flags are not
+   * known yet): the score is a dash, the feed's score pairs are null, and the tile says why.
+   */
+  resultsHidden: boolean;
   /** mm:ss, or null where no clock is shown. */
   clock: string | null;
   status: StatusLabel;
@@ -133,6 +140,8 @@ export interface OpsTileInput {
   deviceNowMs: number;
   zone: string;
   clockRate: number;
+  /** SPEC §4: the one visibility rule, per tournament (state/visibility selectTournamentVisibility). */
+  visibilityOf: (tournamentId: number) => ResultsVisibility;
 }
 
 /** The tiles in the attention order. */
@@ -145,7 +154,8 @@ export function opsTiles(ops: OpsState, input: OpsTileInput): OpsTile[] {
     const heard = feed !== undefined && (feed.cursors.all !== null || feed.cursors.goals !== null);
     const known = feed && heard ? factsOf(feed) : null;
     const summary = known ? known.summary : null;
-    const status = statusOf(match, input.now, input.zone, summary);
+    const shown = input.visibilityOf(match.tournamentId) === 'shown';
+    const status = visibleStatus(statusOf(match, input.now, input.zone, summary), shown ? 'shown' : 'hidden');
     const health =
       feed && sport
         ? feedHealth(
@@ -167,7 +177,8 @@ export function opsTiles(ops: OpsState, input: OpsTileInput): OpsTile[] {
       tournamentName: match.tournamentName ?? '',
       startTime: formatHhmm(match.matchStartTime),
       href: paths.livematch.href({ matchId: match.matchId, matchDate: match.matchDate.slice(0, 10), seasonId: match.seasonId, tournamentId: match.tournamentId }),
-      score: statusScore(match, status, true, summary),
+      score: shown ? statusScore(match, status, true, summary) : NO_SCORE,
+      resultsHidden: !shown,
       clock: known && sport ? liveClock(sport, known.phase, known.timer, input.deviceNowMs).text : null,
       status: presentStatus(status, sport).label,
       followed: feed !== undefined,
@@ -176,8 +187,8 @@ export function opsTiles(ops: OpsState, input: OpsTileInput): OpsTile[] {
       deletes: feed ? feed.deletes : null,
       connection: feed ? ops.connection : null,
       delayMs: feed ? feed.delayMs : null,
-      goalsScore: feed ? feed.goalsPair : null,
-      eventsScore: known ? known.eventsScore : null,
+      goalsScore: feed && shown ? feed.goalsPair : null,
+      eventsScore: known && shown ? known.eventsScore : null,
       health,
       phase: known?.phase.kind ?? 'unknown',
       // A match not followed but over by its record ranks with the ended ones, after those still to come.
@@ -204,9 +215,10 @@ export const selectOpsTiles = createSelector(
     selectOps,
     selectTimeZone,
     selectClockRate,
+    selectTournamentVisibility,
     (_state: StateShape, matches: readonly Match[]) => matches,
     (_state: StateShape, _matches: readonly Match[], nowMs: number) => nowMs,
     (_state: StateShape, _matches: readonly Match[], _nowMs: number, deviceNowMs: number) => deviceNowMs,
   ],
-  (ops, zone, clockRate, matches, nowMs, deviceNowMs) => opsTiles(ops, { matches, now: new Date(nowMs), deviceNowMs, zone, clockRate }),
+  (ops, zone, clockRate, visibilityOf, matches, nowMs, deviceNowMs) => opsTiles(ops, { matches, now: new Date(nowMs), deviceNowMs, zone, clockRate, visibilityOf }),
 );

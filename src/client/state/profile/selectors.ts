@@ -11,10 +11,12 @@ import { birthYearOf, personName, safeImageUrl } from '../../domain/people';
 import {
   basketballAverages,
   goalieGameLine,
+  goalieLineWithoutResults,
   goalieTotals,
   initialsOf,
   LAST_GAMES,
   skaterGameLine,
+  skaterLineWithoutResults,
   skaterTotals,
   tournamentYear,
   tournamentsOfSport,
@@ -22,7 +24,11 @@ import {
   type GoalieLine,
   type SkaterLine,
 } from '../../domain/profile';
+import type { ResultsVisibility } from '../../domain/score';
 import type { GamesByTournament } from './profileApi';
+
+/** SPEC §4: the one visibility rule per tournament (state/visibility selectTournamentVisibility). */
+export type VisibilityOf = (tournamentId: number | null) => ResultsVisibility;
 
 /** The info card (SPEC §2): every field null (a dash) when the record lacks it. */
 export interface PersonCard {
@@ -63,6 +69,8 @@ export interface GameRow<L> {
   /** SPEC §2: the match page of the game, with the season and tournament in its query. */
   matchHref: string;
   tournament: string;
+  /** SPEC §4: the game's tournament does not (or is not known to) publish results: its result figures are dashes. */
+  resultsHidden: boolean;
   line: L;
 }
 
@@ -76,6 +84,8 @@ export interface TournamentRow<L> {
   tournament: string;
   team: string;
   year: number | null;
+  /** SPEC §4: the tournament does not (or is not known to) publish results: its result figures are dashes. */
+  resultsHidden: boolean;
   /** null while unknown: the tournament's games could not be read (`error` says why). */
   totals: L | null;
   error: string | null;
@@ -98,7 +108,14 @@ interface GameFields {
   awayTeamName: string;
 }
 
-function gameRow<G extends GameFields, L>(game: G, date: string, line: L, seasons: ReadonlyMap<number, number>, index: number): GameRow<L> {
+function gameRow<G extends GameFields, L>(
+  game: G,
+  date: string,
+  line: L,
+  seasons: ReadonlyMap<number, number>,
+  index: number,
+  resultsHidden: boolean,
+): GameRow<L> {
   const tournamentId = game.tournamentId > 0 ? game.tournamentId : null;
   const teams = [game.homeTeamName, game.awayTeamName];
   return {
@@ -108,43 +125,57 @@ function gameRow<G extends GameFields, L>(game: G, date: string, line: L, season
     match: teams.every((team) => team === '') ? '' : teams.map((team) => team || '-').join(' – '),
     matchHref: paths.match.href({ matchId: game.matchId, seasonId: tournamentId === null ? null : (seasons.get(tournamentId) ?? null), tournamentId }),
     tournament: game.tournamentName,
+    resultsHidden,
     line,
   };
 }
 
-const skaterRows = (games: readonly SkaterGame[], seasons: ReadonlyMap<number, number>): SkaterGameRow[] =>
-  games.map((game, index) => gameRow(game, game.matchDate, skaterGameLine(game), seasons, index));
+const hiddenFor = (visibilityOf: VisibilityOf, tournamentId: number) => visibilityOf(tournamentId > 0 ? tournamentId : null) !== 'shown';
 
-const goalieRows = (games: readonly GoalieGame[], seasons: ReadonlyMap<number, number>): GoalieGameRow[] =>
-  games.map((game, index) => gameRow(game, game.matchdate, goalieGameLine(game), seasons, index));
+const skaterRows = (games: readonly SkaterGame[], seasons: ReadonlyMap<number, number>, visibilityOf: VisibilityOf): SkaterGameRow[] =>
+  games.map((game, index) => {
+    const hidden = hiddenFor(visibilityOf, game.tournamentId);
+    const line = skaterGameLine(game);
+    return gameRow(game, game.matchDate, hidden ? skaterLineWithoutResults(line) : line, seasons, index, hidden);
+  });
+
+const goalieRows = (games: readonly GoalieGame[], seasons: ReadonlyMap<number, number>, visibilityOf: VisibilityOf): GoalieGameRow[] =>
+  games.map((game, index) => {
+    const hidden = hiddenFor(visibilityOf, game.tournamentId);
+    const line = goalieGameLine(game);
+    return gameRow(game, game.matchdate, hidden ? goalieLineWithoutResults(line) : line, seasons, index, hidden);
+  });
 
 export interface LastGamesInputs<G> {
   games: readonly G[];
   tournaments: readonly TournamentForPerson[];
+  visibilityOf: VisibilityOf;
 }
 
 /** SPEC §2 skater "Last 5 games": the answer's rows in its order (newest first), at most 5 (SPEC §9). */
 export const selectSkaterLastGames = createSelector(
-  [(inputs: LastGamesInputs<SkaterGame>) => inputs.games, (inputs: LastGamesInputs<SkaterGame>) => inputs.tournaments],
-  (games, tournaments): SkaterGameRow[] => skaterRows(games.slice(0, LAST_GAMES), seasonsById(tournaments)),
+  [(inputs: LastGamesInputs<SkaterGame>) => inputs.games, (inputs: LastGamesInputs<SkaterGame>) => inputs.tournaments, (inputs: LastGamesInputs<SkaterGame>) => inputs.visibilityOf],
+  (games, tournaments, visibilityOf): SkaterGameRow[] => skaterRows(games.slice(0, LAST_GAMES), seasonsById(tournaments), visibilityOf),
 );
 
 /** SPEC §2 goalie last 5 games, as the skater's. */
 export const selectGoalieLastGames = createSelector(
-  [(inputs: LastGamesInputs<GoalieGame>) => inputs.games, (inputs: LastGamesInputs<GoalieGame>) => inputs.tournaments],
-  (games, tournaments): GoalieGameRow[] => goalieRows(games.slice(0, LAST_GAMES), seasonsById(tournaments)),
+  [(inputs: LastGamesInputs<GoalieGame>) => inputs.games, (inputs: LastGamesInputs<GoalieGame>) => inputs.tournaments, (inputs: LastGamesInputs<GoalieGame>) => inputs.visibilityOf],
+  (games, tournaments, visibilityOf): GoalieGameRow[] => goalieRows(games.slice(0, LAST_GAMES), seasonsById(tournaments), visibilityOf),
 );
 
 export interface TournamentsInputs<G> {
   sportId: number;
   tournaments: readonly TournamentForPerson[];
   results: GamesByTournament<G>;
+  visibilityOf: VisibilityOf;
 }
 
 function tournamentRows<G, L>(
-  { sportId, tournaments, results }: TournamentsInputs<G>,
-  rows: (games: readonly G[], seasons: ReadonlyMap<number, number>) => GameRow<L>[],
+  { sportId, tournaments, results, visibilityOf }: TournamentsInputs<G>,
+  rows: (games: readonly G[], seasons: ReadonlyMap<number, number>, visibilityOf: VisibilityOf) => GameRow<L>[],
   totals: (games: readonly G[]) => L,
+  withoutResults: (line: L) => L,
 ): TournamentRow<L>[] {
   const seasons = seasonsById(tournaments);
   return tournamentsOfSport(sportId, tournaments).map((tournament, index): TournamentRow<L> => {
@@ -155,9 +186,11 @@ function tournamentRows<G, L>(
       tournament: tournament.tournamentName,
       team: tournament.teamName,
       year: tournamentYear(tournament),
+      resultsHidden: hiddenFor(visibilityOf, tournament.tournamentId),
     };
     if (result === undefined || result.status === 'failed') return { ...base, totals: null, error: result?.error ?? '', games: [] };
-    return { ...base, totals: totals(result.games), error: null, games: rows(result.games, seasons) };
+    const line = totals(result.games);
+    return { ...base, totals: base.resultsHidden ? withoutResults(line) : line, error: null, games: rows(result.games, seasons, visibilityOf) };
   });
 }
 
@@ -167,8 +200,10 @@ export const selectSkaterTournaments = createSelector(
     (inputs: TournamentsInputs<SkaterGame>) => inputs.sportId,
     (inputs: TournamentsInputs<SkaterGame>) => inputs.tournaments,
     (inputs: TournamentsInputs<SkaterGame>) => inputs.results,
+    (inputs: TournamentsInputs<SkaterGame>) => inputs.visibilityOf,
   ],
-  (sportId, tournaments, results): SkaterTournamentRow[] => tournamentRows({ sportId, tournaments, results }, skaterRows, skaterTotals),
+  (sportId, tournaments, results, visibilityOf): SkaterTournamentRow[] =>
+    tournamentRows({ sportId, tournaments, results, visibilityOf }, skaterRows, skaterTotals, skaterLineWithoutResults),
 );
 
 /** SPEC §2 goalie previous tournaments, as the skater's. */
@@ -177,8 +212,10 @@ export const selectGoalieTournaments = createSelector(
     (inputs: TournamentsInputs<GoalieGame>) => inputs.sportId,
     (inputs: TournamentsInputs<GoalieGame>) => inputs.tournaments,
     (inputs: TournamentsInputs<GoalieGame>) => inputs.results,
+    (inputs: TournamentsInputs<GoalieGame>) => inputs.visibilityOf,
   ],
-  (sportId, tournaments, results): GoalieTournamentRow[] => tournamentRows({ sportId, tournaments, results }, goalieRows, goalieTotals),
+  (sportId, tournaments, results, visibilityOf): GoalieTournamentRow[] =>
+    tournamentRows({ sportId, tournaments, results, visibilityOf }, goalieRows, goalieTotals, goalieLineWithoutResults),
 );
 
 /** One row of the basketball last-tournaments table (SPEC §2: year, tournament, team). */

@@ -10,14 +10,18 @@
  * tournament read never hides the person.
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useSelector } from 'react-redux';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import type { TournamentForPerson } from '../../../shared/contract';
 import { isOtherSport, profileKind, tournamentsOfSport, type BasketballAverages } from '../../domain/profile';
+import type { ResultsVisibility } from '../../domain/score';
 import { readErrorMessage, readFailureOf, type ReadFailure } from '../api/api';
 import { selectCurrentLeague, selectLeagues } from '../catalog/selectors';
 import type { StateShape } from '../shape';
 import { selectConfiguredSportId } from '../site/selectors';
 import { EMPTY } from '../status';
+import { selectTournamentVisibility } from '../visibility/selectors';
+import { visibilityEvents } from '../visibility/visibilitySlice';
 import { profileApi, type GamesByTournament } from './profileApi';
 import {
   personCard,
@@ -53,7 +57,9 @@ export type ProfileSections =
       kind: 'basketball';
       /** The query's tournament (its name when known); null when neither the query nor the selection names one. */
       tournament: { tournamentId: number; name: string | null } | null;
-      /** null data: the person has no row in that tournament. */
+      /** SPEC §4: the tournament's results are not shown (its averages, points and shooting, are left out). */
+      resultsHidden: boolean;
+      /** null data: the person has no row in that tournament (or its results are hidden). */
       averages: Section<{ team: string; averages: BasketballAverages } | null>;
       tournaments: Section<BasketballTournamentRow[]>;
     }
@@ -92,7 +98,14 @@ function profileSport(
   return own?.sportId ?? selectedSport;
 }
 
-export function useProfile(query: ProfileQuery): ProfileView {
+/** Issue 16/24: every tournament's results hidden (the spoiler shield is on for this profile view). */
+const ALL_HIDDEN = (): ResultsVisibility => 'hidden';
+
+/**
+ * `shielded`: the spoiler shield hides this profile's result figures (issue 24 case 13: the figures only,
+ * never the person); they then show as for a tournament that does not publish results.
+ */
+export function useProfile(query: ProfileQuery, shielded = false): ProfileView {
   const { playerId, orgId } = query;
   const hasIds = playerId !== null && orgId !== null;
   const configured = useSelector(selectConfiguredSportId);
@@ -125,6 +138,20 @@ export function useProfile(query: ProfileQuery): ProfileView {
     kind === 'basketball' && basketballTournamentId !== null ? { tournamentId: basketballTournamentId, personId } : skipToken,
   );
 
+  // SPEC §4 (issue 24): the games and totals of a tournament that does not publish results show no result
+  // figures, by the one visibility selector; the flags of the person's tournaments are read when not held.
+  const dispatch = useDispatch();
+  const published = useSelector(selectTournamentVisibility);
+  const visibilityOf = shielded ? ALL_HIDDEN : published;
+  const lastGames = kind === 'skater' ? skaterLast.currentData : kind === 'goalie' ? goalieLast.currentData : undefined;
+  const tournamentKey = [...new Set([...(tournaments ?? EMPTY).map((tournament) => tournament.tournamentId), ...(lastGames ?? EMPTY).map((game) => game.tournamentId), basketballTournamentId ?? 0])]
+    .filter((tournamentId) => tournamentId > 0)
+    .sort((a, b) => a - b)
+    .join(',');
+  useEffect(() => {
+    if (tournamentKey !== '') dispatch(visibilityEvents.tournamentsListed({ tournamentIds: tournamentKey.split(',').map(Number) }));
+  }, [dispatch, tournamentKey]);
+
   if (!hasIds) return { status: 'missingIds' };
   if (memberRead.isError) {
     const reason = readFailureOf(memberRead.error);
@@ -150,26 +177,28 @@ export function useProfile(query: ProfileQuery): ProfileView {
         status: 'ready',
         person,
         kind,
-        lastGames: section(skaterLast, (games) => selectSkaterLastGames({ games, tournaments: list })),
-        tournaments: perTournamentSection(skaterTournaments, (results) => selectSkaterTournaments({ sportId: sportId ?? 0, tournaments: list, results })),
+        lastGames: section(skaterLast, (games) => selectSkaterLastGames({ games, tournaments: list, visibilityOf })),
+        tournaments: perTournamentSection(skaterTournaments, (results) => selectSkaterTournaments({ sportId: sportId ?? 0, tournaments: list, results, visibilityOf })),
       };
     case 'goalie':
       return {
         status: 'ready',
         person,
         kind,
-        lastGames: section(goalieLast, (games) => selectGoalieLastGames({ games, tournaments: list })),
-        tournaments: perTournamentSection(goalieTournaments, (results) => selectGoalieTournaments({ sportId: sportId ?? 0, tournaments: list, results })),
+        lastGames: section(goalieLast, (games) => selectGoalieLastGames({ games, tournaments: list, visibilityOf })),
+        tournaments: perTournamentSection(goalieTournaments, (results) => selectGoalieTournaments({ sportId: sportId ?? 0, tournaments: list, results, visibilityOf })),
       };
     case 'basketball': {
       const league = [listed, selected].find((candidate) => candidate?.tournamentId === basketballTournamentId);
       const name = list.find((tournament) => tournament.tournamentId === basketballTournamentId)?.tournamentName || league?.tournamentName || null;
+      const resultsHidden = basketballTournamentId !== null && visibilityOf(basketballTournamentId) !== 'shown';
       return {
         status: 'ready',
         person,
         kind,
         tournament: basketballTournamentId === null ? null : { tournamentId: basketballTournamentId, name },
-        averages: basketballTournamentId === null ? { status: 'ready', data: null } : section(basketballSeason, (rows) => selectBasketballAverages({ personId, rows })),
+        resultsHidden,
+        averages: basketballTournamentId === null || resultsHidden ? { status: 'ready', data: null } : section(basketballSeason, (rows) => selectBasketballAverages({ personId, rows })),
         tournaments: tournamentsFailed ?? { status: 'ready', data: selectBasketballTournaments({ sportId: sportId ?? 0, tournaments: list }) },
       };
     }

@@ -11,6 +11,7 @@ import { displayTeamName } from '../../domain/matches';
 import { fillMatchQuery, matchHref, type MatchQuery } from '../../domain/matchLinks';
 import { rowDestination, type LiveIcon } from '../../domain/matchState';
 import { isHighlighted, liveIconOf, matchStatus, presentStatus, statusScore, type LiveSummary, type MatchStatus, type StatusLabel, type StatusTone } from '../../domain/matchStatus';
+import { visibleStatus, type ResultsVisibility } from '../../domain/score';
 import { formatHhmm, matchDay } from '../../domain/time';
 
 /** One row of the matches table (SPEC §2), every rule already applied. */
@@ -47,8 +48,8 @@ export interface RowContext {
   liveSummaries: Readonly<Record<number, LiveSummary>>;
   /** The league a match belongs to, when known (its season fills the link's query). */
   leagueOf: (match: Match) => Pick<Tournament, 'seasonId' | 'isResultPublished' | 'leagueDisplayResults'> | null;
-  /** SPEC §4: whether the match's league shows results (false while its league is not known). */
-  resultsShownFor: (match: Match) => boolean;
+  /** SPEC §4: whether the match's results may show (state/visibility; 'unknown' while its league is not known hides them). */
+  visibilityOf: (match: Match) => ResultsVisibility;
   /** The query a navigation to the match starts from, before the SPEC §2 fill-in. */
   queryOf: (match: Match) => MatchQuery;
 }
@@ -57,7 +58,9 @@ export interface RowContext {
 export function toRow(match: Match, context: RowContext): MatchRow {
   const { now, zone } = context;
   const live = context.liveSummaries[match.matchId] ?? null;
-  const status = matchStatus(match, now, zone, live);
+  const visibility = context.visibilityOf(match);
+  // SPEC §4: a hidden result's final does not say how it was decided either.
+  const status = visibleStatus(matchStatus(match, now, zone, live), visibility);
   const presented = presentStatus(status, liveSportOf(match.sportId));
   const league = context.leagueOf(match);
   const destination = rowDestination(match, now, zone);
@@ -70,7 +73,7 @@ export function toRow(match: Match, context: RowContext): MatchRow {
     venue: match.activityAreaName,
     homeName: displayTeamName(match, 'home'),
     awayName: displayTeamName(match, 'away'),
-    score: statusScore(match, status, context.resultsShownFor(match), live),
+    score: statusScore(match, status, visibility === 'shown', live),
     status,
     statusLabel: presented.label,
     statusTone: presented.tone,

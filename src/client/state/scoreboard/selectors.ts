@@ -7,7 +7,6 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Broadcast, Match, Tournament } from '../../../shared/contract';
 import { broadcastViewsByMatch, type BroadcastView } from '../../domain/broadcast';
 import { favouritesFirst, favouritesOnly } from '../../domain/favourites';
-import { resultsShown } from '../../domain/score';
 import { toRow, type MatchRow, type RowContext } from './rows';
 import {
   filterByTeam,
@@ -25,6 +24,7 @@ import { selectLeagueMatchesPending, selectSelectedDate, selectSelectionQuery } 
 import { selectLiveSummaries } from '../liveScores/selectors';
 import type { StateShape } from '../shape';
 import { selectConfiguredSportId, selectTimeZone } from '../site/selectors';
+import { selectTournamentVisibility } from '../visibility/selectors';
 import { EMPTY, type LoadStatus } from '../status';
 import { leagueBroadcastKey, scheduledKey } from './scoreboardSlice';
 
@@ -101,21 +101,21 @@ const selectScheduledStatus = createSelector(
 );
 
 const selectLeagueRowContext = createSelector(
-  [selectCurrentLeague, selectSelectionQuery, selectBroadcastViews, selectLiveSummaries, selectTimeZone, selectNowMs],
-  (league, selection, broadcasts, liveSummaries, zone, nowMs): RowContext => ({
+  [selectCurrentLeague, selectSelectionQuery, selectBroadcastViews, selectLiveSummaries, selectTournamentVisibility, selectTimeZone, selectNowMs],
+  (league, selection, broadcasts, liveSummaries, visibilityOf, zone, nowMs): RowContext => ({
     now: new Date(nowMs),
     zone,
     broadcasts,
     liveSummaries,
     leagueOf: () => league,
-    resultsShownFor: () => resultsShown(league),
+    visibilityOf: (match) => visibilityOf(match.tournamentId),
     queryOf: () => ({ seasonId: selection.seasonId, tournamentId: selection.tournamentId }),
   }),
 );
 
 const selectOtherRowContext = createSelector(
-  [selectLeagues, selectBroadcastViews, selectLiveSummaries, selectTimeZone, selectNowMs],
-  (leagues, broadcasts, liveSummaries, zone, nowMs): RowContext => {
+  [selectLeagues, selectBroadcastViews, selectLiveSummaries, selectTournamentVisibility, selectTimeZone, selectNowMs],
+  (leagues, broadcasts, liveSummaries, visibilityOf, zone, nowMs): RowContext => {
     const byId = new Map<number, Tournament>(leagues.map((league) => [league.tournamentId, league]));
     return {
       now: new Date(nowMs),
@@ -123,11 +123,8 @@ const selectOtherRowContext = createSelector(
       broadcasts,
       liveSummaries,
       leagueOf: (match) => byId.get(match.tournamentId) ?? null,
-      // SPEC §4: a league whose flags are not known hides its scores (never a leak).
-      resultsShownFor: (match) => {
-        const league = byId.get(match.tournamentId);
-        return league !== undefined && resultsShown(league);
-      },
+      // SPEC §4: a league whose flags are not known yet hides its scores (never a leak while it loads).
+      visibilityOf: (match) => visibilityOf(match.tournamentId),
       // Another tournament's match opens in its own tournament; its season comes from it (SPEC §2 fill-in).
       queryOf: (match) => ({ seasonId: null, tournamentId: match.tournamentId }),
     };

@@ -8,6 +8,7 @@ import { SPORT } from '../../../shared/contract';
 import { statsReadArgs, statsView, type StatsView } from '../basketballStats/statsView';
 import { selectCurrentLeague, selectCurrentSeason } from '../catalog/selectors';
 import type { StateShape } from '../shape';
+import { selectCurrentLeagueResultsShown } from '../visibility/selectors';
 import { selectSoccerPlayerRows, type SoccerPlayerRowModel } from './selectors';
 import { soccerStatsApi } from './soccerStatsApi';
 
@@ -17,6 +18,7 @@ export function useSoccerPlayers(): SoccerPlayersView {
   const league = useSelector((state: StateShape) => selectCurrentLeague(state));
   const season = useSelector((state: StateShape) => selectCurrentSeason(state));
   const seasonId = season?.seasonId ?? league?.seasonId ?? null;
-  const read = soccerStatsApi.useGetSoccerBestPlayersQuery(statsReadArgs(league, SPORT.soccer));
-  return statsView(league, SPORT.soccer, read, (rows, current) => selectSoccerPlayerRows({ league: current, rows, seasonId }));
+  const shown = useSelector(selectCurrentLeagueResultsShown);
+  const read = soccerStatsApi.useGetSoccerBestPlayersQuery(statsReadArgs(league, SPORT.soccer, shown));
+  return statsView(league, SPORT.soccer, shown, read, (rows, current) => selectSoccerPlayerRows({ league: current, rows, seasonId }));
 }

@@ -6,11 +6,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import type { Tournament } from '../../../shared/contract';
-import { resultsShown } from '../../domain/score';
 import { readErrorMessage } from '../api/api';
 import { selectCurrentLeague, selectCurrentSeason, selectTeams } from '../catalog/selectors';
 import type { StateShape } from '../shape';
 import { EMPTY } from '../status';
+import { selectCurrentLeagueResultsShown } from '../visibility/selectors';
 import { selectStandingsTable, type StandingsTableModel } from './selectors';
 import { standingsApi } from './standingsApi';
 
@@ -22,24 +22,20 @@ export type StandingsView =
   | { status: 'failed'; league: Tournament; error: string }
   | { status: 'ready'; league: Tournament; table: StandingsTableModel };
 
-/**
- * SPEC §2: the league is not open for public viewing when it does not display results. Read as SPEC §4
- * reads "results hidden" (the league does not display them or the tournament has not published them), so
- * standings never reveal results a match page would hide.
- */
-const isPublic = (league: Tournament) => resultsShown(league);
-
 export function useStandings(): StandingsView {
   const league = useSelector((state: StateShape) => selectCurrentLeague(state));
   const season = useSelector((state: StateShape) => selectCurrentSeason(state));
   const teams = useSelector((state: StateShape) => selectTeams(state));
-  const args = league !== null && isPublic(league) ? { tournamentId: league.tournamentId } : skipToken;
+  // SPEC §2: the league is not open for public viewing when its results do not show (SPEC §4, the one
+  // visibility selector), so standings never reveal results a match page would hide.
+  const isPublic = useSelector(selectCurrentLeagueResultsShown);
+  const args = league !== null && isPublic ? { tournamentId: league.tournamentId } : skipToken;
   const rowsRead = standingsApi.useGetStandingsQuery(args);
   // The settings only choose columns: without them the sport's default columns show.
   const settingsRead = standingsApi.useGetStandingsSettingsQuery(args);
 
   if (league === null) return { status: 'noLeague' };
-  if (!isPublic(league)) return { status: 'notPublic', league };
+  if (!isPublic) return { status: 'notPublic', league };
   if (rowsRead.isError) return { status: 'failed', league, error: readErrorMessage(rowsRead.error) };
   // currentData: the answer for this league, never the previous league's while this one loads.
   const rows = rowsRead.currentData;

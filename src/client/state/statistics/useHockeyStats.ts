@@ -14,7 +14,6 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { SPORT, type GoalieStatsRow, type Tournament, type TournamentForPerson } from '../../../shared/contract';
-import { resultsShown } from '../../domain/score';
 import { statsFilters, type MatchCount } from '../../domain/statistics';
 import { readErrorMessage } from '../api/api';
 import { selectCurrentLeague, selectCurrentSeason, selectTeams } from '../catalog/selectors';
@@ -22,6 +21,7 @@ import { profileApi } from '../profile/profileApi';
 import { selectGoalieTournaments, selectSkaterTournaments, type GoalieGameRow, type SkaterGameRow } from '../profile/selectors';
 import type { Section } from '../profile/useProfile';
 import type { StateShape } from '../shape';
+import { selectTournamentVisibility } from '../visibility/selectors';
 import { hockeyStatsApi } from './hockeyStatsApi';
 import {
   selectAttendanceRows,
@@ -65,20 +65,24 @@ interface Read<D> {
 function useLeague() {
   const league = useSelector((state: StateShape) => selectCurrentLeague(state));
   const season = useSelector((state: StateShape) => selectCurrentSeason(state));
+  // SPEC §4 through the one visibility selector (issue 24): the league's tables are public only when its results show.
+  const visibilityOf = useSelector(selectTournamentVisibility);
+  const shown = league !== null && visibilityOf(league.tournamentId) === 'shown';
   // The league whose tables may be read: an ice hockey league that shows its results.
-  const readable = league !== null && league.sportId === SPORT.iceHockey && resultsShown(league) ? league : null;
-  return { league, seasonId: season?.seasonId ?? league?.seasonId ?? null, readable };
+  const readable = league !== null && league.sportId === SPORT.iceHockey && shown ? league : null;
+  return { league, seasonId: season?.seasonId ?? league?.seasonId ?? null, readable, shown, visibilityOf };
 }
 
 function viewOf<D extends readonly unknown[], R>(
   league: Tournament | null,
+  shown: boolean,
   seasonId: number | null,
   read: Read<D>,
   shape: (data: D, league: Tournament) => readonly R[],
 ): HockeyStatsView<R> {
   if (league === null) return { status: 'noLeague' };
   if (league.sportId !== SPORT.iceHockey) return { status: 'otherSport', league };
-  if (!resultsShown(league)) return { status: 'notPublic', league };
+  if (!shown) return { status: 'notPublic', league };
   if (read.isError) return { status: 'failed', league, error: readErrorMessage(read.error) };
   if (read.currentData === undefined) return { status: 'loading', league };
   if (read.currentData.length === 0) return { status: 'empty', league };
@@ -105,13 +109,13 @@ export type PlayersView = HockeyStatsView<PlayerStatsRowModel> & { teamFilter: T
 
 /** SPEC §2 ice hockey players, filtered by the URL's filters; `teamOrgId` narrows the table to one team. */
 export function useHockeyPlayers(filters: StatsFilterChoice, teamOrgId: number | null): PlayersView {
-  const { league, seasonId, readable } = useLeague();
+  const { league, seasonId, readable, shown } = useLeague();
   const teams = useSelector((state: StateShape) => selectTeams(state));
   const opponentId = useOpponent(filters.opponentId);
   const read = hockeyStatsApi.useGetHockeyPlayersQuery(
     readable ? { tournamentId: readable.tournamentId, ...statsFilters(filters.matchCount, opponentId) } : skipToken,
   );
-  const view = viewOf(league, seasonId, read, (rows, current) => selectPlayerStatsRows({ rows, league: current, seasonId }));
+  const view = viewOf(league, shown, seasonId, read, (rows, current) => selectPlayerStatsRows({ rows, league: current, seasonId }));
   const teamFilter = view.status === 'ready' ? selectTeamFilter({ rows: view.rows, teamOrgId, teams }) : null;
   return { ...view, teamFilter, opponentId };
 }
@@ -124,13 +128,13 @@ export type GoaliesView = HockeyStatsView<GoalieStatsRowModel> & {
 
 /** SPEC §2 ice hockey goalies, filtered by the URL's filters; the qualified ranked first (issue 24 case 14). */
 export function useHockeyGoalies(filters: StatsFilterChoice): GoaliesView {
-  const { league, seasonId, readable } = useLeague();
+  const { league, seasonId, readable, shown } = useLeague();
   const opponentId = useOpponent(filters.opponentId);
   const read = hockeyStatsApi.useGetHockeyGoaliesQuery(
     readable ? { tournamentId: readable.tournamentId, ...statsFilters(filters.matchCount, opponentId) } : skipToken,
   );
   const leaders = (rows: readonly GoalieStatsRow[], current: Tournament) => selectGoalieStatsRows({ rows, league: current, seasonId, matchCount: filters.matchCount });
-  const view = viewOf(league, seasonId, read, (rows, current) => leaders(rows, current).rows);
+  const view = viewOf(league, shown, seasonId, read, (rows, current) => leaders(rows, current).rows);
   // The same memoized selection as the rows: no second derivation.
   const qualification = view.status === 'ready' && read.currentData ? leaders(read.currentData, view.league).qualification : null;
   return { ...view, opponentId, qualification };
@@ -138,18 +142,18 @@ export function useHockeyGoalies(filters: StatsFilterChoice): GoaliesView {
 
 /** SPEC §2 ice hockey teams over the last `matchCount` matches (0: all). */
 export function useHockeyTeamStats(matchCount: MatchCount): HockeyStatsView<TeamStatsRowModel> {
-  const { league, seasonId, readable } = useLeague();
+  const { league, seasonId, readable, shown } = useLeague();
   const read = hockeyStatsApi.useGetHockeyTeamStatsQuery(
     readable ? { tournamentId: readable.tournamentId, orgId: null, numberMatches: statsFilters(matchCount, null).numberMatches } : skipToken,
   );
-  return viewOf(league, seasonId, read, (rows, current) => selectTeamStatsRows({ rows, league: current, seasonId }));
+  return viewOf(league, shown, seasonId, read, (rows, current) => selectTeamStatsRows({ rows, league: current, seasonId }));
 }
 
 /** SPEC §2 ice hockey attendance. */
 export function useHockeyAttendance(): HockeyStatsView<AttendanceRowModel> {
-  const { league, seasonId, readable } = useLeague();
+  const { league, seasonId, readable, shown } = useLeague();
   const read = hockeyStatsApi.useGetHockeySpectatorsQuery(readable ? { tournamentId: readable.tournamentId } : skipToken);
-  return viewOf(league, seasonId, read, (rows) => selectAttendanceRows(rows));
+  return viewOf(league, shown, seasonId, read, (rows) => selectAttendanceRows(rows));
 }
 
 /** Who an expanded row is about. */
@@ -189,28 +193,28 @@ function gamesSection<R>(
  * through the profile's read, each game a row as in the profile (its match linked).
  */
 export function useSkaterGamesInLeague(person: StatsPerson): Section<SkaterGameRow[]> {
-  const { seasonId, readable } = useLeague();
+  const { seasonId, readable, visibilityOf } = useLeague();
   const read = profileApi.useGetSkaterTournamentGamesQuery(readable ? { personId: person.personId, tournamentIds: [readable.tournamentId] } : skipToken);
   const results = read.currentData;
   const { personId, orgId, team } = person;
   const row = useMemo(() => {
     if (readable === null || results === undefined) return undefined;
     const tournament = asTournamentForPerson(readable, seasonId, { personId, orgId, team });
-    return selectSkaterTournaments({ sportId: tournament.sportId, tournaments: [tournament], results })[0];
-  }, [readable, seasonId, personId, orgId, team, results]);
+    return selectSkaterTournaments({ sportId: tournament.sportId, tournaments: [tournament], results, visibilityOf })[0];
+  }, [readable, seasonId, personId, orgId, team, results, visibilityOf]);
   return gamesSection(read, row);
 }
 
 /** A goalie's matches in the current league, as the skater's. */
 export function useGoalieGamesInLeague(person: StatsPerson): Section<GoalieGameRow[]> {
-  const { seasonId, readable } = useLeague();
+  const { seasonId, readable, visibilityOf } = useLeague();
   const read = profileApi.useGetGoalieTournamentGamesQuery(readable ? { personId: person.personId, tournamentIds: [readable.tournamentId] } : skipToken);
   const results = read.currentData;
   const { personId, orgId, team } = person;
   const row = useMemo(() => {
     if (readable === null || results === undefined) return undefined;
     const tournament = asTournamentForPerson(readable, seasonId, { personId, orgId, team });
-    return selectGoalieTournaments({ sportId: tournament.sportId, tournaments: [tournament], results })[0];
-  }, [readable, seasonId, personId, orgId, team, results]);
+    return selectGoalieTournaments({ sportId: tournament.sportId, tournaments: [tournament], results, visibilityOf })[0];
+  }, [readable, seasonId, personId, orgId, team, results, visibilityOf]);
   return gamesSection(read, row);
 }

@@ -1,0 +1,119 @@
+/**
+ * Issue 24 case 1 (SPEC §4 results visibility): the one rule (domain/score resultsVisibility), the one
+ * selector every surface reads (state/visibility), and the saga that reads a direct-linked match's
+ * tournament flags — fail closed: 'unknown' until they are read, and still hidden when they cannot be.
+ */
+import { expectSaga } from 'redux-saga-test-plan';
+import { rootReducer, type RootState } from '../../../../src/client/app/store';
+import { listedSelection, resultFreeCategories, RESULT_CATEGORIES } from '../../../../src/client/domain/live/filters';
+import { resultsVisibility, visibleStatus } from '../../../../src/client/domain/score';
+import { liveEvents } from '../../../../src/client/state/live/liveSlice';
+import { selectMatchTournamentId, selectResultsVisibility, selectTournamentVisibility } from '../../../../src/client/state/visibility/selectors';
+import { ensureMatchVisibility, ensureTournaments, visibilitySaga } from '../../../../src/client/state/visibility/visibilitySaga';
+import { aMatch, aTournament } from '../../../support/builders';
+import { fakeApi } from '../../../support/services';
+import { initialRootState } from '../../../support/state';
+
+const u16 = aTournament({ tournamentId: 7, tournamentName: 'U16 Elite', isResultPublished: false });
+const u14 = aTournament({ tournamentId: 6, tournamentName: 'U14 Regionserie', leagueDisplayResults: false });
+const ehl = aTournament({ tournamentId: 8, tournamentName: 'EHL' });
+const flagless = aTournament({ tournamentId: 9, isResultPublished: null, leagueDisplayResults: null });
+
+const state = (): RootState => initialRootState({ timeZone: 'Europe/Oslo', sportId: 152 });
+
+describe('resultsVisibility (the one rule)', () => {
+  it.each([
+    ['a tournament that publishes', ehl, 'shown'],
+    ['isResultPublished false', u16, 'hidden'],
+    ['leagueDisplayResults false', u14, 'hidden'],
+    ['flags missing on a known record: published (SPEC §4 true when unknown)', flagless, 'shown'],
+    ['no record at all: unknown (hidden by every surface)', null, 'unknown'],
+  ] as const)('%s', (_, tournament, expected) => {
+    expect(resultsVisibility(tournament)).toBe(expected);
+  });
+
+  it('a hidden or unknown final does not say how it was decided; a shown one does', () => {
+    const final = { kind: 'final', decidedIn: 'shootout' } as const;
+    expect(visibleStatus(final, 'hidden')).toEqual({ kind: 'final', decidedIn: null });
+    expect(visibleStatus(final, 'unknown')).toEqual({ kind: 'final', decidedIn: null });
+    expect(visibleStatus(final, 'shown')).toBe(final);
+  });
+
+  it('the play-by-play never lists scoring categories while hidden, even when the fan chose only those', () => {
+    expect(listedSelection('hockey', ['goals', 'penalties'], false)).toEqual(['penalties']);
+    // Only scoring categories chosen: the reset is to the non-scoring defaults, never back to goals.
+    expect(listedSelection('hockey', ['goals'], false)).toEqual(['penalties', 'timeouts', 'timers', 'playerTime']);
+    expect(listedSelection('volleyball', ['points'], false)).toEqual(['penalties', 'timeouts', 'timers']);
+    expect(listedSelection('basketball', [], false)).not.toContain('shots');
+    expect(listedSelection('hockey', ['goals'], true)).toEqual(['goals']);
+    for (const sport of ['hockey', 'basketball', 'volleyball'] as const) {
+      expect(resultFreeCategories(sport).some((category) => RESULT_CATEGORIES[sport].has(category))).toBe(false);
+    }
+  });
+});
+
+describe('selectResultsVisibility / selectTournamentVisibility (the one selector)', () => {
+  it('reads the tournament wherever the store holds it; unknown until then', () => {
+    const base = state();
+    expect(selectResultsVisibility(base, 71)).toBe('unknown');
+    const listed: RootState = {
+      ...base,
+      catalog: { ...base.catalog, leagues: { status: 'ready', key: 2026, items: [ehl, u16], error: null } },
+      scoreboard: {
+        ...base.scoreboard,
+        scheduled: { status: 'ready', key: 'k', items: [aMatch({ matchId: 71, tournamentId: 7 }), aMatch({ matchId: 81, tournamentId: 8 })], error: null },
+      },
+      visibility: { matchTournaments: { 61: 6 }, tournaments: { 6: u14 } },
+    };
+    expect(selectResultsVisibility(listed, 71)).toBe('hidden');
+    expect(selectResultsVisibility(listed, 81)).toBe('shown');
+    expect(selectResultsVisibility(listed, 61)).toBe('hidden');
+    expect(selectResultsVisibility(listed, 99)).toBe('unknown');
+    const visibilityOf = selectTournamentVisibility(listed);
+    expect([visibilityOf(8), visibilityOf(7), visibilityOf(6), visibilityOf(5), visibilityOf(null)]).toEqual(['shown', 'hidden', 'hidden', 'unknown', 'unknown']);
+    // Stable while no record changes (lists memoize on it).
+    expect(selectTournamentVisibility({ ...listed, spoiler: { ...listed.spoiler } })).toBe(visibilityOf);
+  });
+});
+
+describe('visibilitySaga', () => {
+  it('a live view opened by direct link: reads the match, then its tournament; hidden once known', async () => {
+    const api = fakeApi({ proxy: { match: () => aMatch({ matchId: 71, tournamentId: 7 }), tournament: () => u16 } });
+    const { storeState } = await expectSaga(visibilitySaga, { api })
+      .withReducer(rootReducer, state())
+      .dispatch(liveEvents.matchViewOpened({ matchId: 71, matchDate: null }))
+      .silentRun(50);
+    expect(api.calls).toEqual(['match {"matchId":71}', 'tournament {"tournamentId":7}']);
+    expect(selectMatchTournamentId(storeState as RootState, 71)).toBe(7);
+    expect(selectResultsVisibility(storeState as RootState, 71)).toBe('hidden');
+  });
+
+  it('reads nothing the store already holds', async () => {
+    const base = state();
+    const held: RootState = { ...base, visibility: { matchTournaments: { 81: 8 }, tournaments: { 8: ehl } } };
+    const api = fakeApi({ proxy: {} });
+    const { storeState } = await expectSaga(ensureMatchVisibility, { api }, new Set<number>(), 81).withReducer(rootReducer, held).silentRun(50);
+    expect(api.calls).toEqual([]);
+    expect(selectResultsVisibility(storeState as RootState, 81)).toBe('shown');
+  });
+
+  it('fails closed: a match whose reads keep failing stays unknown after its bounded retries', async () => {
+    const api = fakeApi({ proxy: {} });
+    const { storeState } = await expectSaga(ensureMatchVisibility, { api }, new Set<number>(), 71)
+      .withReducer(rootReducer, state())
+      .provide({ call: (effect, next) => (effect.fn.name === 'delayP' ? undefined : next()) })
+      .silentRun(50);
+    expect(api.calls).toEqual(['match {"matchId":71}', 'match {"matchId":71}', 'match {"matchId":71}']);
+    expect(selectResultsVisibility(storeState as RootState, 71)).toBe('unknown');
+  });
+
+  it('a listing (ops wall, profile) reads each unknown tournament once', async () => {
+    const api = fakeApi({ proxy: { tournament: ({ tournamentId }) => (tournamentId === 7 ? u16 : ehl) } });
+    const { storeState } = await expectSaga(ensureTournaments, { api }, new Set<number>(), [7, 8, 7])
+      .withReducer(rootReducer, state())
+      .silentRun(50);
+    expect(api.calls.sort()).toEqual(['tournament {"tournamentId":7}', 'tournament {"tournamentId":8}']);
+    const visibilityOf = selectTournamentVisibility(storeState as RootState);
+    expect([visibilityOf(7), visibilityOf(8)]).toEqual(['hidden', 'shown']);
+  });
+});
