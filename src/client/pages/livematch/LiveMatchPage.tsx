@@ -28,8 +28,9 @@ import { presentStatus } from '../../domain/matchStatus';
 import { useFavouriteStars } from '../shared/favouriteStars';
 import { formatStatusLabel } from '../shared/matchRowViews';
 import { paths } from '../../domain/paths';
-import { DELAY_RANGE, hasScoreToHide } from '../../domain/spoiler';
-import { selectBroadcastDelaySeconds } from '../../state/spoiler/selectors';
+import { DELAY_RANGE, delayedNowMs, hasScoreToHide } from '../../domain/spoiler';
+import { selectBroadcastDelaySeconds, selectDelayLine, selectFeedDelaySeconds } from '../../state/spoiler/selectors';
+import { selectClockRate } from '../../state/site/selectors';
 import { spoilerEvents } from '../../state/spoiler/spoilerSlice';
 import { useScoreShield } from '../../state/spoiler/useScoreShield';
 import { BroadcastDelay } from '../../ui/live/BroadcastDelay';
@@ -66,9 +67,10 @@ import { PageTitle } from '../../ui/PageTitle';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 
 /** The status line's text at `nowMs`. */
-function statusText(intl: IntlShape, sport: LiveSport, view: LiveViewModel, nowMs: number, hidden: boolean): string {
+function statusText(intl: IntlShape, sport: LiveSport, view: LiveViewModel, nowMs: number, hidden: boolean, delaySeconds: number): string {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const line = connectionLine(view, nowMs);
+  // "Last event n s ago" is read on the delayed time line, as the event it counts from was shown (issue 24).
+  const line = connectionLine(view, nowMs, delaySeconds);
   switch (line.kind) {
     case 'ended':
       return hidden ? t('spoiler.statusPlayed') : formatStatusLabel(intl, presentStatus(view.status, sport).label);
@@ -93,18 +95,24 @@ function statusText(intl: IntlShape, sport: LiveSport, view: LiveViewModel, nowM
 function TickingStatus({ sport, view, resultHref, hidden }: { sport: LiveSport; view: LiveViewModel; resultHref: string | null; hidden: boolean }) {
   const intl = useIntl();
   const now = useDeviceNow();
+  const delaySeconds = useAppSelector(selectFeedDelaySeconds);
   const kind = view.ended ? 'ended' : view.connection;
   const link = view.ended && resultHref ? { href: resultHref, label: intl.formatMessage({ id: 'live.finished.resultLink' }) } : null;
-  return <ConnectionStatus kind={kind} text={statusText(intl, sport, view, now, hidden)} link={link} />;
+  return <ConnectionStatus kind={kind} text={statusText(intl, sport, view, now, hidden, delaySeconds)} link={link} />;
 }
 
 function TickingHeader({ sport, view, ...header }: Omit<LiveHeaderProps, 'clock' | 'stateLabel' | 'stateTone'> & { sport: LiveSport; view: LiveViewModel }) {
   const intl = useIntl();
   const now = useDeviceNow();
+  const delaySeconds = useAppSelector(selectFeedDelaySeconds);
+  const rate = useAppSelector(selectClockRate);
   const status = presentStatus(view.status, sport);
   // Issue 16: "Final (OT)" would tell a shielded fan the match was level after regulation.
   const label = header.shield && view.status.kind === 'final' ? intl.formatMessage({ id: 'spoiler.statusPlayed' }) : formatStatusLabel(intl, status.label);
-  return <LiveHeader {...header} clock={liveClock(sport, view.phase, view.timer, now).text} stateLabel={label} stateTone={status.tone} />;
+  // Issue 24: the running clock is read at now − delay (the events it goes with are that late) and re-synced
+  // to the newest event that carries a time, at the server clock's rate.
+  const clock = liveClock(sport, view.phase, view.timer, delayedNowMs(now, delaySeconds), view.clockSync, rate);
+  return <LiveHeader {...header} clock={clock.text} stateLabel={label} stateTone={status.tone} />;
 }
 
 const mobileQuery = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;
@@ -155,6 +163,7 @@ export default function LiveMatchPage() {
   // Issue 16: the shield hides the score, the result, the play-by-play and the box scores, the tab title too.
   const hidden = shield.hidden && (view === null || hasScoreToHide(view.status));
   const delaySeconds = useAppSelector(selectBroadcastDelaySeconds);
+  const delay = useAppSelector(selectDelayLine);
   useDocumentTitle(data ? `${data.HomeTeam} – ${data.AwayTeam}${hidden ? '' : ` ${scoreText}`}` : null, pageTitle);
 
   useEffect(() => {
@@ -320,7 +329,7 @@ export default function LiveMatchPage() {
       <BroadcastDelay
         label={t('spoiler.delay.label')}
         unit={t('spoiler.delay.unit')}
-        activeText={delaySeconds > 0 ? t('spoiler.delay.active', { seconds: delaySeconds }) : null}
+        activeText={delay ? t('spoiler.delay.active', { seconds: delay.seconds }) : null}
         seconds={delaySeconds}
         min={DELAY_RANGE.min}
         max={DELAY_RANGE.max}
