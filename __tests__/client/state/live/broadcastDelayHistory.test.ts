@@ -25,6 +25,8 @@ const DELAY_FN = (delay(0) as unknown as { payload: { fn: unknown } }).payload.f
 /** A watchdog period no delay-line wait equals: that wait never ends here (the feed stays quiet). */
 const WATCHDOG_MS = 777_777;
 const T0 = 1_700_000_000_000;
+/** The fake feed's timetokens start here (support/liveFeed.ts), 1 ms apart. */
+const FEED_MS = 1_700_000_000_000;
 
 function fakeClock(start: number) {
   let now = start;
@@ -85,11 +87,36 @@ describe('the live page with a broadcast delay (issue 24 case 6)', () => {
   });
 });
 
+describe('the live page while the delay holds its history (issue 24 case 6)', () => {
+  test('it never says "not set up": the view is loaded only once the held history is out', async () => {
+    const clock = fakeClock(FEED_MS + 10_000);
+    const timing: LiveTiming = { ...LIVE_TIMING, watchdogMs: WATCHDOG_MS, now: clock.now };
+    const feed = fakeFeed();
+    // The match data went out 10 s before the page opened (the fake feed's clock starts at FEED_MS).
+    feed.publish('match:1:all', { ClientId: 'md', MatchId: 1, MatchEventType: LIVE_EVENT_TYPE.matchData, MatchData: { MatchId: 1, HomeTeam: 'Home', AwayTeam: 'Away', HomeTeamId: 1, AwayTeamId: 2 } } as LiveEvent, false);
+    const services = { api: fakeApi({ proxy: { liveMatchEvents: () => ({ events: [] }) } }), live: { feed, connectivity: fakeConnectivity() }, timing };
+    const loaded: [boolean, boolean, number][] = [];
+    const reducer: Reducer<RootState, UnknownAction> = (state, action) => {
+      const next = rootReducer(state, action);
+      const view = selectLiveView(next, 1);
+      if (view) loaded.push([view.loaded, view.matchData !== null, clock.now() - FEED_MS]);
+      return next;
+    };
+    await expectSaga(watchLiveMatches, services)
+      .withReducer(reducer, { ...initialRootState(), spoiler: { shield: false, revealed: [], delaySeconds: 30 } })
+      .provide(clockProvider(clock, [WATCHDOG_MS]))
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null, broadcastDelay: true }))
+      .silentRun(50);
+    // Connected at once, but neither loaded nor with match data until the data is 30 s old.
+    expect(loaded.filter(([isLoaded, hasData]) => isLoaded && !hasData)).toEqual([]);
+    expect(loaded.find(([isLoaded]) => isLoaded)?.[2]).toBeGreaterThanOrEqual(30_000);
+    expect(loaded[loaded.length - 1]?.slice(0, 2)).toEqual([true, true]);
+  });
+});
+
 const NOW = '2026-11-21T17:00:00.000Z'; // 18:00 in Oslo
 const today = '2026-11-21T00:00:00';
 const liveMatch = aMatch({ matchId: 1, tournamentId: 5, matchDate: today, matchStartTime: 1730, matchEndTime: 2000, liveClientType: 'Advanced', matchResult: null });
-/** The fake feed's timetokens start here (support/liveFeed.ts), 1 ms apart. */
-const FEED_MS = 1_700_000_000_000;
 
 function listsState(delaySeconds: number): RootState {
   const base = initialRootState({ timeZone: 'Europe/Oslo', sportId: 152 });

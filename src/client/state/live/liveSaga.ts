@@ -142,11 +142,11 @@ const selectEnded = (state: StateShape, matchId: number): boolean => {
 };
 
 /** Acts on one status of the feed; returns why the attempt ends, or null to go on. */
-function* onStatus(matchId: number, status: LiveFeedStatus, timing: LiveTiming, confirmed: Confirmed) {
+function* onStatus(matchId: number, status: LiveFeedStatus, timing: LiveTiming, confirmed: Confirmed, historyHeld: boolean) {
   if (LOST.has(status)) return { reason: 'gaveUp', message: 'The live connection was lost' } satisfies SessionEnd;
   if (status === 'connected') {
     confirmed.ms = timing.now();
-    yield put(liveEvents.connectionEstablished({ matchId }));
+    yield put(liveEvents.connectionEstablished(historyHeld ? { matchId, historyHeld } : { matchId }));
   }
   return null;
 }
@@ -164,7 +164,8 @@ function* deliver(hold: Channel<HeldAction> | null, action: UnknownAction, heldS
  * Messages read from history or fetched (oldest first) into the delay line (issue 16, issue 24 case 6):
  * what is already past the delay in one batch (one dispatch, as without a delay; dispatched even when empty,
  * since the batch's action may say "loaded"), each later message on its own with the time it was published.
- * Without a line, one batch straight to the store.
+ * Without a line, one batch straight to the store. Returns when the last of them counts as seen (null
+ * without a line).
  */
 export function* deliverTimed<M>(
   hold: Channel<HeldAction> | null,
@@ -175,12 +176,13 @@ export function* deliverTimed<M>(
 ) {
   if (hold === null) {
     yield put(toAction([...messages]));
-    return;
+    return null;
   }
   const seconds: number = yield select(selectFeedDelaySeconds);
   const { past, pastSeenAtMs, later } = splitHistory(messages, publishedMs, timing.now(), seconds * 1000);
   yield put(hold, { item: toAction(past), heldSinceMs: pastSeenAtMs });
   for (const { item, heldSinceMs } of later) yield put(hold, { item: toAction([item]), heldSinceMs });
+  return later[later.length - 1]?.heldSinceMs ?? pastSeenAtMs;
 }
 
 const messagePublishedMs = (message: LiveMessage): number | null => timetokenMs(message.timetoken);
@@ -222,17 +224,28 @@ export function* connectOnce(
   const channels = [liveChannels.all(matchId), liveChannels.goals(matchId)];
   const channel: EventChannel<FeedItem> = yield call(feedChannel, feed, channels);
   try {
+    let lastSeenMs = Number.NEGATIVE_INFINITY;
     for (const name of channels) {
       const match: LiveMatchState | undefined = yield select(selectLiveMatch, matchId);
       try {
         const messages: LiveMessage[] = yield call(loadHistory, feed, name, match?.cursors[name]);
-        yield call(deliverTimed<LiveMessage>, hold, messages, messagePublishedMs, (batch) => liveEvents.historyLoaded({ matchId, channel: name, messages: batch }), timing);
+        const seenMs: number | null = yield call(
+          deliverTimed<LiveMessage>,
+          hold,
+          messages,
+          messagePublishedMs,
+          (batch) => liveEvents.historyLoaded({ matchId, channel: name, messages: batch }),
+          timing,
+        );
+        if (seenMs !== null) lastSeenMs = Math.max(lastSeenMs, seenMs);
       } catch (error) {
         return { reason: 'historyFailed', message: errorMessage(error) } satisfies SessionEnd;
       }
     }
+    // Delayed: the view may say "not set up" only once the history is out of the line (issue 24 case 6).
+    if (hold !== null) yield put(hold, { item: liveEvents.historyShown({ matchId }), heldSinceMs: lastSeenMs });
     confirmed.ms = timing.now();
-    yield put(liveEvents.connectionEstablished({ matchId }));
+    yield put(liveEvents.connectionEstablished(hold !== null ? { matchId, historyHeld: true } : { matchId }));
     // Once the match has ended its final state stands: no more probes for a view left open for hours.
     let ended: boolean = yield select(selectEnded, matchId);
     for (;;) {
@@ -250,7 +263,7 @@ export function* connectOnce(
         continue;
       }
       if (item.kind === 'status') {
-        const end: SessionEnd | null = yield call(onStatus, matchId, item.status, timing, confirmed);
+        const end: SessionEnd | null = yield call(onStatus, matchId, item.status, timing, confirmed, hold !== null);
         if (end) return end;
         continue;
       }
