@@ -40,8 +40,13 @@ function clockProvider(clock: { advance(ms: number): void }, blocked: readonly n
       if (effect.fn !== DELAY_FN) return next();
       const ms = Number(effect.args[0]);
       if (blocked.includes(ms)) return new Promise<void>(() => undefined);
-      clock.advance(ms);
-      return undefined;
+      // Ends on a later turn, so whatever the saga does meanwhile (connecting) happens before the wait is over.
+      return new Promise<void>((resolve) =>
+        setTimeout(() => {
+          clock.advance(ms);
+          resolve();
+        }, 1),
+      );
     },
   };
 }
