@@ -4,6 +4,7 @@
  * goals feeds are answered by advancing that clock, so no test waits for the seconds it checks.
  */
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { CANCEL } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import { delay } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '../../../../src/client/app/store';
@@ -40,13 +41,16 @@ function clockProvider(clock: { advance(ms: number): void }, blocked: readonly n
       if (effect.fn !== DELAY_FN) return next();
       const ms = Number(effect.args[0]);
       if (blocked.includes(ms)) return new Promise<void>(() => undefined);
-      // Ends on a later turn, so whatever the saga does meanwhile (connecting) happens before the wait is over.
-      return new Promise<void>((resolve) =>
-        setTimeout(() => {
+      // Ends on a later turn, so whatever the saga does meanwhile (connecting) happens before the wait is
+      // over; a wait the saga gives up (a race lost) is cancelled and moves nothing.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const wait = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
           clock.advance(ms);
           resolve();
-        }, 1),
-      );
+        }, 1);
+      });
+      return Object.assign(wait, { [CANCEL]: () => clearTimeout(timer) });
     },
   };
 }
@@ -81,7 +85,7 @@ describe('the live page with a broadcast delay (issue 24 case 6)', () => {
       .withReducer(reducer, { ...initialRootState(), spoiler: { shield: false, revealed: [], delaySeconds: 60 } })
       .provide(clockProvider(clock, [WATCHDOG_MS]))
       .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null, broadcastDelay: true }))
-      .silentRun(50);
+      .silentRun(400);
     // Published 90 s, 30 s and 10 s before the page opened: shown at once, 30 s and 50 s later.
     expect(shown).toEqual([
       ['old', 0],
@@ -111,7 +115,7 @@ describe('the live page while the delay holds its history (issue 24 case 6)', ()
       .withReducer(reducer, { ...initialRootState(), spoiler: { shield: false, revealed: [], delaySeconds: 30 } })
       .provide(clockProvider(clock, [WATCHDOG_MS]))
       .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null, broadcastDelay: true }))
-      .silentRun(50);
+      .silentRun(400);
     // Connected at once, but neither loaded nor with match data until the data is 30 s old.
     expect(loaded.filter(([isLoaded, hasData]) => isLoaded && !hasData)).toEqual([]);
     expect(loaded.find(([isLoaded]) => isLoaded)?.[2]).toBeGreaterThanOrEqual(30_000);
@@ -151,7 +155,7 @@ describe('the lists’ live scores with a broadcast delay (issue 24 case 6)', ()
       .withReducer(reducer, state)
       .provide(clockProvider(clock, [RESCAN_MS]));
     if (after) saga = saga.dispatch(after);
-    const { storeState } = await saga.silentRun(50);
+    const { storeState } = await saga.silentRun(400);
     return { scores, storeState: storeState as RootState };
   }
 
