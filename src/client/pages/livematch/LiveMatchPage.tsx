@@ -199,6 +199,17 @@ export default function LiveMatchPage() {
     );
   }
   const status = <TickingStatus sport={sport} view={view} resultHref={links.result} hidden={hidden} />;
+  const delayControl = (
+    <BroadcastDelay
+      label={t('spoiler.delay.label')}
+      unit={t('spoiler.delay.unit')}
+      activeText={delay ? t('spoiler.delay.active', { seconds: delay.seconds }) : null}
+      seconds={delaySeconds}
+      min={DELAY_RANGE.min}
+      max={DELAY_RANGE.max}
+      onChange={(seconds) => dispatch(spoilerEvents.broadcastDelayChosen({ seconds }))}
+    />
+  );
   if (data === null) {
     const finished = view.ended || (listed !== null && listed.matchResult !== null);
     return (
@@ -206,7 +217,11 @@ export default function LiveMatchPage() {
         {title}
         {!finished && status}
         {!view.loaded ? (
-          <p role="status">{t('live.loading')}</p>
+          <>
+            {/* Issue 24: the delay may be what holds the match back; the fan can shorten it from here. */}
+            {delay && delayControl}
+            <p role="status">{t('live.loading')}</p>
+          </>
         ) : finished ? (
           <InfoNotice
             title={t('live.finished.title')}
@@ -326,15 +341,7 @@ export default function LiveMatchPage() {
     <>
       {title}
       {status}
-      <BroadcastDelay
-        label={t('spoiler.delay.label')}
-        unit={t('spoiler.delay.unit')}
-        activeText={delay ? t('spoiler.delay.active', { seconds: delay.seconds }) : null}
-        seconds={delaySeconds}
-        min={DELAY_RANGE.min}
-        max={DELAY_RANGE.max}
-        onChange={(seconds) => dispatch(spoilerEvents.broadcastDelayChosen({ seconds }))}
-      />
+      {delayControl}
       <TickingHeader
         sport={sport}
         view={view}
