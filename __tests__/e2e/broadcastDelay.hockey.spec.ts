@@ -94,9 +94,10 @@ test('issue 24: with a delay set, the scoreboard’s and the slider’s live sco
   const slider = page.getByRole('region', { name: `Matches in the league · ${DELAY_TEXT.en.delayed(6)}` });
   await expect(slider.getByRole('link').first()).toBeVisible();
   // The lists follow the match's goals channel once its row is on screen.
-  await expect(page.getByRole('link', { name: /^Stavanger vs Narvik, \d+ - \d+, / })).toBeVisible({ timeout: 20_000 });
+  const table = page.getByRole('main');
+  await expect(table.getByRole('link', { name: /^Stavanger vs Narvik, \d+ - \d+, / })).toBeVisible({ timeout: 20_000 });
   const publishedAt = await publishLive(server, matchId, { ClientId: 'e2e-lists-goal', MatchId: matchId, MatchEventType: 'Goal', Team: 'H', Period: 2, PeriodTime: '11:00', h: 41, a: 40 }, ['all', 'goals']);
-  await expect(page.getByRole('link', { name: new RegExp(`^Stavanger vs Narvik, ${score}, `) })).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('link', { name: new RegExp(`^Stavanger vs Narvik, ${score}, `) })).toBeVisible({ timeout: 30_000 });
   await expect(slider.getByRole('link', { name: new RegExp(`^Stavanger vs Narvik, ${score}, `) })).toBeVisible();
   expect(((await appearedAt(page, score)) ?? 0) - publishedAt).toBeGreaterThanOrEqual(6000);
 });
