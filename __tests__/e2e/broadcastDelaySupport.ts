@@ -54,3 +54,33 @@ export async function expectShownAfterDelay(page: Page, clientId: string, second
   expect(shownAt).not.toBeNull();
   expect((shownAt ?? 0) - publishedAt).toBeGreaterThanOrEqual(seconds * 1000);
 }
+
+/** Issue 24: the fan chose `seconds` of broadcast delay before this page loads (as remembered by the browser). */
+export async function withBroadcastDelay(page: Page, seconds: number): Promise<void> {
+  await page.addInitScript((delaySeconds) => {
+    window.localStorage.setItem('spoilerShield', JSON.stringify({ shield: false, revealed: [], delaySeconds }));
+  }, seconds);
+}
+
+/**
+ * Issue 24: from the page's first script on, notes (epoch ms) when an element with one of these ClientIds,
+ * or text containing one of these markers, first shows — so "not before N s" holds from the page's opening.
+ */
+export async function noteFromOpening(page: Page, watch: { clientIds?: readonly string[]; texts?: readonly string[] }): Promise<void> {
+  await page.addInitScript(({ clientIds, texts }) => {
+    const store = window as unknown as { __appeared?: Record<string, number> };
+    const appeared = (store.__appeared ??= {});
+    const check = () => {
+      for (const id of clientIds) if (appeared[id] === undefined && document.querySelector(`[data-client-id="${id}"]`)) appeared[id] = Date.now();
+      if (texts.length === 0) return;
+      const shown = document.body?.textContent ?? '';
+      for (const text of texts) if (appeared[text] === undefined && shown.includes(text)) appeared[text] = Date.now();
+    };
+    const start = () => {
+      new MutationObserver(check).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+      check();
+    };
+    if (document.documentElement) start();
+    else document.addEventListener('DOMContentLoaded', start);
+  }, { clientIds: [...(watch.clientIds ?? [])], texts: [...(watch.texts ?? [])] });
+}

@@ -1,6 +1,11 @@
 import {
   clampDelaySeconds,
   DEFAULT_SPOILER_PREFS,
+  delayedNowMs,
+  delayLine,
+  feedDelaySeconds,
+  splitHistory,
+  withHeld,
   hasScoreToHide,
   historySeenAtMs,
   isScoreHidden,
@@ -134,5 +139,43 @@ describe('historySeenAtMs', () => {
     expect(historySeenAtMs(1000, 5000)).toBe(1000);
     expect(historySeenAtMs(9000, 5000)).toBe(5000);
     expect(historySeenAtMs(null, 5000)).toBe(5000);
+  });
+});
+
+describe('issue 24 case 6: the delay in force, the delay line and the held history', () => {
+  test('a fan screen is held by the chosen delay (0–120 s); a staff screen never is', () => {
+    expect(feedDelaySeconds({ delaySeconds: 60 }, 'fan')).toBe(60);
+    expect(feedDelaySeconds({ delaySeconds: 500 }, 'fan')).toBe(120);
+    expect(feedDelaySeconds({ delaySeconds: 60 }, 'staff')).toBe(0);
+  });
+
+  test('"Delayed N s" only while a delay is set', () => {
+    expect(delayLine(30)).toEqual({ seconds: 30 });
+    expect(delayLine(0)).toBeNull();
+  });
+
+  test('the delayed instant is now − delay', () => {
+    expect(delayedNowMs(100_000, 60)).toBe(40_000);
+    expect(delayedNowMs(100_000, 0)).toBe(100_000);
+  });
+
+  test('history: what is older than the delay in one batch, the rest held from its publication', () => {
+    const published = [10_000, 50_000, 80_000];
+    const split = splitHistory(published, (ms) => ms, 100_000, 30_000);
+    expect(split.past).toEqual([10_000, 50_000]);
+    expect(split.pastSeenAtMs).toBe(50_000);
+    expect(split.later).toEqual([{ item: 80_000, heldSinceMs: 80_000 }]);
+    // Nothing old: the (empty) batch is due at once; an unknown publication counts as now.
+    expect(splitHistory([null], () => null, 100_000, 30_000)).toEqual({ past: [], pastSeenAtMs: 70_000, later: [{ item: null, heldSinceMs: 100_000 }] });
+  });
+
+  test('a held item takes its place by when it was seen, after its equals', () => {
+    const queue = [
+      { item: 'a', heldSinceMs: 10 },
+      { item: 'c', heldSinceMs: 30 },
+    ];
+    expect(withHeld(queue, { item: 'b', heldSinceMs: 10 }).map((h) => h.item)).toEqual(['a', 'b', 'c']);
+    expect(withHeld(queue, { item: 'd', heldSinceMs: 40 }).map((h) => h.item)).toEqual(['a', 'c', 'd']);
+    expect(withHeld(queue, { item: 'z', heldSinceMs: 0 }).map((h) => h.item)).toEqual(['z', 'a', 'c']);
   });
 });

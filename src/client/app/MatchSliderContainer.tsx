@@ -5,7 +5,7 @@ import { formatStatusLabel, utcDay } from '../pages/shared/matchRowViews';
 import { selectSliderModel } from '../state/matches/selectors';
 import { hasScoreToHide } from '../domain/spoiler';
 import { selectLeagueMatchesPending } from '../state/selection/selectors';
-import { selectScoreHiddenTest } from '../state/spoiler/selectors';
+import { selectDelayLine, selectScoreHiddenTest } from '../state/spoiler/selectors';
 import type { StateShape } from '../state/shape';
 import { MatchSlider, type MatchCardView } from '../ui/MatchSlider';
 import { HIDDEN_SCORE_TEXT } from '../ui/ShieldedScore';
@@ -18,6 +18,9 @@ export function MatchSliderContainer() {
   const model = useAppSelector((state: StateShape) => selectSliderModel(state, nowMs));
   const loading = useAppSelector(selectLeagueMatchesPending);
   const isHidden = useAppSelector(selectScoreHiddenTest);
+  // Issue 24 case 6: the cards' live scores lag by the fan's broadcast delay; the slider's name says so.
+  const delay = useAppSelector(selectDelayLine);
+  const label = intl.formatMessage({ id: 'slider.label' });
   const cards = useMemo(
     () =>
       model.cards.map((card): MatchCardView => {
@@ -47,7 +50,7 @@ export function MatchSliderContainer() {
   );
   return (
     <MatchSlider
-      label={intl.formatMessage({ id: 'slider.label' })}
+      label={delay ? `${label} · ${intl.formatMessage({ id: 'spoiler.delay.active' }, { seconds: delay.seconds })}` : label}
       emptyText={intl.formatMessage({ id: 'slider.empty' })}
       loading={loading}
       loadingText={intl.formatMessage({ id: 'slider.loading' })}

@@ -109,3 +109,67 @@ export function nextDueInMs<T>(queue: readonly Held<T>[], delayMs: number, nowMs
 export function historySeenAtMs(publishedMs: number | null, nowMs: number): number {
   return publishedMs === null ? nowMs : Math.min(publishedMs, nowMs);
 }
+
+/**
+ * Who reads the feed: a fan's page passes the broadcast delay; a staff screen (the kiosk, the ops wall)
+ * shows the match as it is, whatever the fan chose on that browser (decided in issue 16, kept in issue 24).
+ */
+export type FeedScreen = 'fan' | 'staff';
+
+/**
+ * Issue 24 case 6: THE broadcast delay in force, in seconds. Every surface that shows something of a
+ * match's feed (live header, clock, play-by-play, catch-up, game flow, the lists' live scores, the tab
+ * title) lags by exactly this, so nothing on a fan's screen is ahead of anything else.
+ */
+export function feedDelaySeconds(prefs: Pick<SpoilerPrefs, 'delaySeconds'>, screen: FeedScreen): number {
+  return screen === 'staff' ? 0 : clampDelaySeconds(prefs.delaySeconds);
+}
+
+/** The line that says a delay is in force ("Delayed 30 s"); null without one. */
+export interface DelayLine {
+  seconds: number;
+}
+
+/** Issue 24 case 6: the one rule for the delay line, so the live page and the lists say the same thing. */
+export function delayLine(delaySeconds: number): DelayLine | null {
+  return delaySeconds > 0 ? { seconds: delaySeconds } : null;
+}
+
+/**
+ * The instant a delayed screen shows (device ms): the running clock and "last event n s ago" are read at
+ * `now - delay`, as the events they go with were (issue 24 case 6).
+ */
+export function delayedNowMs(nowMs: number, delaySeconds: number): number {
+  return nowMs - Math.max(0, delaySeconds) * 1000;
+}
+
+/**
+ * `held` with `next` added after every item seen no later than it (a stable insert by `heldSinceMs`). Live
+ * messages are seen as they arrive, so they join the end; history read later (another channel's, a page
+ * re-read) takes its place by publication, so an old item never waits behind a newer held one.
+ */
+export function withHeld<T>(queue: readonly Held<T>[], next: Held<T>): Held<T>[] {
+  let at = queue.length;
+  while (at > 0 && (queue[at - 1]?.heldSinceMs ?? 0) > next.heldSinceMs) at -= 1;
+  return [...queue.slice(0, at), next, ...queue.slice(at)];
+}
+
+/**
+ * Issue 24 case 6: messages read from history (or fetched) at `nowMs`, oldest first, split for the delay
+ * line: those published more than the delay ago (`past`, shown at once, as one batch, seen at
+ * `pastSeenAtMs`) and each later one with the instant it counts as seen, so the last `delay` seconds come
+ * out as they would have on air — on opening a page as much as on a reconnect.
+ */
+export function splitHistory<T>(
+  items: readonly T[],
+  publishedMs: (item: T) => number | null,
+  nowMs: number,
+  delayMs: number,
+): { past: T[]; pastSeenAtMs: number; later: Held<T>[] } {
+  const seen = items.map((item) => historySeenAtMs(publishedMs(item), nowMs));
+  let n = 0;
+  while (n < items.length && (seen[n] ?? nowMs) + delayMs <= nowMs) n += 1;
+  const later: Held<T>[] = [];
+  for (let i = n; i < items.length; i += 1) later.push({ item: items[i] as T, heldSinceMs: seen[i] ?? nowMs });
+  return { past: items.slice(0, n), pastSeenAtMs: seen[n - 1] ?? nowMs - delayMs, later };
+}

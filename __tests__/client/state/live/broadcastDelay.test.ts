@@ -145,7 +145,7 @@ describe('the live saga with a broadcast delay', () => {
         return next;
       }, { ...initialRootState(), spoiler: { shield: false, revealed: [], delaySeconds: 120 } })
       .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null, broadcastDelay: true }))
-      .put(liveEvents.connectionEstablished({ matchId: 1 }))
+      .put(liveEvents.connectionEstablished({ matchId: 1, historyHeld: true }))
       .delay(80)
       .dispatch(spoilerEvents.broadcastDelayChosen({ seconds: 0 }))
       .silentRun(120);

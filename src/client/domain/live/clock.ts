@@ -52,14 +52,48 @@ function elapsedInPeriod(event: LiveEvent, start: number): number {
   return total === null ? 0 : total % start;
 }
 
+/** True for the events that say where the match clock stands: not MatchData, Delete or the clock's own Timer events. */
+function carriesPlayTime(event: LiveEvent): boolean {
+  return event.MatchEventType !== LIVE_EVENT_TYPE.timer && event.MatchEventType !== LIVE_EVENT_TYPE.matchData && event.MatchEventType !== LIVE_EVENT_TYPE.delete;
+}
+
+/**
+ * SPEC §4 "other events re-sync" (issue 24 case 7): the event the clock re-syncs to — of the events after
+ * the newest Timer event (`events` oldest first), in its period, the one with the latest time (the newest
+ * of equals), when that time is not before the Timer's own; else null. A correction re-published late
+ * carries an old time and so never pulls the clock back. Reads back only to the newest Timer event.
+ */
+export function clockSyncEvent(events: readonly LiveEvent[], timer: LiveEvent | null, sport: LiveSport): LiveEvent | null {
+  const start = periodStartSeconds(sport);
+  if (timer === null || start === null) return null;
+  const floor = elapsedInPeriod(timer, start);
+  let best: LiveEvent | null = null;
+  let bestElapsed = floor;
+  for (let i = events.length - 1; i >= 0; i -= 1) {
+    const event = events[i];
+    if (event === undefined || event === timer) break;
+    if (!carriesPlayTime(event) || (parseMmSs(event.PeriodTime) === null && parseMmSs(event.TotalMatchTime) === null)) continue;
+    if (typeof timer.Period === 'number' && typeof event.Period === 'number' && event.Period !== timer.Period) continue;
+    const elapsed = elapsedInPeriod(event, start);
+    if (best === null ? elapsed >= bestElapsed : elapsed > bestElapsed) {
+      best = event;
+      bestElapsed = elapsed;
+    }
+  }
+  return best;
+}
+
 /**
  * The clock at `nowMs` (SPEC §4) for the match's phase. In play: a Start runs a one-second countdown from
  * (start value − elapsed), resetting to the start value at zero; a Stop freezes it at the event's time; a
  * period event shows the start value until the next Start. Not started: the start value. Between periods
  * and in a shootout: no clock. Ended: 40:00 in basketball (SPEC §4), no clock in ice hockey.
- * `timer` is the newest Timer event.
+ * `timer` is the newest Timer event; `sync` (clockSyncEvent) a newer event the clock re-syncs to, so it
+ * never contradicts the feed: it shows that event's time plus what has run since (issue 24 case 7).
+ * `rate`: match seconds per device second (config.clockRate; LIVE_SPEED in a demo, 1 in real use).
+ * A view with a broadcast delay passes the delayed instant as `nowMs` (issue 24 case 6).
  */
-export function liveClock(sport: LiveSport, phase: LivePhase, timer: LiveEvent | null, nowMs: number): LiveClock {
+export function liveClock(sport: LiveSport, phase: LivePhase, timer: LiveEvent | null, nowMs: number, sync: LiveEvent | null = null, rate = 1): LiveClock {
   const start = periodStartSeconds(sport);
   if (start === null) return NO_CLOCK;
   switch (phase.kind) {
@@ -75,13 +109,15 @@ export function liveClock(sport: LiveSport, phase: LivePhase, timer: LiveEvent |
   if (periodLabel(sport, phase.period, phase.periodName)?.kind === 'shootout') return NO_CLOCK;
   if (timer === null) return { text: formatMmSs(start), running: false };
   if (timer.EventType === LIVE_TIMER.start) {
-    const at = timetokenMs(timer.TimeToken);
-    const since = at === null ? 0 : Math.max(0, Math.floor((nowMs - at) / 1000));
-    const elapsed = (elapsedInPeriod(timer, start) + since) % start;
+    const anchor = sync ?? timer;
+    const at = timetokenMs(anchor.TimeToken);
+    const speed = Number.isFinite(rate) && rate > 0 ? rate : 1;
+    const since = at === null ? 0 : Math.max(0, Math.floor(((nowMs - at) * speed) / 1000));
+    const elapsed = (elapsedInPeriod(anchor, start) + since) % start;
     return { text: formatMmSs(start - elapsed), running: true };
   }
   if (timer.EventType === LIVE_TIMER.stop) {
-    return { text: formatMmSs(start - (elapsedInPeriod(timer, start) % start)), running: false };
+    return { text: formatMmSs(start - (elapsedInPeriod(sync ?? timer, start) % start)), running: false };
   }
   // Period events: a period start shows the period's start value until the next Start.
   return { text: formatMmSs(start), running: false };

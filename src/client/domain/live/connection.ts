@@ -4,6 +4,7 @@
  * view last knew it was current), so a screen that has lost its feed never passes for live; and, once the
  * match has ended, no connection talk at all — the final state.
  */
+import { delayedNowMs } from '../spoiler';
 
 /** The feed connection of an open live view (the saga's state machine, state/live). */
 export type LiveConnection = 'connecting' | 'live' | 'reconnecting' | 'offline';
@@ -37,14 +38,21 @@ export interface ConnectionFacts {
   dataAsOfMs: number | null;
 }
 
-/** The status line at `nowMs`. */
-export function connectionLine(facts: ConnectionFacts, nowMs: number): ConnectionLine {
+/**
+ * The status line at `nowMs`. With a broadcast delay of `delaySeconds`, the last event's age is counted on
+ * the delayed time line (the event was shown that much later than it was published: issue 24 case 6); the
+ * data's age is the link's and is not delayed.
+ */
+export function connectionLine(facts: ConnectionFacts, nowMs: number, delaySeconds = 0): ConnectionLine {
   if (facts.ended) return { kind: 'ended' };
   switch (facts.connection) {
     case 'connecting':
       return { kind: 'connecting' };
     case 'live':
-      return { kind: 'live', lastEventSeconds: facts.lastEventMs === null ? null : Math.max(0, Math.round((nowMs - facts.lastEventMs) / 1000)) };
+      return {
+        kind: 'live',
+        lastEventSeconds: facts.lastEventMs === null ? null : Math.max(0, Math.round((delayedNowMs(nowMs, delaySeconds) - facts.lastEventMs) / 1000)),
+      };
     case 'reconnecting':
     case 'offline':
       return { kind: facts.connection, dataAge: facts.dataAsOfMs === null ? null : ageOf(nowMs, facts.dataAsOfMs) };

@@ -29,8 +29,9 @@ import { visibleStatus, type ResultsVisibility } from '../../domain/score';
 import { useFavouriteStars } from '../shared/favouriteStars';
 import { formatStatusLabel } from '../shared/matchRowViews';
 import { paths } from '../../domain/paths';
-import { DELAY_RANGE, hasScoreToHide } from '../../domain/spoiler';
-import { selectBroadcastDelaySeconds } from '../../state/spoiler/selectors';
+import { DELAY_RANGE, delayedNowMs, hasScoreToHide } from '../../domain/spoiler';
+import { selectBroadcastDelaySeconds, selectDelayLine, selectFeedDelaySeconds } from '../../state/spoiler/selectors';
+import { selectClockRate } from '../../state/site/selectors';
 import { spoilerEvents } from '../../state/spoiler/spoilerSlice';
 import { useScoreShield } from '../../state/spoiler/useScoreShield';
 import { BroadcastDelay } from '../../ui/live/BroadcastDelay';
@@ -69,9 +70,10 @@ import { PageTitle } from '../../ui/PageTitle';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 
 /** The status line's text at `nowMs`. */
-function statusText(intl: IntlShape, sport: LiveSport, view: LiveViewModel, nowMs: number, hidden: boolean, visibility: ResultsVisibility): string {
+function statusText(intl: IntlShape, sport: LiveSport, view: LiveViewModel, nowMs: number, hidden: boolean, visibility: ResultsVisibility, delaySeconds: number): string {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const line = connectionLine(view, nowMs);
+  // "Last event n s ago" is read on the delayed time line, as the event it counts from was shown (issue 24).
+  const line = connectionLine(view, nowMs, delaySeconds);
   switch (line.kind) {
     case 'ended':
       return hidden ? t('spoiler.statusPlayed') : formatStatusLabel(intl, presentStatus(visibleStatus(view.status, visibility), sport).label);
@@ -108,9 +110,10 @@ function TickingStatus({
 }) {
   const intl = useIntl();
   const now = useDeviceNow();
+  const delaySeconds = useAppSelector(selectFeedDelaySeconds);
   const kind = view.ended ? 'ended' : view.connection;
   const link = view.ended && resultHref ? { href: resultHref, label: intl.formatMessage({ id: 'live.finished.resultLink' }) } : null;
-  return <ConnectionStatus kind={kind} text={statusText(intl, sport, view, now, hidden, visibility)} link={link} />;
+  return <ConnectionStatus kind={kind} text={statusText(intl, sport, view, now, hidden, visibility, delaySeconds)} link={link} />;
 }
 
 function TickingHeader({
@@ -121,11 +124,16 @@ function TickingHeader({
 }: Omit<LiveHeaderProps, 'clock' | 'stateLabel' | 'stateTone'> & { sport: LiveSport; view: LiveViewModel; visibility: ResultsVisibility }) {
   const intl = useIntl();
   const now = useDeviceNow();
+  const delaySeconds = useAppSelector(selectFeedDelaySeconds);
+  const rate = useAppSelector(selectClockRate);
   // SPEC §4: while results are not shown, a final does not say how it was decided.
   const status = presentStatus(visibleStatus(view.status, visibility), sport);
   // Issue 16: "Final (OT)" would tell a shielded fan the match was level after regulation.
   const label = header.shield && view.status.kind === 'final' ? intl.formatMessage({ id: 'spoiler.statusPlayed' }) : formatStatusLabel(intl, status.label);
-  return <LiveHeader {...header} clock={liveClock(sport, view.phase, view.timer, now).text} stateLabel={label} stateTone={status.tone} />;
+  // Issue 24: the running clock is read at now − delay (the events it goes with are that late) and re-synced
+  // to the newest event that carries a time, at the server clock's rate.
+  const clock = liveClock(sport, view.phase, view.timer, delayedNowMs(now, delaySeconds), view.clockSync, rate);
+  return <LiveHeader {...header} clock={clock.text} stateLabel={label} stateTone={status.tone} />;
 }
 
 const mobileQuery = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;
@@ -184,6 +192,7 @@ export default function LiveMatchPage() {
   // Issue 16: the shield hides the score, the result, the play-by-play and the box scores, the tab title too.
   const hidden = shield.hidden && (view === null || hasScoreToHide(view.status));
   const delaySeconds = useAppSelector(selectBroadcastDelaySeconds);
+  const delay = useAppSelector(selectDelayLine);
   useDocumentTitle(data ? `${data.HomeTeam} – ${data.AwayTeam}${hidden || !resultsOpen ? '' : ` ${scoreText}`}` : null, pageTitle);
 
   useEffect(() => {
@@ -230,6 +239,17 @@ export default function LiveMatchPage() {
     );
   }
   const status = <TickingStatus sport={sport} view={view} resultHref={links.result} hidden={hidden} visibility={visibility} />;
+  const delayControl = (
+    <BroadcastDelay
+      label={t('spoiler.delay.label')}
+      unit={t('spoiler.delay.unit')}
+      activeText={delay ? t('spoiler.delay.active', { seconds: delay.seconds }) : null}
+      seconds={delaySeconds}
+      min={DELAY_RANGE.min}
+      max={DELAY_RANGE.max}
+      onChange={(seconds) => dispatch(spoilerEvents.broadcastDelayChosen({ seconds }))}
+    />
+  );
   if (data === null) {
     const finished = view.ended || (listed !== null && listed.matchResult !== null);
     return (
@@ -237,7 +257,11 @@ export default function LiveMatchPage() {
         {title}
         {!finished && status}
         {!view.loaded ? (
-          <p role="status">{t('live.loading')}</p>
+          <>
+            {/* Issue 24: the delay may be what holds the match back; the fan can shorten it from here. */}
+            {delay && delayControl}
+            <p role="status">{t('live.loading')}</p>
+          </>
         ) : finished ? (
           <InfoNotice
             title={t('live.finished.title')}
@@ -358,15 +382,7 @@ export default function LiveMatchPage() {
     <>
       {title}
       {status}
-      <BroadcastDelay
-        label={t('spoiler.delay.label')}
-        unit={t('spoiler.delay.unit')}
-        activeText={delaySeconds > 0 ? t('spoiler.delay.active', { seconds: delaySeconds }) : null}
-        seconds={delaySeconds}
-        min={DELAY_RANGE.min}
-        max={DELAY_RANGE.max}
-        onChange={(seconds) => dispatch(spoilerEvents.broadcastDelayChosen({ seconds }))}
-      />
+      {delayControl}
       <TickingHeader
         sport={sport}
         view={view}

@@ -8,7 +8,9 @@ import styled from 'styled-components';
 import { useNow } from '../../app/clock';
 import { useAppSelector } from '../../app/hooks';
 import { selectScoreboardModel } from '../../state/scoreboard/selectors';
+import { selectDelayLine } from '../../state/spoiler/selectors';
 import type { StateShape } from '../../state/shape';
+import { DelayNote } from '../../ui/DelayNote';
 import { MatchesTable } from '../../ui/MatchesTable';
 import { PageTitle } from '../../ui/PageTitle';
 import { formatLongDate, useMatchColumns, useMatchRowViews, useRevealRow } from '../shared/matchRowViews';
@@ -17,6 +19,8 @@ export default function ScoreboardPage() {
   const intl = useIntl();
   const nowMs = useNow();
   const model = useAppSelector((state: StateShape) => selectScoreboardModel(state, nowMs));
+  // Issue 24 case 6: the live scores below lag by the fan's broadcast delay; the list says so.
+  const delay = useAppSelector(selectDelayLine);
   const columns = useMatchColumns();
   const onReveal = useRevealRow();
   const leagueRows = useMatchRowViews(model.leagueRows);
@@ -30,6 +34,7 @@ export default function ScoreboardPage() {
   return (
     <>
       <PageTitle>{text('pages.scoreboard.title')}</PageTitle>
+      <DelayNote text={delay ? intl.formatMessage({ id: 'spoiler.delay.active' }, { seconds: delay.seconds }) : null} />
       <Section aria-labelledby={leagueHeadingId}>
         <Heading id={leagueHeadingId}>
           {model.leagueName === null

@@ -21,7 +21,10 @@
  * re-times what is held (shorter: what is due comes out at once; longer: what is not out yet waits) and
  * drops nothing. History read on opening is held the same way: what was published more than `delay` ago
  * shows at once, the last `delay` seconds come out as they would have on air. Connection statuses are not
- * delayed (they describe the link, not the match).
+ * delayed (they describe the link, not the match). Issue 24 case 6: the live-events fetch made on opening
+ * goes through the same line (it used to reach the store at once, so the last `delay` seconds leaked), and
+ * the delay in force is `selectFeedDelaySeconds` (none on a staff screen); the lists' goals feeds
+ * (state/liveScores) use `releaseHeld` and `deliverTimed` too.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { buffers, channel as sagaChannel, eventChannel, type Channel, type EventChannel } from 'redux-saga';
@@ -30,14 +33,14 @@ import type { Task } from 'redux-saga';
 import { HISTORY_PAGE_SIZE, liveChannels, type LiveEvent } from '../../../shared/contract/live';
 import { isMatchEnd } from '../../domain/live/clock';
 import { compareTimetokens, timetokenMs } from '../../domain/live/time';
-import { historySeenAtMs, nextDueInMs, releaseDue, type Held } from '../../domain/spoiler';
+import { nextDueInMs, releaseDue, splitHistory, withHeld, type Held } from '../../domain/spoiler';
 import type { Api } from '../../services/api';
 import type { Clock } from '../../services/clock';
 import type { Connectivity, LiveFeed, LiveFeedMessage, LiveFeedStatus, LiveServices } from '../../services/liveFeed';
 import { parseLiveEvent } from '../../services/wire/live';
 import { errorMessage, requestProxy } from '../request';
 import type { StateShape } from '../shape';
-import { selectBroadcastDelaySeconds } from '../spoiler/selectors';
+import { selectFeedDelaySeconds } from '../spoiler/selectors';
 import { spoilerEvents } from '../spoiler/spoilerSlice';
 import { liveEvents, type LiveMatchState, type LiveMessage } from './liveSlice';
 
@@ -139,11 +142,11 @@ const selectEnded = (state: StateShape, matchId: number): boolean => {
 };
 
 /** Acts on one status of the feed; returns why the attempt ends, or null to go on. */
-function* onStatus(matchId: number, status: LiveFeedStatus, timing: LiveTiming, confirmed: Confirmed) {
+function* onStatus(matchId: number, status: LiveFeedStatus, timing: LiveTiming, confirmed: Confirmed, historyHeld: boolean) {
   if (LOST.has(status)) return { reason: 'gaveUp', message: 'The live connection was lost' } satisfies SessionEnd;
   if (status === 'connected') {
     confirmed.ms = timing.now();
-    yield put(liveEvents.connectionEstablished({ matchId }));
+    yield put(liveEvents.connectionEstablished(historyHeld ? { matchId, historyHeld } : { matchId }));
   }
   return null;
 }
@@ -158,25 +161,32 @@ function* deliver(hold: Channel<HeldAction> | null, action: UnknownAction, heldS
 }
 
 /**
- * A channel's history into the delay line: what is already past the delay in one batch (one dispatch, as
- * without a delay), each later message on its own with the time it was published (issue 16).
+ * Messages read from history or fetched (oldest first) into the delay line (issue 16, issue 24 case 6):
+ * what is already past the delay in one batch (one dispatch, as without a delay; dispatched even when empty,
+ * since the batch's action may say "loaded"), each later message on its own with the time it was published.
+ * Without a line, one batch straight to the store. Returns when the last of them counts as seen (null
+ * without a line).
  */
-function* deliverHistory(hold: Channel<HeldAction> | null, matchId: number, channel: string, messages: LiveMessage[], timing: LiveTiming) {
+export function* deliverTimed<M>(
+  hold: Channel<HeldAction> | null,
+  messages: readonly M[],
+  publishedMs: (message: M) => number | null,
+  toAction: (batch: M[]) => UnknownAction,
+  timing: LiveTiming,
+) {
   if (hold === null) {
-    yield put(liveEvents.historyLoaded({ matchId, channel, messages }));
-    return;
+    yield put(toAction([...messages]));
+    return null;
   }
-  const seconds: number = yield select(selectBroadcastDelaySeconds);
-  const nowMs = timing.now();
-  const seen = messages.map((m) => historySeenAtMs(timetokenMs(m.timetoken), nowMs));
-  let past = 0;
-  while (past < messages.length && (seen[past] ?? nowMs) + seconds * 1000 <= nowMs) past += 1;
-  yield put(hold, { item: liveEvents.historyLoaded({ matchId, channel, messages: messages.slice(0, past) }), heldSinceMs: seen[past - 1] ?? nowMs - seconds * 1000 });
-  for (let i = past; i < messages.length; i += 1) {
-    const message = messages[i];
-    if (message) yield put(hold, { item: liveEvents.historyLoaded({ matchId, channel, messages: [message] }), heldSinceMs: seen[i] ?? nowMs });
-  }
+  const seconds: number = yield select(selectFeedDelaySeconds);
+  const { past, pastSeenAtMs, later } = splitHistory(messages, publishedMs, timing.now(), seconds * 1000);
+  yield put(hold, { item: toAction(past), heldSinceMs: pastSeenAtMs });
+  for (const { item, heldSinceMs } of later) yield put(hold, { item: toAction([item]), heldSinceMs });
+  return later[later.length - 1]?.heldSinceMs ?? pastSeenAtMs;
 }
+
+const messagePublishedMs = (message: LiveMessage): number | null => timetokenMs(message.timetoken);
+const eventPublishedMs = (event: LiveEvent): number | null => timetokenMs(event.TimeToken);
 
 /**
  * The delay line of one view (issue 16): lets the held actions through once `delay` has passed since each
@@ -185,7 +195,7 @@ function* deliverHistory(hold: Channel<HeldAction> | null, matchId: number, chan
 export function* releaseHeld(hold: Channel<HeldAction>, timing: LiveTiming = LIVE_TIMING) {
   let queue: HeldAction[] = [];
   for (;;) {
-    const seconds: number = yield select(selectBroadcastDelaySeconds);
+    const seconds: number = yield select(selectFeedDelaySeconds);
     const delayMs = seconds * 1000;
     const { due, held } = releaseDue(queue, delayMs, timing.now());
     queue = held;
@@ -196,7 +206,7 @@ export function* releaseHeld(hold: Channel<HeldAction>, timing: LiveTiming = LIV
       changed: take(spoilerEvents.broadcastDelayChosen.type),
       ...(waitMs === null ? {} : { due: delay(waitMs) }),
     })) as { added?: HeldAction };
-    if (next.added) queue.push(next.added);
+    if (next.added) queue = withHeld(queue, next.added);
   }
 }
 
@@ -214,17 +224,28 @@ export function* connectOnce(
   const channels = [liveChannels.all(matchId), liveChannels.goals(matchId)];
   const channel: EventChannel<FeedItem> = yield call(feedChannel, feed, channels);
   try {
+    let lastSeenMs = Number.NEGATIVE_INFINITY;
     for (const name of channels) {
       const match: LiveMatchState | undefined = yield select(selectLiveMatch, matchId);
       try {
         const messages: LiveMessage[] = yield call(loadHistory, feed, name, match?.cursors[name]);
-        yield call(deliverHistory, hold, matchId, name, messages, timing);
+        const seenMs: number | null = yield call(
+          deliverTimed<LiveMessage>,
+          hold,
+          messages,
+          messagePublishedMs,
+          (batch) => liveEvents.historyLoaded({ matchId, channel: name, messages: batch }),
+          timing,
+        );
+        if (seenMs !== null) lastSeenMs = Math.max(lastSeenMs, seenMs);
       } catch (error) {
         return { reason: 'historyFailed', message: errorMessage(error) } satisfies SessionEnd;
       }
     }
+    // Delayed: the view may say "not set up" only once the history is out of the line (issue 24 case 6).
+    if (hold !== null) yield put(hold, { item: liveEvents.historyShown({ matchId }), heldSinceMs: lastSeenMs });
     confirmed.ms = timing.now();
-    yield put(liveEvents.connectionEstablished({ matchId }));
+    yield put(liveEvents.connectionEstablished(hold !== null ? { matchId, historyHeld: true } : { matchId }));
     // Once the match has ended its final state stands: no more probes for a view left open for hours.
     let ended: boolean = yield select(selectEnded, matchId);
     for (;;) {
@@ -242,7 +263,7 @@ export function* connectOnce(
         continue;
       }
       if (item.kind === 'status') {
-        const end: SessionEnd | null = yield call(onStatus, matchId, item.status, timing, confirmed);
+        const end: SessionEnd | null = yield call(onStatus, matchId, item.status, timing, confirmed, hold !== null);
         if (end) return end;
         continue;
       }
@@ -319,6 +340,14 @@ export interface FollowServices {
 /** Follows one match until cancelled (the view closed); `delayed`: through the fan's broadcast delay. */
 export function* followMatch(services: FollowServices, matchId: number, matchDate: string | null, delayed = false) {
   const timing = services.timing ?? LIVE_TIMING;
+  const confirmed: Confirmed = { ms: null };
+  // One delay line for the view's whole life: what it holds outlives a reconnect (issue 16). Made before
+  // the fetch below, whose events are held like the rest (issue 24 case 6).
+  let hold: Channel<HeldAction> | null = null;
+  if (delayed) {
+    hold = (yield call(sagaChannel, buffers.expanding<HeldAction>(64))) as Channel<HeldAction>;
+    yield fork(releaseHeld, hold, timing);
+  }
   const known: LiveMatchState | undefined = yield select(selectLiveMatch, matchId);
   if (known && known.events.length === 0 && known.matchData === null) {
     yield put(liveEvents.matchEventsRequested({ matchId }));
@@ -327,18 +356,11 @@ export function* followMatch(services: FollowServices, matchId: number, matchDat
         matchId,
         matchDate,
       });
-      yield put(liveEvents.matchEventsLoaded({ matchId, events: response.events }));
+      yield call(deliverTimed<LiveEvent>, hold, response.events, eventPublishedMs, (events) => liveEvents.matchEventsLoaded({ matchId, events }), timing);
     } catch (error) {
       // The feed's history still fills the view; the failure is kept for the status line.
       yield put(liveEvents.matchEventsLoadFailed({ matchId, message: errorMessage(error) }));
     }
-  }
-  const confirmed: Confirmed = { ms: null };
-  // One delay line for the view's whole life: what it holds outlives a reconnect (issue 16).
-  let hold: Channel<HeldAction> | null = null;
-  if (delayed) {
-    hold = (yield call(sagaChannel, buffers.expanding<HeldAction>(64))) as Channel<HeldAction>;
-    yield fork(releaseHeld, hold, timing);
   }
   const network: EventChannel<{ online: boolean }> = yield call(connectivityChannel, services.live.connectivity);
   try {

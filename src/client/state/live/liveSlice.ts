@@ -298,14 +298,23 @@ export const liveSlice = createSlice({
     eventReceived(state, action: PayloadAction<{ matchId: number; channel: string; message: LiveMessage }>) {
       applyTo(state, action.payload.matchId, action.payload.channel, [action.payload.message]);
     },
-    connectionEstablished(state, action: PayloadAction<{ matchId: number }>) {
+    /**
+     * `historyHeld`: the history just read waits in the broadcast delay line, so the view may not say "not
+     * set up" yet — `historyShown` comes out of the line behind it (issue 24 case 6).
+     */
+    connectionEstablished(state, action: PayloadAction<{ matchId: number; historyHeld?: boolean }>) {
       const match = state.matches[action.payload.matchId];
       if (!match) return;
       match.connection = 'live';
       match.dataAsOfMs = null;
-      match.synced = true;
+      if (action.payload.historyHeld !== true) match.synced = true;
       match.attempt = 0;
       match.error = null;
+    },
+    /** The history read on connecting has come out of the broadcast delay line: it is all on screen. */
+    historyShown(state, action: PayloadAction<{ matchId: number }>) {
+      const match = state.matches[action.payload.matchId];
+      if (match) match.synced = true;
     },
     /** The connection failed (or its watchdog found the server silent); `dataAsOfMs` as in the state. */
     connectionLost(state, action: PayloadAction<{ matchId: number; message: string; dataAsOfMs?: number | null }>) {

@@ -9,6 +9,7 @@ import type { Match } from '../../../shared/contract';
 import { LIVE_EVENT_TYPE, type LiveEvent, type LiveMatchData, type LivePlayer } from '../../../shared/contract/live';
 import { basketballFlowFromLive, hockeyFlowFromLive, volleyballFlowFromLive, type GameFlow } from '../../domain/gameFlow';
 import { basketballBox, type BasketballBox } from '../../domain/live/basketball';
+import { clockSyncEvent } from '../../domain/live/clock';
 import type { EventCategory } from '../../domain/live/filters';
 import { faceoffsByPlayer } from '../../domain/live/lineup';
 import { latestMatchSeconds, onIceSeconds } from '../../domain/live/onIce';
@@ -53,6 +54,8 @@ export interface LiveViewModel {
   ended: boolean;
   /** The newest Timer event (drives the clock). */
   timer: LiveEvent | null;
+  /** A newer event the clock re-syncs to (SPEC §4, domain `clockSyncEvent`; issue 24 case 7), or null. */
+  clockSync: LiveEvent | null;
   connection: LiveConnection;
   lastEventMs: number | null;
   /** While not live: when the data was last known current (device ms). */
@@ -87,6 +90,7 @@ export const selectLiveView = createSelector(
       status: liveMatchStatus(phase),
       ended,
       timer,
+      clockSync: sport ? clockSyncEvent(chronological, timer, sport) : null,
       connection: match.connection,
       lastEventMs: match.lastEventMs,
       dataAsOfMs: match.dataAsOfMs,

@@ -6,9 +6,16 @@
  * rebuilt only when the set changes (matches load, or once a minute as matches enter or leave their
  * window). After a lost connection it subscribes again and reads the history again (the slice's cursor
  * drops repeats).
+ *
+ * Broadcast delay (issue 24 case 6): the messages reach the store through one delay line (the live saga's
+ * `releaseHeld`, at `selectFeedDelaySeconds`), so the scoreboard's, the slider's and the schedule's live
+ * scores and states lag exactly as the live page does; history newer than the delay is held too. The
+ * line lives as long as the lists' saga, so a change of the followed set loses nothing held. On the kiosk
+ * (a staff screen) the delay in force is none.
  */
 import type { EventChannel } from 'redux-saga';
 import type { Task } from 'redux-saga';
+import { buffers, channel as sagaChannel, type Channel } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { liveChannels, type LiveEvent } from '../../../shared/contract/live';
 import type { Match } from '../../../shared/contract';
@@ -17,7 +24,8 @@ import { liveSportOf, type LiveSport } from '../../domain/live/sport';
 import type { Clock } from '../../services/clock';
 import type { LiveFeed, LiveFeedStatus, LiveServices } from '../../services/liveFeed';
 import { parseLiveEvent } from '../../services/wire/live';
-import { feedChannel, loadHistory, type FeedItem } from '../live/liveSaga';
+import { timetokenMs } from '../../domain/live/time';
+import { deliverTimed, feedChannel, LIVE_TIMING, loadHistory, releaseHeld, type FeedItem, type HeldAction, type LiveTiming } from '../live/liveSaga';
 import type { LiveMessage } from '../live/liveSlice';
 import { matchesEvents } from '../matches/matchesSlice';
 import { scoreboardEvents } from '../scoreboard/scoreboardSlice';
@@ -47,36 +55,43 @@ export function followedFeeds(matches: readonly Match[], now: Date, zone: string
   return [...feeds].sort(([x], [y]) => x - y).map(([matchId, sport]) => ({ matchId, sport }));
 }
 
-function* readHistories(feed: LiveFeed, matchIds: readonly number[]) {
+const publishedMs = (message: LiveMessage): number | null => timetokenMs(message.timetoken);
+
+function* readHistories(feed: LiveFeed, matchIds: readonly number[], hold: Channel<HeldAction> | null, timing: LiveTiming) {
   for (const matchId of matchIds) {
     try {
       const messages: LiveMessage[] = yield call(loadHistory, feed, liveChannels.goals(matchId), undefined);
-      yield put(liveScoresEvents.goalsMessagesReceived({ matchId, messages }));
+      yield call(deliverTimed<LiveMessage>, hold, messages, publishedMs, (batch) => liveScoresEvents.goalsMessagesReceived({ matchId, messages: batch }), timing);
     } catch {
       // The live messages below still bring the next score; the next reconnect reads history again.
     }
   }
 }
 
-/** Follows the goals channels of `matchIds` until cancelled. */
-export function* followGoalsChannels(feed: LiveFeed, matchIds: readonly number[]) {
+/**
+ * Follows the goals channels of `matchIds` until cancelled; with `hold`, the messages go into that delay
+ * line instead of straight to the store.
+ */
+export function* followGoalsChannels(feed: LiveFeed, matchIds: readonly number[], hold: Channel<HeldAction> | null = null, timing: LiveTiming = LIVE_TIMING) {
   const byChannel = new Map(matchIds.map((id) => [liveChannels.goals(id), id]));
   for (;;) {
     // Subscribe first, into a buffer, so nothing falls between the history and the live messages.
     const channel: EventChannel<FeedItem> = yield call(feedChannel, feed, [...byChannel.keys()]);
     try {
-      yield call(readHistories, feed, matchIds);
+      yield call(readHistories, feed, matchIds, hold, timing);
       for (;;) {
         const item: FeedItem = yield take(channel);
         if (item.kind === 'status') {
           if (LOST.has(item.status)) break;
-          if (item.status === 'connected' || item.status === 'networkUp') yield call(readHistories, feed, matchIds);
+          if (item.status === 'connected' || item.status === 'networkUp') yield call(readHistories, feed, matchIds, hold, timing);
           continue;
         }
         const matchId = byChannel.get(item.message.channel);
         const event: LiveEvent | null = parseLiveEvent(item.message.message, item.message.timetoken);
         if (matchId !== undefined && event) {
-          yield put(liveScoresEvents.goalsMessagesReceived({ matchId, messages: [{ timetoken: item.message.timetoken, event }] }));
+          const action = liveScoresEvents.goalsMessagesReceived({ matchId, messages: [{ timetoken: item.message.timetoken, event }] });
+          if (hold === null) yield put(action);
+          else yield put(hold, { item: action, heldSinceMs: timing.now() });
         }
       }
     } finally {
@@ -86,8 +101,11 @@ export function* followGoalsChannels(feed: LiveFeed, matchIds: readonly number[]
   }
 }
 
-/** Keeps the followed set in step with what is on screen. */
-export function* watchFollowedFeeds(services: { clock: Clock; live: LiveServices }) {
+/** Keeps the followed set in step with what is on screen, through one delay line (issue 24 case 6). */
+export function* watchFollowedFeeds(services: { clock: Clock; live: LiveServices; timing?: LiveTiming }) {
+  const timing = services.timing ?? LIVE_TIMING;
+  const hold = (yield call(sagaChannel, buffers.expanding<HeldAction>(64))) as Channel<HeldAction>;
+  yield fork(releaseHeld, hold, timing);
   let task: Task | null = null;
   let followed = '';
   for (;;) {
@@ -100,7 +118,7 @@ export function* watchFollowedFeeds(services: { clock: Clock; live: LiveServices
       if (task) yield cancel(task);
       followed = key;
       yield put(liveScoresEvents.feedsFollowed({ feeds }));
-      task = ids.length > 0 ? ((yield fork(followGoalsChannels, services.live.feed, ids)) as Task) : null;
+      task = ids.length > 0 ? ((yield fork(followGoalsChannels, services.live.feed, ids, hold, timing)) as Task) : null;
     }
     yield race({
       loaded: take([matchesEvents.tournamentMatchesLoaded.type, scoreboardEvents.scheduledMatchesLoaded.type]),

@@ -21,7 +21,7 @@ import { formatHhmm, matchInstant } from '../../domain/time';
 import type { LiveEvent } from '../../../shared/contract/live';
 import { followedFeeds } from '../liveScores/liveScoresSaga';
 import type { StateShape } from '../shape';
-import { selectTimeZone } from '../site/selectors';
+import { selectClockRate, selectTimeZone } from '../site/selectors';
 import { selectTournamentVisibility } from '../visibility/selectors';
 import { latestClockTimer, type OpsFeed, type OpsState } from './opsSlice';
 
@@ -89,7 +89,6 @@ const HEALTHY: FeedHealth = Object.freeze({ level: 'ok', reasons: [], silentSeco
 
 /** What the wall reads of the state. */
 export const selectOps = (state: StateShape): OpsState => state.ops;
-export const selectClockRate = (state: StateShape): number => state.site.clockRate;
 
 /** Today's live-covered matches of the answer (SPEC §5 status filter applied), by id. */
 export function opsMatches(matches: readonly Match[]): Match[] {

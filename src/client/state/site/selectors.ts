@@ -10,3 +10,5 @@ export const selectOrgId = (state: WithSite): number => state.site.orgId;
 export const selectConfiguredSportId = (state: WithSite): number | null => state.site.sportId;
 /** The league's IANA time zone: "today" and hhmm times are read in it. */
 export const selectTimeZone = (state: WithSite): string => state.site.timeZone;
+/** How fast the server's clock runs (config.clockRate; LIVE_SPEED in a demo, 1 in real use): the live clock's rate. */
+export const selectClockRate = (state: WithSite): number => state.site.clockRate;

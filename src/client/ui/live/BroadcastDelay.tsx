@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
+import { DelayNote } from '../DelayNote';
 
 interface Props {
   label: string;
@@ -41,7 +42,7 @@ export function BroadcastDelay({ label, unit, activeText, seconds, min, max, onC
         />
         <span>{unit}</span>
       </label>
-      {activeText !== null ? <Active role="status">{activeText}</Active> : null}
+      <DelayNote text={activeText} />
     </Bar>
   );
 }
@@ -65,10 +66,3 @@ const Bar = styled.div`
   }
 `;
 
-const Active = styled.span`
-  padding: 0.125rem ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.infoSurface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-`;

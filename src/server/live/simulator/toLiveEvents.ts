@@ -268,6 +268,22 @@ function stopStart(ctx: Context, sport: Simulation['sport'], last: SimTime, next
   if (restart) timer(ctx, sport, next, LIVE_TIMER.start, 'Start');
 }
 
+/**
+ * Issue 24 case 7: the clock must not run on through a stoppage its events leave out. The simulation
+ * stretches play (a match second takes `stoppageFactor` wall seconds), so an event `d` match seconds after
+ * the last Start goes out more than `d` real seconds after it: a clock left running would be ahead of the
+ * event (basketball: 03:59 left with the newest event at 04:33, 37 s old). So before any in-play event at a
+ * later match second, the clock is stopped where it reaches that second and started again with the event.
+ * Returns the Start the clock now runs from.
+ */
+function runClockTo(ctx: Context, sport: Simulation['sport'], lastStart: SimTime | null, event: SimTime & { type: string }): SimTime | null {
+  if (lastStart === null || event.type === 'periodStart' || event.type === 'periodEnd') return lastStart;
+  if (event.matchSecond <= lastStart.matchSecond) return lastStart;
+  if (event.wallSecond - lastStart.wallSecond <= event.matchSecond - lastStart.matchSecond) return lastStart;
+  stopStart(ctx, sport, lastStart, event, true);
+  return event;
+}
+
 function lastPeriodEndSeq(events: readonly (SimTime & { type: string })[]): number {
   for (let i = events.length - 1; i >= 0; i -= 1) if (events[i]?.type === 'periodEnd') return events[i]?.seq ?? -1;
   return -1;
@@ -300,6 +316,7 @@ function hockeyFeed(ctx: Context, simulation: HockeySimulation): void {
   const score: Score = { h: 0, a: 0 };
   for (const event of simulation.events) {
     const fields = timeFields(ctx, sport, event);
+    lastStart = runClockTo(ctx, sport, lastStart, event);
     switch (event.type) {
       case 'periodStart':
         periodTimers(ctx, simulation, event, false, !started, score);
@@ -426,6 +443,7 @@ function basketballFeed(ctx: Context, simulation: BasketballSimulation): void {
   for (const event of simulation.events) {
     const fields = timeFields(ctx, sport, event);
     const team = 'team' in event ? teamSide(event.team) : undefined;
+    lastStart = runClockTo(ctx, sport, lastStart, event);
     switch (event.type) {
       case 'periodStart':
         periodTimers(ctx, simulation, event, false, !started, score);
