@@ -161,7 +161,7 @@ function LiveView({ matchId, deviceNow }: { matchId: number | null; deviceNow: n
     notStarted && startTime !== null
       ? t('kiosk.startsAt', { time: startTime })
       : live.sport
-        ? formatStatusLabel(intl, presentStatus(live.status, live.sport).label)
+        ? formatStatusLabel(intl, presentStatus(live.status, live.sport, live.set).label)
         : '';
   const clock = live.sport && !notStarted ? liveClock(live.sport, live.phase, live.timer, deviceNow).text : null;
   const { goals, penalties } = goalLines(t, facts);

@@ -101,7 +101,8 @@ function TickingStatus({ sport, view, resultHref, hidden }: { sport: LiveSport; 
 function TickingHeader({ sport, view, ...header }: Omit<LiveHeaderProps, 'clock' | 'stateLabel' | 'stateTone'> & { sport: LiveSport; view: LiveViewModel }) {
   const intl = useIntl();
   const now = useDeviceNow();
-  const status = presentStatus(view.status, sport);
+  // Issue 24 case 5: a volleyball set in play shows its points beside the sets won ("Set 2: 9 - 6"), unless shielded.
+  const status = presentStatus(view.status, sport, header.shield ? null : view.set);
   // Issue 16: "Final (OT)" would tell a shielded fan the match was level after regulation.
   const label = header.shield && view.status.kind === 'final' ? intl.formatMessage({ id: 'spoiler.statusPlayed' }) : formatStatusLabel(intl, status.label);
   return <LiveHeader {...header} clock={liveClock(sport, view.phase, view.timer, now).text} stateLabel={label} stateTone={status.tone} />;
@@ -332,7 +333,11 @@ export default function LiveMatchPage() {
         home={{ name: data.HomeTeam, logo: null, onSelect: teamLink(data.HomeTeamId), star: homeStar }}
         away={{ name: data.AwayTeam, logo: null, onSelect: teamLink(data.AwayTeamId), star: awayStar }}
         scoreText={scoreText}
-        scoreLabel={t('live.scoreLabel', { home: data.HomeTeam, away: data.AwayTeam, score: scoreText })}
+        scoreLabel={
+          view.set && !hidden
+            ? t('live.scoreLabelWithSet', { home: data.HomeTeam, away: data.AwayTeam, score: scoreText, n: view.set.set, h: view.set.h, a: view.set.a })
+            : t('live.scoreLabel', { home: data.HomeTeam, away: data.AwayTeam, score: scoreText })
+        }
         shield={
           hidden
             ? {
@@ -345,10 +350,7 @@ export default function LiveMatchPage() {
         }
         details={
           sport === 'volleyball' ? (
-            <small>
-              {[data.ActivityArea, data.MatchStartTime].filter(Boolean).join(' · ')}
-              {view.sets && !hidden ? ` · ${t('live.sets', { h: view.sets.h, a: view.sets.a })}` : ''}
-            </small>
+            <small>{[data.ActivityArea, data.MatchStartTime].filter(Boolean).join(' · ')}</small>
           ) : null
         }
       />

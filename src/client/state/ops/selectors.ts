@@ -14,7 +14,7 @@ import type { LiveScore } from '../../domain/live/score';
 import { liveSportOf, type LiveSport } from '../../domain/live/sport';
 import { displayTeamName, keepListedMatches } from '../../domain/matches';
 import { isLiveCovered } from '../../domain/matchState';
-import { matchStatus, presentStatus, statusScore, type LiveSummary, type MatchStatus, type StatusLabel } from '../../domain/matchStatus';
+import { liveSummary, matchStatus, presentStatus, statusScore, type LiveSummary, type MatchStatus, type StatusLabel } from '../../domain/matchStatus';
 import { paths } from '../../domain/paths';
 import { formatHhmm, matchInstant } from '../../domain/time';
 import type { LiveEvent } from '../../../shared/contract/live';
@@ -70,7 +70,7 @@ function factsOf(feed: OpsFeed): FeedFacts {
     phase,
     eventsScore: counted,
     timer: latestClockTimer(feed.decisive),
-    summary: { score: feed.goalsPair ?? counted, phase },
+    summary: liveSummary(feed.sport, feed.decisive, feed.goalsPair, phase),
   };
   facts.set(feed, made);
   return made;
@@ -169,7 +169,7 @@ export function opsTiles(ops: OpsState, input: OpsTileInput): OpsTile[] {
       href: paths.livematch.href({ matchId: match.matchId, matchDate: match.matchDate.slice(0, 10), seasonId: match.seasonId, tournamentId: match.tournamentId }),
       score: statusScore(match, status, true, summary),
       clock: known && sport ? liveClock(sport, known.phase, known.timer, input.deviceNowMs).text : null,
-      status: presentStatus(status, sport).label,
+      status: presentStatus(status, sport, summary?.set ?? null).label,
       followed: feed !== undefined,
       received: feed ? feed.received : null,
       corrections: feed ? feed.corrections : null,

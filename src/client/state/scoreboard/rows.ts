@@ -58,7 +58,9 @@ export function toRow(match: Match, context: RowContext): MatchRow {
   const { now, zone } = context;
   const live = context.liveSummaries[match.matchId] ?? null;
   const status = matchStatus(match, now, zone, live);
-  const presented = presentStatus(status, liveSportOf(match.sportId));
+  const shown = context.resultsShownFor(match);
+  // The running set's points are a score too: never where results are hidden (SPEC §4).
+  const presented = presentStatus(status, liveSportOf(match.sportId), shown ? (live?.set ?? null) : null);
   const league = context.leagueOf(match);
   const destination = rowDestination(match, now, zone);
   const keys = matchTeamKeys(match);
@@ -70,7 +72,7 @@ export function toRow(match: Match, context: RowContext): MatchRow {
     venue: match.activityAreaName,
     homeName: displayTeamName(match, 'home'),
     awayName: displayTeamName(match, 'away'),
-    score: statusScore(match, status, context.resultsShownFor(match), live),
+    score: statusScore(match, status, shown, live),
     status,
     statusLabel: presented.label,
     statusTone: presented.tone,

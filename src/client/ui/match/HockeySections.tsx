@@ -152,7 +152,7 @@ function periodName(period: PlayedPeriod, t: (id: string, values?: Record<string
 function GameDetails({ match, details, names }: { match: Match; details: MatchDetailsView; names: Record<Side, string> }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { periods, total } = gameDetails(details, sideOfMatch(match));
+  const { periods, total, shootout } = gameDetails(details, sideOfMatch(match));
   if (periods.length === 0) return <p>-</p>;
   const columns: Column[] = [
     { key: 'team', label: t('match.col.team') },
@@ -169,6 +169,7 @@ function GameDetails({ match, details, names }: { match: Match; details: MatchDe
   return (
     <>
       {table(t('match.hockey.goals'), (row) => row.goals, total.goals)}
+      {shootout !== null ? <p>{t('match.hockey.shootoutNote', { home: names.H, away: names.B, homeGoals: shootout.H, awayGoals: shootout.B })}</p> : null}
       {table(t('match.hockey.shots'), (row) => row.shots, total.shots)}
       {table(t('match.hockey.penaltyMinutes'), (row) => row.penaltyMinutes, total.penaltyMinutes)}
     </>
@@ -208,9 +209,30 @@ function ScoringSummary({ details, query, names }: { details: MatchDetailsView; 
     };
   });
   if (shootout !== null) {
+    // Issue 24 case 2: each scored attempt on its own row under its team, then the tally and the deciding goal.
+    shootout.attempts.forEach(({ goal, side, tally }, index) => {
+      rows.push({
+        key: `shootout-${index}`,
+        cells: [
+          '-',
+          '-',
+          <span key="g">
+            <PersonLink href={playerHref(query, goal.personId, goal.orgId)}>{personText(goalText(goal).scorer)}</PersonLink>{' '}
+            {t('match.hockey.shootoutGoal', { h: tally.H, a: tally.B })}
+          </span>,
+          <abbr key="p" title={t('match.hockey.shootout')}>SO</abbr>,
+          goal.teamName || names[side],
+          '-',
+        ],
+      });
+    });
     const tally = t('match.hockey.shootoutTally', { home: names.H, away: names.B, homeGoals: shootout.goals.H, awayGoals: shootout.goals.B });
-    const decided = shootout.winner !== null ? t('match.hockey.shootoutWinner', { team: names[shootout.winner] }) : '';
-    const scorers = shootout.scored.map((goal) => personText(goalText(goal).scorer)).join(', ');
+    const decided =
+      shootout.winner === null
+        ? ''
+        : shootout.deciding !== null
+          ? t('match.hockey.shootoutDecidingShooter', { scorer: personText(goalText(shootout.deciding).scorer), team: names[shootout.winner] })
+          : t('match.hockey.shootoutWinner', { team: names[shootout.winner] });
     rows.push({
       key: 'shootout',
       cells: [
@@ -219,7 +241,6 @@ function ScoringSummary({ details, query, names }: { details: MatchDetailsView; 
         <span key="g">
           {tally}
           {decided !== '' ? `. ${decided}` : ''}
-          {scorers !== '' ? ` (${t('match.hockey.shootoutScorers', { scorers })})` : ''}
         </span>,
         <abbr key="p" title={t('match.hockey.shootout')}>SO</abbr>,
         shootout.winner !== null ? names[shootout.winner] : '-',
