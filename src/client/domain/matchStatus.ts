@@ -207,7 +207,6 @@ export function liveSummary(
   phase: LivePhase = livePhase(sport, events),
 ): LiveSummary {
   const ended = phase.kind === 'ended';
-  if (events.length === 0) return { score: sport === 'volleyball' ? null : newestPair, phase, set: null };
-  if (sport === 'volleyball') return { score: volleyballSets(events, ended), phase, set: runningSet(events, ended) };
-  return { score: newestPair ?? matchScore(sport, events, ended), phase, set: null };
+  if (sport === 'volleyball') return events.length === 0 ? { score: null, phase, set: null } : { score: volleyballSets(events, ended), phase, set: runningSet(events, ended) };
+  return { score: newestPair ?? (events.length > 0 ? matchScore(sport, events, ended) : null), phase };
 }
