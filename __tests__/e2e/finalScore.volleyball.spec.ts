@@ -62,7 +62,7 @@ test('case 5: the scoreboard row, the slider card and the live header show sets 
   const link = page.locator(`main table a[href*="matchId=${matchId}"]`);
   await expect(link).toHaveAttribute('aria-label', new RegExp(`, ${sets.h} - ${sets.a}, ${LIVE_STATE}`));
   // The row's visible text says the same (a point may land meanwhile: the pattern, not the figures).
-  await expect(page.locator('main table tr').filter({ has: link })).toContainText(new RegExp(LIVE_STATE.slice(0, -1)));
+  await expect(page.locator('main table tr').filter({ has: page.locator(`a[href*="matchId=${matchId}"]`) })).toContainText(new RegExp(LIVE_STATE.slice(0, -1)));
 
   const card = page.getByRole('region', { name: 'Matches in the league' }).locator(`a[href*="matchId=${matchId}"]`);
   await expect(card).toHaveAttribute('aria-label', new RegExp(`, ${sets.h} - ${sets.a}, .*, ${LIVE_STATE}`));
