@@ -132,5 +132,10 @@ describe('after the live window the lists still say how the match was decided (i
     expect(selectScoreboardModel(state, Date.parse(NOW)).leagueRows.map((row) => row.statusLabel.id)).toEqual(labels);
     expect(selectSliderModel(state, Date.parse(NOW)).cards.map((card) => card.statusLabel.id)).toEqual(labels);
     expect(selectSliderModel(state, Date.parse(NOW)).cards.map((card) => card.score)).toEqual(['3 - 2', '3 - 2', '3 - 2', '3 - 2']);
+    // A league that hides results: a dash, and a plain "Final" (how it was decided is part of the result).
+    const hidden = { ...state, catalog: { ...state.catalog, leagues: { ...state.catalog.leagues, items: [{ ...hockey, isResultPublished: false }] } } };
+    expect(selectSliderModel(hidden, Date.parse(NOW)).cards.map((card) => [card.score, card.statusLabel.id])).toEqual([
+      ['-', 'status.final'], ['-', 'status.final'], ['-', 'status.final'], ['-', 'status.final'],
+    ]);
   });
 });

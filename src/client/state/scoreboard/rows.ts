@@ -57,8 +57,11 @@ export interface RowContext {
 export function toRow(match: Match, context: RowContext): MatchRow {
   const { now, zone } = context;
   const live = context.liveSummaries[match.matchId] ?? null;
-  const status = matchStatus(match, now, zone, live);
   const shown = context.resultsShownFor(match);
+  const decided = matchStatus(match, now, zone, live);
+  // While results are hidden (SPEC §4) a final does not say how it was decided: "Final (SO)" tells part of
+  // the result (as the match header, state/match headerStatus).
+  const status: MatchStatus = shown || decided.kind !== 'final' ? decided : { kind: 'final', decidedIn: null };
   // The running set's points are a score too: never where results are hidden (SPEC §4).
   const presented = presentStatus(status, liveSportOf(match.sportId), shown ? (live?.set ?? null) : null);
   const league = context.leagueOf(match);
