@@ -142,6 +142,28 @@ describe('matchStatus and its score (SPEC §4)', () => {
     expect(liveSummary('hockey', [], null)).toEqual({ score: null, phase: { kind: 'notStarted' } });
   });
 
+  test('volleyball (issue 24 case 5): the summary’s score is sets won, the channel’s pair (the set’s points) is the running set', () => {
+    const point = (Team: 'H' | 'B', Period: number, h: number, a: number) => ev({ MatchEventType: LIVE_EVENT_TYPE.point, Team, Period, h, a });
+    const set1 = [...Array(25)].map((_, i) => point('H', 1, i + 1, 0));
+    const events = [periodEvent(LIVE_PERIOD_EVENT.periodStart, 1, '1. sett'), ...set1, periodEvent(LIVE_PERIOD_EVENT.periodEnd, 1, '1. sett'), periodEvent(LIVE_PERIOD_EVENT.periodStart, 2, '2. sett'), point('B', 2, 0, 1), point('H', 2, 1, 1)];
+    const summary = liveSummary('volleyball', events, { h: 1, a: 1 });
+    expect(summary).toEqual({ score: { h: 1, a: 0 }, phase: { kind: 'playing', period: 2, periodName: '2. sett' }, set: { set: 2, h: 1, a: 1 } });
+    const status = matchStatus(covered, NOW, ZONE, summary);
+    expect(statusScore(covered, status, true, summary)).toBe('1 - 0');
+    expect(presentStatus(status, 'volleyball', summary.set ?? null).label).toEqual({ id: 'status.setScore', values: { n: 2, h: 1, a: 1 } });
+    // Without the set (results hidden, another sport) the label is the set's name.
+    expect(presentStatus(status, 'volleyball', null).label).toEqual({ id: 'live.period.set', values: { n: 2 } });
+    expect(liveSummary('volleyball', [], { h: 3, a: 2 })).toEqual({ score: null, phase: { kind: 'notStarted' }, set: null });
+  });
+
+  test('a finished record says how it was decided by its result text (issue 24 case 4), the feed first', () => {
+    const finished = (matchEndResult: string) => aMatch({ matchDate: '2026-11-20T00:00:00', statusTypeId: 3, matchResult: { homeGoals: 3, awayGoals: 2, matchEndResult } });
+    expect(matchStatus(finished('3 - 2 (SO)'), NOW, ZONE, null)).toEqual({ kind: 'final', decidedIn: 'shootout' });
+    expect(matchStatus(finished('3 - 2 (OT)'), NOW, ZONE, null)).toEqual({ kind: 'final', decidedIn: 'overtime' });
+    expect(matchStatus(finished('3 - 2'), NOW, ZONE, null)).toEqual({ kind: 'final', decidedIn: null });
+    expect(matchStatus(finished('3 - 2 (SO)'), NOW, ZONE, { score: { h: 3, a: 2 }, phase: { kind: 'ended', decidedIn: 'overtime' } })).toEqual({ kind: 'final', decidedIn: 'overtime' });
+  });
+
   test('lists follow the feed of covered matches of today in their window, and of started ones without a result', () => {
     expect(followsLiveScore(covered, NOW, ZONE)).toBe(true);
     expect(followsLiveScore(uncovered, NOW, ZONE)).toBe(false);

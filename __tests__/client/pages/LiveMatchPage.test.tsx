@@ -132,7 +132,10 @@ describe('LiveMatchPage', () => {
     setup(157, [matchData, point]);
     expect(await screen.findByText(/Nordstrand · 18:00/)).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Play-by-play']);
-    expect(screen.getByLabelText(/Score/)).toHaveTextContent('0 - 1');
+    // Issue 24 case 5: the headline is sets won (none yet); the set's rally stands beside it, and the name says both.
+    expect(screen.getByLabelText(/Score/)).toHaveTextContent('0 - 0');
+    expect(screen.getByLabelText(/Score/)).toHaveAccessibleName('Score Stjernen against Frisk Asker: 0 - 0 in sets, set 1: 0 - 1');
+    expect(screen.getByText('Set 1: 0 - 1')).toBeInTheDocument();
     expect(screen.getByText('Kari Dommer')).toBeInTheDocument();
     expect(screen.getByText(/Ola Lie \(1\)/)).toBeInTheDocument();
   });

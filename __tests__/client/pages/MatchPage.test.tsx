@@ -184,9 +184,12 @@ describe('MatchPage: overtime and shootout (issue 11 case 6)', () => {
     const details = await screen.findByRole('region', { name: 'Game details' });
     expect(cellsOf(within(details).getByRole('table', { name: 'Goals' }))).toEqual([
       ['Team', '1', '2', '3', 'SD', 'SO', 'Total'],
-      ['Storhamar', '2', '0', '2', '0', '1', '4'],
-      ['Vålerenga', '1', '2', '1', '0', '2', '5'],
+      // Issue 24 case 2: the SO column is the winner's one deciding goal, so each row adds up to its total…
+      ['Storhamar', '2', '0', '2', '0', '0', '4'],
+      ['Vålerenga', '1', '2', '1', '0', '1', '5'],
     ]);
+    // …and the shootout's own 1-2 stands apart, labelled.
+    expect(details).toHaveTextContent('SO: the shootout winner’s deciding goal. Shootout: Storhamar 1 – 2 Vålerenga.');
     expect(cellsOf(within(details).getByRole('table', { name: 'Shots' }))[1]).toEqual(['Storhamar', '2', '0', '2', '1', '-', '5']);
     expect(cellsOf(within(details).getByRole('table', { name: 'Penalty minutes' })).slice(1)).toEqual([
       ['Storhamar', '2', '2', '0', '0', '0', '4'],
@@ -202,6 +205,22 @@ describe('MatchPage: overtime and shootout (issue 11 case 6)', () => {
     const last = within(table).getAllByRole('row').at(-1) as HTMLElement;
     expect(last).toHaveTextContent('Shootout: Storhamar 1 – 2 Vålerenga');
     expect(last).toHaveTextContent('Deciding goal: Vålerenga');
+  });
+
+  it('the shootout is listed per attempt and team, and the deciding goal names the winner’s shooter (issue 24 case 2)', async () => {
+    const attempts = [hockeyGoal(5, '00:00', 'B', 'Sa'), hockeyGoal(5, '00:00', 'H', 'Sb'), hockeyGoal(5, '00:00', 'B', 'Sc')];
+    const proxy = shootoutHandlers({ hockeyGoals: () => [hockeyGoal(1, '03:10', 'H', 'A'), hockeyGoal(3, '07:30', 'B', 'G'), ...attempts] });
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=88', services: appServices({ api: fakeApi({ proxy }) }) });
+    const table = await screen.findByRole('table', { name: 'Scoring summary' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const shootoutRows = rows.slice(2, 5).map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    expect(shootoutRows.map((cells) => [cells[2], cells[4]])).toEqual([
+      [expect.stringMatching(/Sa scored in the shootout \(0–1\)$/), 'Vålerenga'],
+      [expect.stringMatching(/Sb scored in the shootout \(1–1\)$/), 'Storhamar'],
+      [expect.stringMatching(/Sc scored in the shootout \(1–2\)$/), 'Vålerenga'],
+    ]);
+    // Home scored one: the away side led for good with its second, Sc — never a home shooter.
+    expect(rows.at(-1)).toHaveTextContent(/Deciding goal: #\d+ \S+ Sc \(Vålerenga\)/);
   });
 
   it('penalties: every played period, the ones without penalties say so; the totals have every period and a total', async () => {

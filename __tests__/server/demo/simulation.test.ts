@@ -57,7 +57,9 @@ describe('demo league: simulations', () => {
       const simulation = league().simulation(match.matchId);
       if (!simulation) throw new Error(`no simulation for ${match.matchId}`);
       const [home, away] = recompute(simulation);
-      expect(match.matchResult).toEqual({ homeGoals: home, awayGoals: away, matchEndResult: `${home} - ${away}` });
+      // Issue 24 case 4: a hockey match past regulation marks how it was decided after the score.
+      const mark = simulation.sport === 'hockey' ? { regulation: '', overtime: ' (OT)', shootout: ' (SO)' }[simulation.decidedBy] : '';
+      expect(match.matchResult).toEqual({ homeGoals: home, awayGoals: away, matchEndResult: `${home} - ${away}${mark}` });
       expect(home).not.toBe(away);
     }
   });

@@ -13,8 +13,9 @@ import type { Match } from '../../shared/contract';
 import type { LiveEvent } from '../../shared/contract/live';
 import { livePhase, type DecidedIn, type LivePhase } from './live/phase';
 import { periodLabel, periodMessage } from './live/periods';
-import { liveScore } from './live/score';
+import { matchScore, runningSet, volleyballSets, type RunningSet } from './live/score';
 import type { LiveSport } from './live/sport';
+import { decidedInFromResult } from './match/status';
 import { calledOffUnplayed, isLiveCovered, isLiveNow, type LiveIcon } from './matchState';
 import { leagueToday, matchDay, matchInstant } from './time';
 
@@ -25,9 +26,11 @@ export interface LiveScorePair {
 
 /** What a match's live events say (the goals channel for lists, the whole feed on the live page). */
 export interface LiveSummary {
-  /** The latest score the feed carries; null before any. */
+  /** The headline score the feed says (volleyball: sets won, issue 24 case 5); null before any. */
   score: LiveScorePair | null;
   phase: LivePhase;
+  /** Volleyball: the set in play and its points, shown beside the headline score; absent or null otherwise. */
+  set?: RunningSet | null;
 }
 
 export type MatchStatus =
@@ -40,7 +43,7 @@ export type MatchStatus =
   | { kind: 'live'; phase: Exclude<LivePhase, { kind: 'ended' }> | null }
   /** In its time slot but with no live coverage: no feed, so no live score (SPEC §4 live window). */
   | { kind: 'inProgress' }
-  /** Over. `decidedIn` is known from the feed (null when only the record is known). */
+  /** Over. `decidedIn` from the feed, else from the record's result text; null when neither says. */
   | { kind: 'final'; decidedIn: DecidedIn | null }
   | { kind: 'postponed' }
   | { kind: 'cancelled' }
@@ -60,7 +63,7 @@ const FINISHED = 3;
  */
 export function matchStatus(match: Match, now: Date, zone: string, live: LiveSummary | null): MatchStatus {
   if (live?.phase.kind === 'ended') return { kind: 'final', decidedIn: live.phase.decidedIn };
-  if (match.statusTypeId === FINISHED && match.matchResult !== null) return { kind: 'final', decidedIn: null };
+  if (match.statusTypeId === FINISHED && match.matchResult !== null) return { kind: 'final', decidedIn: decidedInFromResult(match.matchResult) };
   const off = calledOffUnplayed(match);
   if (off !== null && (live === null || live.phase.kind === 'notStarted')) return { kind: off };
   const covered = isLiveCovered(match);
@@ -69,7 +72,7 @@ export function matchStatus(match: Match, now: Date, zone: string, live: LiveSum
     // Still playing past its slot (a long overtime): the feed is the truth.
     return { kind: 'live', phase: live.phase };
   }
-  if (match.matchResult !== null) return { kind: 'final', decidedIn: null };
+  if (match.matchResult !== null) return { kind: 'final', decidedIn: decidedInFromResult(match.matchResult) };
   return { kind: 'scheduled' };
 }
 
@@ -142,13 +145,18 @@ function playingLabel(sport: LiveSport | null, period: number | null, periodName
 
 /**
  * One function from status to label and tone (STYLE.md). `sport`: the match's sport when it has a
- * live view (its period names), else null.
+ * live view (its period names), else null. `set`: a volleyball match's running set (`LiveSummary.set`),
+ * which the label of a set in play carries ("Set 2: 9 - 6", issue 24 case 5: the headline score is sets
+ * won, the set's points stand beside it); pass null where scores may not be shown.
  */
-export function presentStatus(status: MatchStatus, sport: LiveSport | null): StatusPresentation {
+export function presentStatus(status: MatchStatus, sport: LiveSport | null, set: RunningSet | null = null): StatusPresentation {
   switch (status.kind) {
     case 'live': {
       const phase = status.phase;
       if (phase === null) return { label: { id: 'status.live' }, tone: 'live' };
+      if (set !== null && sport === 'volleyball' && phase.kind === 'playing' && (phase.period === null || phase.period === set.set)) {
+        return { label: { id: 'status.setScore', values: { n: set.set, h: set.h, a: set.a } }, tone: 'live' };
+      }
       if (phase.kind === 'notStarted') return { label: { id: 'status.startingSoon' }, tone: 'live' };
       if (phase.kind === 'intermission') {
         const label = sport === null ? null : periodLabel(sport, phase.period, phase.periodName);
@@ -186,12 +194,20 @@ export function followsLiveScore(match: Match, now: Date, zone: string): boolean
 }
 
 /**
- * What a match's live events say: the phase from the period events, and the score — the feed's own newest
- * pair (SPEC §3: goal messages carry the score pair h and a) when it has one, else counted from the events
- * (SPEC §4 Live score), else unknown.
+ * What a match's live events say: the phase from the period events, and the headline score (issue 24: the
+ * one rule, `matchScore`). Ice hockey and basketball: the feed's own newest pair (SPEC §3: goal messages
+ * carry the score pair h and a; Match end the result, a shootout's deciding goal included) when it has one,
+ * else counted from the events (SPEC §4 Live score), else unknown. Volleyball: the sets won, counted from
+ * the events — the channel's pair is the running set's points (README "The demo day and its live feeds"),
+ * which `set` carries. `phase`: pass it when already known.
  */
-export function liveSummary(sport: LiveSport, events: readonly LiveEvent[], newestPair: LiveScorePair | null): LiveSummary {
-  const phase = livePhase(sport, events);
-  const counted = events.length > 0 ? liveScore(sport, events, phase.kind === 'ended') : null;
-  return { score: newestPair ?? counted, phase };
+export function liveSummary(
+  sport: LiveSport,
+  events: readonly LiveEvent[],
+  newestPair: LiveScorePair | null,
+  phase: LivePhase = livePhase(sport, events),
+): LiveSummary {
+  const ended = phase.kind === 'ended';
+  if (sport === 'volleyball') return events.length === 0 ? { score: null, phase, set: null } : { score: volleyballSets(events, ended), phase, set: runningSet(events, ended) };
+  return { score: newestPair ?? (events.length > 0 ? matchScore(sport, events, ended) : null), phase };
 }

@@ -80,6 +80,27 @@ describe('what happened since the fan last looked (issue 16)', () => {
   });
 });
 
+describe('the match end says the final score by the one rule (issue 24 case 3)', () => {
+  const matchEnd = (Period: number) => ev({ EventType: 2, TypeName: 'Match end', Period });
+  test('hockey after a shootout: the winner’s deciding goal is in it (2-1, not 1-1)', () => {
+    const attempt = (Team: 'H' | 'A', scored: boolean, RoundNo: number) => ev({ MatchEventType: 'Shootout', Team, Period: 5, RoundNo, ResultText: scored ? 'Goal' : 'Miss' });
+    const events = [goal('H', 'Ola Nordmann'), goal('A', 'Kari Nordmann', 3), periodEnd(4), attempt('H', true, 1), attempt('A', false, 1), attempt('H', false, 2), attempt('A', true, 2), attempt('H', true, 3), attempt('A', false, 3), periodEnd(5), matchEnd(5)];
+    const end = catchUpSince('hockey', events, null, 20).items.find((item) => item.kind === 'periodEnd' && item.matchEnd);
+    expect(end).toMatchObject({ kind: 'periodEnd', matchEnd: true, score: { h: 2, a: 1 } });
+    // The period ends before it keep the running score of goals.
+    expect(catchUpSince('hockey', events, null, 20).items.filter((item) => item.kind === 'periodEnd' && !item.matchEnd).map((item) => item.kind === 'periodEnd' && item.score)).toEqual([{ h: 1, a: 1 }, { h: 1, a: 1 }]);
+  });
+  test('hockey after an overtime goal: the goals', () => {
+    const events = [goal('H', 'Ola Nordmann'), goal('A', 'Per Hansen', 2), goal('A', 'Kari Nordmann', 4), periodEnd(4), matchEnd(4)];
+    expect(catchUpSince('hockey', events, null, 20).items.at(-1)).toMatchObject({ matchEnd: true, score: { h: 1, a: 2 } });
+  });
+  test('volleyball: the sets won, not the last set’s points', () => {
+    const point = (Team: 'H' | 'A', Period: number) => ev({ MatchEventType: 'Point', Team, Period });
+    const events = [point('H', 1), point('H', 1), periodEnd(1), point('A', 2), point('H', 2), point('H', 2), periodEnd(2), matchEnd(2)];
+    expect(catchUpSince('volleyball', events, null, 20).items.at(-1)).toMatchObject({ matchEnd: true, score: { h: 2, a: 0 } });
+  });
+});
+
 describe('stored marker', () => {
   test.each([
     [null, null],

@@ -6,7 +6,7 @@ import { faceoffsByPlayer, lineOf, lineupLines, liveFaceoffPercent, sortByShirtN
 import { onIceSeconds } from '../../../../src/client/domain/live/onIce';
 import type { LivePhase } from '../../../../src/client/domain/live/phase';
 import { periodLabel } from '../../../../src/client/domain/live/periods';
-import { liveScore, liveScoreText, shootoutWinner, volleyballSets } from '../../../../src/client/domain/live/score';
+import { liveScore, liveScoreText, matchScore, runningSet, shootoutWinner, volleyballSets } from '../../../../src/client/domain/live/score';
 import { compareTimetokens, timetokenMs } from '../../../../src/client/domain/live/time';
 import { formatMmSs, parseMmSs } from '../../../../src/client/domain/time';
 
@@ -101,6 +101,50 @@ describe('live score (SPEC §4)', () => {
     expect(liveScore('volleyball', [...set1, ...set1b], false)).toEqual({ h: 25, a: 20 });
     expect(volleyballSets(all, false)).toEqual({ h: 1, a: 0 });
     expect(volleyballSets(all, true)).toEqual({ h: 1, a: 1 });
+  });
+  describe('the headline score, one rule for every surface (issue 24 cases 3 and 5)', () => {
+    const point = (Team: 'H' | 'A', Period: number) => ev({ MatchEventType: 'Point', Team, Period });
+    const points = (Team: 'H' | 'A', Period: number, n: number) => [...Array(n)].map(() => point(Team, Period));
+    const timer = (TypeName: string, Period: number) => ev({ MatchEventType: 'Timer', EventType: 2, TypeName, Period });
+    const set = (Period: number, h: number, a: number) => [timer('Period start', Period), ...points('H', Period, h), ...points('A', Period, a), timer('Period end', Period)];
+
+    test('volleyball: sets won, a set counted once its Period end is seen, the set in play beside it (the issue’s 1 - 0, set 2 at 9 - 6)', () => {
+      const events = [...set(1, 25, 20), timer('Period start', 2), ...points('H', 2, 9), ...points('A', 2, 6)];
+      expect(matchScore('volleyball', events, false)).toEqual({ h: 1, a: 0 });
+      expect(runningSet(events, false)).toEqual({ set: 2, h: 9, a: 6 });
+      // The set's rally count is SPEC §4's live count, not the match score.
+      expect(liveScore('volleyball', events, false)).toEqual({ h: 9, a: 6 });
+    });
+    test('volleyball: between sets the ended set counts and nothing is in play; a set begun at 0-0 counts for nobody', () => {
+      const ended1 = set(1, 23, 25);
+      expect(matchScore('volleyball', ended1, false)).toEqual({ h: 0, a: 1 });
+      expect(runningSet(ended1, false)).toBeNull();
+      const begun2 = [...ended1, timer('Period start', 2)];
+      expect(matchScore('volleyball', begun2, false)).toEqual({ h: 0, a: 1 });
+      expect(runningSet(begun2, false)).toEqual({ set: 2, h: 0, a: 0 });
+      expect(runningSet([], false)).toBeNull();
+      expect(matchScore('volleyball', [], false)).toEqual({ h: 0, a: 0 });
+    });
+    test('volleyball: five sets, 3-2, and nothing in play after the match end', () => {
+      const events = [...set(1, 25, 20), ...set(2, 20, 25), ...set(3, 25, 23), ...set(4, 18, 25), ...set(5, 15, 13), timer('Match end', 5)];
+      expect(matchScore('volleyball', events, true)).toEqual({ h: 3, a: 2 });
+      expect(runningSet(events, true)).toBeNull();
+    });
+    test('hockey: goals, the shootout winner’s one deciding goal once ended; an overtime goal is a goal', () => {
+      const shootout = [
+        ev({ MatchEventType: 'Goal', Team: 'H', Period: 1 }),
+        ev({ MatchEventType: 'Goal', Team: 'A', Period: 3 }),
+        ev({ MatchEventType: 'Shootout', Team: 'H', ResultText: 'Goal', Period: 5 }),
+        ev({ MatchEventType: 'Shootout', Team: 'A', ResultText: 'Goal', Period: 5 }),
+        ev({ MatchEventType: 'Shootout', Team: 'H', ResultText: 'Goal', Period: 5 }),
+        ev({ MatchEventType: 'Shootout', Team: 'A', ResultText: 'Miss', Period: 5 }),
+      ];
+      expect(matchScore('hockey', shootout, false)).toEqual({ h: 1, a: 1 });
+      expect(matchScore('hockey', shootout, true)).toEqual({ h: 2, a: 1 });
+      const level = shootout.slice(0, 4);
+      expect(matchScore('hockey', level, true)).toEqual({ h: 1, a: 1 });
+      expect(matchScore('hockey', [ev({ MatchEventType: 'Goal', Team: 'A', Period: 4 })], true)).toEqual({ h: 0, a: 1 });
+    });
   });
   test('hockey: goals and penalty-shot goals; the shootout winner has more shootout goals', () => {
     const events = [

@@ -6,7 +6,7 @@
 import type { Goal, Penalty, PeriodResult } from '../../../../src/shared/contract';
 import { fixtureName, rem, STREAM_BUTTON_WIDTH } from '../../../../src/client/domain/match/common';
 import { gameDetails, penaltiesByPeriod, penaltyTotals, playedPeriods, scoringSummary, type HockeyRecord } from '../../../../src/client/domain/match/hockey';
-import { decidedInFromPeriods, withDecidedIn } from '../../../../src/client/domain/match/status';
+import { decidedInFromPeriods, decidedInFromResult, withDecidedIn } from '../../../../src/client/domain/match/status';
 
 const period = (id: number, home: number, away: number, type: PeriodResult['partialResultType'] = 'periods'): PeriodResult => ({
   partialResultTypeId: id,
@@ -56,10 +56,13 @@ describe('played periods', () => {
 });
 
 describe('game details with a total column', () => {
-  it('goals per period and the total = the final score (the shootout winner gets one goal)', () => {
+  it('goals per period and the total = the final score: the SO column is the winner’s one deciding goal, so each row adds up (issue 24 case 2)', () => {
     const details = gameDetails(shootoutMatch, sideOf);
-    expect(details.periods.map((p) => [p.label, p.goals.H, p.goals.B])).toEqual([['1', 2, 1], ['2', 0, 2], ['3', 2, 1], ['SD', 0, 0], ['SO', 1, 2]]);
+    expect(details.periods.map((p) => [p.label, p.goals.H, p.goals.B])).toEqual([['1', 2, 1], ['2', 0, 2], ['3', 2, 1], ['SD', 0, 0], ['SO', 0, 1]]);
     expect(details.total.goals).toEqual({ H: 4, B: 5 });
+    for (const side of ['H', 'B'] as const) expect(details.periods.reduce((sum, p) => sum + p.goals[side], 0)).toBe(details.total.goals[side]);
+    // The attempts scored stand apart, labelled as the shootout's.
+    expect(details.shootout).toEqual({ H: 1, B: 2 });
   });
 
   it('shots leave the shootout out (its attempts are not shots on goal); penalty minutes count every period', () => {
@@ -110,6 +113,79 @@ describe('scoring summary', () => {
     expect(summary.shootout?.scored.map((g) => g.personId)).toEqual([7, 8, 9]);
     expect(summary.shootout?.score).toEqual({ H: 2, B: 1 });
   });
+});
+
+describe('the shootout, per attempt and team (issue 24 case 2)', () => {
+  const shootoutRecord = (so: [number, number], attempts: ['H' | 'B', number][]) =>
+    record({
+      periods: [period(1, 1, 0), period(2, 0, 0), period(3, 0, 1), period(4, 0, 0, 'overtime'), period(5, so[0], so[1], 'shootout')],
+      goals: [goal(1, '05:14', 'H'), goal(3, '19:07', 'B'), ...attempts.map(([side, id]) => goal(5, '00:00', side, id))],
+    });
+
+  it('the case of the issue: 3-1 in the shootout, the deciding goal is the winner’s second, never a loser’s shooter', () => {
+    // Home scores (85), home (18), away (25), home (70): home led for good after its second goal (18).
+    const { shootout } = scoringSummary(shootoutRecord([3, 1], [['H', 85], ['H', 18], ['B', 25], ['H', 70]]));
+    expect(shootout?.winner).toBe('H');
+    expect(shootout?.deciding?.personId).toBe(18);
+    expect(shootout?.deciding?.homeOrAwayTeam).toBe('H');
+    expect(shootout?.attempts.map((a) => [a.goal.personId, a.side, `${a.tally.H}-${a.tally.B}`])).toEqual([
+      [85, 'H', '1-0'], [18, 'H', '2-0'], [25, 'B', '2-1'], [70, 'H', '3-1'],
+    ]);
+    expect(shootout?.score).toEqual({ H: 2, B: 1 });
+  });
+
+  it('an away win in sudden-death rounds: the deciding goal is its (n+1)th when home scored n', () => {
+    const { shootout } = scoringSummary(shootoutRecord([2, 3], [['H', 1], ['B', 2], ['B', 3], ['H', 4], ['B', 5]]));
+    expect(shootout?.winner).toBe('B');
+    expect(shootout?.deciding?.personId).toBe(5);
+  });
+
+  it('a 1-0 shootout, and one whose scorers the goal list lacks: the deciding goal is unknown, not guessed', () => {
+    expect(scoringSummary(shootoutRecord([1, 0], [['H', 9]])).shootout?.deciding?.personId).toBe(9);
+    const unknown = scoringSummary(shootoutRecord([1, 0], [])).shootout;
+    expect(unknown?.winner).toBe('H');
+    expect(unknown?.deciding).toBeNull();
+    expect(unknown?.attempts).toEqual([]);
+  });
+
+  it('a shootout at 0-0 (a record not finished): no winner, no deciding goal, a 0-0 SO column', () => {
+    const match = shootoutRecord([0, 0], []);
+    expect(scoringSummary(match).shootout).toMatchObject({ winner: null, deciding: null, score: { H: 1, B: 1 } });
+    const details = gameDetails(match, sideOf);
+    expect(details.periods.at(-1)).toMatchObject({ label: 'SO', goals: { H: 0, B: 0 } });
+    expect(details.total.goals).toEqual({ H: 1, B: 1 });
+  });
+
+  it('the demo’s 3-1 shootout: the game details row adds up to the final 3-2 and the 3-1 stands apart', () => {
+    const details = gameDetails(shootoutRecord([3, 1], [['H', 85], ['H', 18], ['B', 25], ['H', 70]]), sideOf);
+    expect(details.periods.map((p) => p.goals.H)).toEqual([1, 0, 0, 0, 1]);
+    expect(details.periods.map((p) => p.goals.B)).toEqual([0, 0, 1, 0, 0]);
+    expect(details.total.goals).toEqual({ H: 2, B: 1 });
+    expect(details.shootout).toEqual({ H: 3, B: 1 });
+  });
+
+  it('no shootout: no shootout tally', () => {
+    expect(gameDetails(record({ periods: [period(1, 1, 0), period(2, 0, 0), period(3, 0, 0)] }), sideOf).shootout).toBeNull();
+  });
+});
+
+describe('how a finished match was decided, from its record’s result text (issue 24 case 4)', () => {
+  it.each([
+    ['3 - 2 (SO)', 'shootout'],
+    ['3-2 SO', 'shootout'],
+    ['2 - 1 (e.s.)', 'shootout'],
+    ['2–1 straffer', 'shootout'],
+    ['3 - 4 (OT)', 'overtime'],
+    ['3-4 e.o.', 'overtime'],
+    ['1 - 0 [SD]', 'overtime'],
+    ['3 - 2', null],
+    ['3 - 2 ()', null],
+    ['3 - 2 (abandoned)', null],
+    ['', null],
+    ['SO', null],
+  ] as const)('%j → %s', (text, expected) => expect(decidedInFromResult({ matchEndResult: text })).toBe(expected));
+
+  it('no result: unknown', () => expect(decidedInFromResult(null)).toBeNull());
 });
 
 describe('how a finished match was decided, from its period results', () => {

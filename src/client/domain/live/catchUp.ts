@@ -10,7 +10,7 @@
  */
 import { LIVE_EVENT_TYPE, type LiveEvent } from '../../../shared/contract/live';
 import { periodLabel, type PeriodLabel } from './periods';
-import { BASKETBALL_SHOT_POINTS, sideOf } from './score';
+import { BASKETBALL_SHOT_POINTS, matchScore, sideOf } from './score';
 import type { LiveSport } from './sport';
 
 /** Where the fan last looked; null: never (this browser has not opened the match). */
@@ -122,7 +122,10 @@ export function catchUpSince(sport: LiveSport, events: readonly LiveEvent[], mar
         clock: event.PeriodTime ?? null,
       });
     } else if (event.MatchEventType === LIVE_EVENT_TYPE.timer && event.EventType === 2 && /^(period|match) end$/i.test(event.TypeName ?? '')) {
-      found.push({ kind: 'periodEnd', key: event.ClientId, period, score, matchEnd: /^match/i.test(event.TypeName ?? '') });
+      const matchEnd = /^match/i.test(event.TypeName ?? '');
+      // The match end says the final score by the one rule every surface reads (issue 24 case 3: a shootout's
+      // deciding goal, volleyball's sets won), not the running count of goals or of the last set's points.
+      found.push({ kind: 'periodEnd', key: event.ClientId, period, score: matchEnd ? matchScore(sport, events.slice(0, index + 1), true) : score, matchEnd });
     }
   });
   if (found.length <= cap) return { items: found, more: 0, fromStart: marker === null };

@@ -3,7 +3,7 @@
  * team (in the current set), ice hockey from goals; the shootout winner is the team with more shootout
  * goals and gets the deciding goal. Events are passed oldest first.
  */
-import { LIVE_EVENT_TYPE, type LiveEvent } from '../../../shared/contract/live';
+import { LIVE_EVENT_TYPE, LIVE_PERIOD_EVENT, LIVE_TIMER, type LiveEvent } from '../../../shared/contract/live';
 import type { LiveSport } from './sport';
 
 export interface LiveScore {
@@ -85,19 +85,71 @@ export function liveScore(sport: LiveSport, events: readonly LiveEvent[], ended:
   return score;
 }
 
-/** Volleyball sets won so far: a set is won by the side ahead when the next set starts or the match ends. */
-export function volleyballSets(events: readonly LiveEvent[], ended: boolean): LiveScore {
-  const perSet = new Map<number, LiveScore>();
+/** Volleyball: the set in play and its points (SPEC §4 live count: one per point by team). */
+export interface RunningSet {
+  set: number;
+  h: number;
+  a: number;
+}
+
+interface VolleyballSetsSeen {
+  /** Points per set begun (a Period start with no point yet is a set at 0-0). */
+  points: Map<number, LiveScore>;
+  /** Sets whose Period end has been seen. */
+  closed: Set<number>;
+}
+
+function isPeriodEvent(e: LiveEvent, name: string): boolean {
+  return e.MatchEventType === LIVE_EVENT_TYPE.timer && e.EventType === LIVE_TIMER.periodEvent && e.TypeName === name;
+}
+
+function volleyballSetsSeen(events: readonly LiveEvent[]): VolleyballSetsSeen {
+  const points = new Map<number, LiveScore>();
+  const closed = new Set<number>();
   for (const e of events) {
-    if (e.MatchEventType !== LIVE_EVENT_TYPE.point || typeof e.Period !== 'number') continue;
-    perSet.set(e.Period, add(perSet.get(e.Period) ?? { h: 0, a: 0 }, sideOf(e), 1));
+    if (typeof e.Period !== 'number') continue;
+    if (e.MatchEventType === LIVE_EVENT_TYPE.point) points.set(e.Period, add(points.get(e.Period) ?? { h: 0, a: 0 }, sideOf(e), 1));
+    else if (isPeriodEvent(e, LIVE_PERIOD_EVENT.periodStart) && !points.has(e.Period)) points.set(e.Period, { h: 0, a: 0 });
+    else if (isPeriodEvent(e, LIVE_PERIOD_EVENT.periodEnd)) closed.add(e.Period);
   }
-  const sets = [...perSet.keys()].sort((x, y) => x - y);
-  const finished = ended ? sets : sets.slice(0, -1);
-  return finished.reduce<LiveScore>((won, set) => {
-    const s = perSet.get(set) ?? { h: 0, a: 0 };
-    return s.h === s.a ? won : add(won, s.h > s.a ? 'H' : 'A', 1);
+  return { points, closed };
+}
+
+/**
+ * Volleyball sets won so far (issue 24 case 5: the headline score of a volleyball match). A set is won by
+ * the side ahead once it is over: its Period end was seen, a later set has begun, or the match has ended.
+ * The set in play counts for nobody, nor does a set level at its end (a set begun at 0-0 and not played).
+ */
+export function volleyballSets(events: readonly LiveEvent[], ended: boolean): LiveScore {
+  const { points, closed } = volleyballSetsSeen(events);
+  const sets = [...points.keys()].sort((x, y) => x - y);
+  const last = sets[sets.length - 1];
+  return sets.reduce<LiveScore>((won, set) => {
+    const over = ended || closed.has(set) || set !== last;
+    const s = points.get(set) ?? { h: 0, a: 0 };
+    return !over || s.h === s.a ? won : add(won, s.h > s.a ? 'H' : 'A', 1);
   }, { h: 0, a: 0 });
+}
+
+/**
+ * Volleyball: the set in play and its points, shown beside the sets won (issue 24 case 5); null before the
+ * first set, between sets (the last one begun is over) and after the match end.
+ */
+export function runningSet(events: readonly LiveEvent[], ended: boolean): RunningSet | null {
+  if (ended) return null;
+  const { points, closed } = volleyballSetsSeen(events);
+  const last = Math.max(...points.keys());
+  const s = points.get(last);
+  return s === undefined || closed.has(last) ? null : { set: last, h: s.h, a: s.a };
+}
+
+/**
+ * The headline score of a match from its events (issue 24: one rule for every surface): ice hockey its goals
+ * with the shootout winner's deciding goal once ended, basketball its points, volleyball its sets won (the
+ * running set's points stand beside it: `runningSet`).
+ */
+export function matchScore(sport: LiveSport, events: readonly LiveEvent[], ended: boolean): LiveScore {
+  return sport === 'volleyball' ? volleyballSets(events, ended) : liveScore(sport, events, ended);
 }
 
 /** "3 - 1", or "-" when the score is unknown (SPEC §2). */

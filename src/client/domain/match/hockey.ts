@@ -70,7 +70,10 @@ export interface PeriodDetail {
   periodId: number;
   kind: PeriodKind;
   label: string;
-  /** Goals of the period; in the shootout, the shootout goals. */
+  /**
+   * Goals of the period; in the shootout, the winner's one deciding goal (1-0), as European leagues print
+   * it, so a row adds up to its total (issue 24 case 2); the attempts scored are `GameDetails.shootout`.
+   */
   goals: Record<Side, number>;
   /** SPEC §5: recorded shots plus goals. Null in the shootout: its attempts are not shots on goal. */
   shots: Record<Side, number> | null;
@@ -81,11 +84,13 @@ export interface PeriodDetail {
 export interface GameDetails {
   periods: PeriodDetail[];
   /**
-   * The total column. Goals: the match's goals, in which a shootout counts one goal for its winner (the
-   * contract's PeriodResult: "the winner gets one goal in matchResult"), so the total is the final score.
-   * Shots leave the shootout out; penalty minutes count every period.
+   * The total column, the sum of the period columns. Goals: the match's goals, in which a shootout counts
+   * one goal for its winner (the contract's PeriodResult: "the winner gets one goal in matchResult"), so the
+   * total is the final score. Shots leave the shootout out; penalty minutes count every period.
    */
   total: { goals: Record<Side, number>; shots: Record<Side, number>; penaltyMinutes: Record<Side, number> };
+  /** The shootout's scored attempts per side (its period result), shown apart and labelled; null without one. */
+  shootout: Record<Side, number> | null;
 }
 
 const zero = (): Record<Side, number> => ({ H: 0, B: 0 });
@@ -112,14 +117,19 @@ function shootoutWinner(goals: Record<Side, number>): Side | null {
  */
 export function gameDetails(record: HockeyRecord, sideOf: SideOf): GameDetails {
   const results = new Map(record.periods.map((result) => [result.partialResultTypeId, result]));
+  let shootout: Record<Side, number> | null = null;
   const periods = playedPeriods(record).map((period): PeriodDetail => {
     const result = results.get(period.periodId);
-    const goals = zero();
+    let goals = zero();
     if (result !== undefined) {
       goals.H = result.homeGoals;
       goals.B = result.awayGoals;
     } else {
       for (const goal of record.goals) if (goal.periodId === period.periodId) goals[goal.homeOrAwayTeam] += 1;
+    }
+    if (period.kind === 'shootout') {
+      shootout = goals;
+      goals = decidingGoal(goals);
     }
     const shots = zero();
     for (const incident of record.incidents) {
@@ -144,14 +154,18 @@ export function gameDetails(record: HockeyRecord, sideOf: SideOf): GameDetails {
     for (const side of SIDES) {
       total.penaltyMinutes[side] += period.penaltyMinutes[side];
       if (period.shots !== null) total.shots[side] += period.shots[side];
-      if (period.kind !== 'shootout') total.goals[side] += period.goals[side];
-    }
-    if (period.kind === 'shootout') {
-      const winner = shootoutWinner(period.goals);
-      if (winner !== null) total.goals[winner] += 1;
+      total.goals[side] += period.goals[side];
     }
   }
-  return { periods, total };
+  return { periods, total, shootout };
+}
+
+/** The shootout as the score counts it: one goal to the side with more shootout goals, none on a tie. */
+function decidingGoal(shootoutGoals: Record<Side, number>): Record<Side, number> {
+  const winner = shootoutWinner(shootoutGoals);
+  const goals = zero();
+  if (winner !== null) goals[winner] = 1;
+  return goals;
 }
 
 /** A shootout as the record tells it. */
@@ -163,6 +177,14 @@ export interface Shootout {
   winner: Side | null;
   /** The scored attempts, when the goal list carries them (goals in the shootout period), in order. */
   scored: Goal[];
+  /**
+   * The deciding goal (issue 24 case 2): the winner's scored attempt that put it ahead for good — its
+   * (n+1)th when the loser scored n, as a game-winning goal is counted — always a shooter of the winner;
+   * null when the goal list does not carry it.
+   */
+  deciding: Goal | null;
+  /** The scored attempts listed one by one, each with its side and the shootout's tally after it. */
+  attempts: ShootoutAttemptLine[];
 }
 
 /** A line of the scoring summary: a goal and the score after it (SPEC §2 scoring summary, issue 11 case 6). */
@@ -207,7 +229,24 @@ export function scoringSummary(record: HockeyRecord): ScoringSummary {
   const winner = shootoutWinner(goals);
   const final = { ...score };
   if (winner !== null) final[winner] += 1;
-  return { lines, shootout: { periodId: shootoutPeriod.periodId, goals, winner, scored, score: final } };
+  const deciding = winner === null ? null : (scored.filter((goal) => goal.homeOrAwayTeam === winner)[goals[winner === 'H' ? 'B' : 'H']] ?? null);
+  return { lines, shootout: { periodId: shootoutPeriod.periodId, goals, winner, scored, deciding, attempts: shootoutAttemptLines(scored), score: final } };
+}
+
+/** One scored shootout attempt and the shootout's tally after it (issue 24 case 2: listed per attempt and team). */
+export interface ShootoutAttemptLine {
+  goal: Goal;
+  side: Side;
+  tally: Record<Side, number>;
+}
+
+/** The scored attempts in order, each with its side and the shootout's tally after it. */
+export function shootoutAttemptLines(scored: readonly Goal[]): ShootoutAttemptLine[] {
+  const tally = zero();
+  return scored.map((goal) => {
+    tally[goal.homeOrAwayTeam] += 1;
+    return { goal, side: goal.homeOrAwayTeam, tally: { ...tally } };
+  });
 }
 
 function countSides(goals: readonly Goal[]): Record<Side, number> {

@@ -34,7 +34,10 @@ export interface PeriodTableModel {
 
 export interface HockeyGameDetailsModel {
   periods: readonly PlayedPeriod[];
+  /** Goals per period; the shootout column holds the winner's one deciding goal, so each row adds up. */
   goals: readonly SideRowModel[];
+  /** The shootout's scored attempts per side, shown apart and labelled (issue 24 case 2); null without one. */
+  shootout: Record<Side, number> | null;
   shots: readonly SideRowModel[];
   penaltyMinutes: readonly SideRowModel[];
 }
@@ -57,14 +60,24 @@ export interface ScoringLineModel {
   goalType: string | null;
 }
 
+/** A scored shootout attempt: its shooter, team and the shootout's tally after it (issue 24 case 2). */
+export interface ShootoutAttemptModel {
+  key: string;
+  scorer: PersonCell;
+  team: string;
+  tally: Record<Side, number>;
+}
+
 export interface ShootoutLineModel {
   /** The score after the deciding goal, "4-5". */
   score: string;
   goals: Record<Side, number>;
   /** The winner's team name; null on a tie (a record that is not finished). */
   winner: string | null;
-  /** The scored attempts' shooters, "#9 Ola A", in order. */
-  scorers: readonly string[];
+  /** The scored attempts one by one, in order. */
+  attempts: readonly ShootoutAttemptModel[];
+  /** The deciding goal's shooter, "#9 Ola A" (always the winner's); null when the goal list lacks it. */
+  decidingScorer: string | null;
 }
 
 export interface ScoringSummaryModel {

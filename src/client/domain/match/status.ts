@@ -4,7 +4,7 @@
  * the match record does not say it (issue 11 case 9). The live feed says it for a match that has just
  * ended (domain/live/phase); this is the same question answered from the finished record.
  */
-import type { PeriodResult } from '../../../shared/contract';
+import type { MatchResult, PeriodResult } from '../../../shared/contract';
 import type { DecidedIn } from '../live/phase';
 import type { LiveSport } from '../live/sport';
 import type { MatchStatus } from '../matchStatus';
@@ -24,6 +24,27 @@ export function decidedInFromPeriods(sport: LiveSport | null, periods: readonly 
   if (periods.some((period) => period.partialResultType === 'shootout')) return 'shootout';
   if (periods.some((period) => period.partialResultType === 'overtime' || period.partialResultTypeId > regulation)) return 'overtime';
   return 'regulation';
+}
+
+/** After the score: "(OT)", "OT", "SD", "e.o.", "etter ekstraomganger"… (words, any case, brackets or not). */
+const OVERTIME_MARK = /^(?:ot|sd|e\.?\s?o\.?|overtime|forl(?:engning)?|etter\s+(?:overtid|forlengning|ekstraomgang(?:er)?))$/i;
+/** After the score: "(SO)", "SO", "GWS", "PS", "e.s.", "str.", "straffer", "etter straffeslag"… */
+const SHOOTOUT_MARK = /^(?:so|gws|ps|pen|e\.?\s?s\.?|str\.?|straffer|shootout|etter\s+straffe(?:slag|konkurranse)?)$/i;
+/** "3 - 2", "3-2", "3–2", "3:2", then the mark, if any. */
+const RESULT_TEXT = /^\s*\d+\s*[-–—:]\s*\d+\s*(.*?)\s*$/;
+
+/**
+ * How a finished match was decided, read from its record alone (issue 24 case 4: the lists have no period
+ * results): the mark a result text carries after the score ("3 - 2 (SO)", "3-2 e.o."), read leniently;
+ * null for a plain score, an empty text or anything not recognised — the lists then say plain "Final".
+ */
+export function decidedInFromResult(result: Pick<MatchResult, 'matchEndResult'> | null): DecidedIn | null {
+  const found = RESULT_TEXT.exec(result?.matchEndResult ?? '');
+  const mark = (found?.[1] ?? '').replace(/^[([]\s*|\s*[)\]]$/g, '').trim();
+  if (mark === '') return null;
+  if (SHOOTOUT_MARK.test(mark)) return 'shootout';
+  if (OVERTIME_MARK.test(mark)) return 'overtime';
+  return null;
 }
 
 /**

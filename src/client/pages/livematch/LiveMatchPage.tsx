@@ -126,8 +126,9 @@ function TickingHeader({
   const now = useDeviceNow();
   const delaySeconds = useAppSelector(selectFeedDelaySeconds);
   const rate = useAppSelector(selectClockRate);
-  // SPEC §4: while results are not shown, a final does not say how it was decided.
-  const status = presentStatus(visibleStatus(view.status, visibility), sport);
+  // SPEC §4: while results are not shown, a final does not say how it was decided, nor a set its points.
+  // Issue 24 case 5: a volleyball set in play shows its points beside the sets won ("Set 2: 9 - 6"), unless shielded.
+  const status = presentStatus(visibleStatus(view.status, visibility), sport, header.shield || visibility !== 'shown' ? null : view.set);
   // Issue 16: "Final (OT)" would tell a shielded fan the match was level after regulation.
   const label = header.shield && view.status.kind === 'final' ? intl.formatMessage({ id: 'spoiler.statusPlayed' }) : formatStatusLabel(intl, status.label);
   // Issue 24: the running clock is read at now − delay (the events it goes with are that late) and re-synced
@@ -390,7 +391,11 @@ export default function LiveMatchPage() {
         home={{ name: data.HomeTeam, logo: null, onSelect: teamLink(data.HomeTeamId), star: homeStar }}
         away={{ name: data.AwayTeam, logo: null, onSelect: teamLink(data.AwayTeamId), star: awayStar }}
         scoreText={scoreText}
-        scoreLabel={t('live.scoreLabel', { home: data.HomeTeam, away: data.AwayTeam, score: scoreText })}
+        scoreLabel={
+          view.set && !hidden
+            ? t('live.scoreLabelWithSet', { home: data.HomeTeam, away: data.AwayTeam, score: scoreText, n: view.set.set, h: view.set.h, a: view.set.a })
+            : t('live.scoreLabel', { home: data.HomeTeam, away: data.AwayTeam, score: scoreText })
+        }
         shield={
           hidden
             ? {
@@ -403,10 +408,7 @@ export default function LiveMatchPage() {
         }
         details={
           sport === 'volleyball' ? (
-            <small>
-              {[data.ActivityArea, data.MatchStartTime].filter(Boolean).join(' · ')}
-              {view.sets && !hidden && resultsOpen ? ` · ${t('live.sets', { h: view.sets.h, a: view.sets.a })}` : ''}
-            </small>
+            <small>{[data.ActivityArea, data.MatchStartTime].filter(Boolean).join(' · ')}</small>
           ) : null
         }
       />

@@ -14,8 +14,8 @@ import type { EventCategory } from '../../domain/live/filters';
 import { faceoffsByPlayer } from '../../domain/live/lineup';
 import { latestMatchSeconds, onIceSeconds } from '../../domain/live/onIce';
 import { livePhase, type LivePhase } from '../../domain/live/phase';
-import { advancePlayByPlay, foldPlayByPlay, type EventsChange, type ListedRow, type PlayByPlayFold } from '../../domain/live/playByPlay';
-import { liveScore, volleyballSets, type LiveScore } from '../../domain/live/score';
+import { advancePlayByPlay, foldPlayByPlay, type EventsChange, type ListedRow, type PlayByPlayFold, type PlayRow } from '../../domain/live/playByPlay';
+import { matchScore, runningSet, type LiveScore, type RunningSet } from '../../domain/live/score';
 import { liveSportOf, type LiveSport } from '../../domain/live/sport';
 import { liveMatchStatus } from '../../domain/live/status';
 import type { MatchStatus } from '../../domain/matchStatus';
@@ -43,10 +43,10 @@ export interface LiveViewModel {
   matchData: LiveMatchData | null;
   /** Oldest first; the view lists them newest first (SPEC §4: new events are prepended). */
   chronological: readonly LiveEvent[];
-  /** null: unknown, shown as "-". */
+  /** The headline score (`matchScore`: volleyball sets won, issue 24 case 5); null: unknown, shown as "-". */
   score: LiveScore | null;
-  /** Volleyball: sets won. */
-  sets: LiveScore | null;
+  /** Volleyball: the set in play and its points, beside the headline score; null otherwise. */
+  set: RunningSet | null;
   /** Where the match stands (not started, a period, a break, ended): the shared `livePhase`. */
   phase: LivePhase;
   /** The match's status as every list shows it: live with the phase until it has ended, then final. */
@@ -84,8 +84,8 @@ export const selectLiveView = createSelector(
       sport,
       matchData: match.matchData,
       chronological,
-      score: sport && known ? liveScore(sport, chronological, ended) : null,
-      sets: sport === 'volleyball' && known ? volleyballSets(chronological, ended) : null,
+      score: sport && known ? matchScore(sport, chronological, ended) : null,
+      set: sport === 'volleyball' && known ? runningSet(chronological, ended) : null,
       phase,
       status: liveMatchStatus(phase),
       ended,

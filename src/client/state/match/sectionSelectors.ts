@@ -116,7 +116,13 @@ export const selectHockeyMatchModel = createSelector(
             score: scoreText(summary.shootout.score),
             goals: summary.shootout.goals,
             winner: summary.shootout.winner !== null ? names[summary.shootout.winner] : null,
-            scorers: summary.shootout.scored.map((goal) => personText(goalText(goal).scorer)),
+            attempts: summary.shootout.attempts.map(({ goal, side, tally }, index) => ({
+              key: `shootout-${index}`,
+              scorer: { name: personText(goalText(goal).scorer), href: playerHref(query, goal.personId, goal.orgId) },
+              team: goal.teamName || names[side],
+              tally,
+            })),
+            decidingScorer: summary.shootout.deciding !== null ? personText(goalText(summary.shootout.deciding).scorer) : null,
           };
 
     const penalties = penaltiesByPeriod(details.penalties, played).map(({ period, penalties: list }) => {
@@ -177,6 +183,7 @@ export const selectHockeyMatchModel = createSelector(
       gameDetails: {
         periods: game.periods.map(({ periodId, kind, label }) => ({ periodId, kind, label })),
         goals: sideRows(names, game.periods, (period) => period.goals, game.total.goals),
+        shootout: game.shootout,
         shots: sideRows(names, game.periods, (period) => period.shots, game.total.shots),
         penaltyMinutes: sideRows(names, game.periods, (period) => period.penaltyMinutes, game.total.penaltyMinutes),
       },

@@ -69,7 +69,7 @@ export function headerStatus(
   const raw = matchStatus(view.match, now, zone, live);
   const status: MatchStatus =
     raw.kind !== 'final' ? raw : view.published ? withDecidedIn(raw, sport, view.periods) : { kind: 'final', decidedIn: null };
-  return { status, presentation: presentStatus(status, sport), score: statusScore(view.match, status, view.published, view.published ? live : null) };
+  return { status, presentation: presentStatus(status, sport, view.published ? (live?.set ?? null) : null), score: statusScore(view.match, status, view.published, view.published ? live : null) };
 }
 
 /** The tab title's match part (issue 11 case 9): "Storhamar – Vålerenga 3 - 2", or with a dash when no score may show. */

@@ -14,7 +14,7 @@ import type { LiveScore } from '../../domain/live/score';
 import { liveSportOf, type LiveSport } from '../../domain/live/sport';
 import { displayTeamName, keepListedMatches } from '../../domain/matches';
 import { isLiveCovered } from '../../domain/matchState';
-import { matchStatus, NO_SCORE, presentStatus, statusScore, type LiveSummary, type MatchStatus, type StatusLabel } from '../../domain/matchStatus';
+import { liveSummary, matchStatus, NO_SCORE, presentStatus, statusScore, type LiveSummary, type MatchStatus, type StatusLabel } from '../../domain/matchStatus';
 import { visibleStatus, type ResultsVisibility } from '../../domain/score';
 import { paths } from '../../domain/paths';
 import { formatHhmm, matchInstant } from '../../domain/time';
@@ -77,7 +77,7 @@ function factsOf(feed: OpsFeed): FeedFacts {
     phase,
     eventsScore: counted,
     timer: latestClockTimer(feed.decisive),
-    summary: { score: feed.goalsPair ?? counted, phase },
+    summary: liveSummary(feed.sport, feed.decisive, feed.goalsPair, phase),
   };
   facts.set(feed, made);
   return made;
@@ -179,7 +179,7 @@ export function opsTiles(ops: OpsState, input: OpsTileInput): OpsTile[] {
       score: shown ? statusScore(match, status, true, summary) : NO_SCORE,
       resultsHidden: !shown,
       clock: known && sport ? liveClock(sport, known.phase, known.timer, input.deviceNowMs).text : null,
-      status: presentStatus(status, sport).label,
+      status: presentStatus(status, sport, shown ? (summary?.set ?? null) : null).label,
       followed: feed !== undefined,
       received: feed ? feed.received : null,
       corrections: feed ? feed.corrections : null,

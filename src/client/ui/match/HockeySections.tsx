@@ -136,11 +136,14 @@ function PeriodTable({ caption, periods, rows, t }: { caption: string; periods: 
 }
 
 function GameDetails({ model, t }: { model: HockeyMatchModel; t: Translate }) {
-  const { periods, goals, shots, penaltyMinutes } = model.gameDetails;
+  const { periods, goals, shots, penaltyMinutes, shootout } = model.gameDetails;
   if (periods.length === 0) return <p>-</p>;
   return (
     <>
       <PeriodTable caption={t('match.hockey.goals')} periods={periods} rows={goals} t={t} />
+      {shootout !== null ? (
+        <p>{t('match.hockey.shootoutNote', { home: model.names.H, away: model.names.B, homeGoals: shootout.H, awayGoals: shootout.B })}</p>
+      ) : null}
       <PeriodTable caption={t('match.hockey.shots')} periods={periods} rows={shots} t={t} />
       <PeriodTable caption={t('match.hockey.penaltyMinutes')} periods={periods} rows={penaltyMinutes} t={t} />
     </>
@@ -171,9 +174,29 @@ function ScoringSummary({ model, t }: { model: HockeyMatchModel; t: Translate })
     ],
   }));
   if (shootout !== null) {
+    // Issue 24 case 2: each scored attempt on its own row under its team, then the tally and the deciding goal.
+    for (const attempt of shootout.attempts) {
+      rows.push({
+        key: attempt.key,
+        cells: [
+          '-',
+          '-',
+          <span key="g">
+            <PersonLink href={attempt.scorer.href}>{attempt.scorer.name || '-'}</PersonLink> {t('match.hockey.shootoutGoal', { h: attempt.tally.H, a: attempt.tally.B })}
+          </span>,
+          <abbr key="p" title={t('match.hockey.shootout')}>SO</abbr>,
+          attempt.team,
+          '-',
+        ],
+      });
+    }
     const tally = t('match.hockey.shootoutTally', { home: names.H, away: names.B, homeGoals: shootout.goals.H, awayGoals: shootout.goals.B });
-    const decided = shootout.winner !== null ? t('match.hockey.shootoutWinner', { team: shootout.winner }) : '';
-    const scorers = shootout.scorers.join(', ');
+    const decided =
+      shootout.winner === null
+        ? ''
+        : shootout.decidingScorer !== null
+          ? t('match.hockey.shootoutDecidingShooter', { scorer: shootout.decidingScorer, team: shootout.winner })
+          : t('match.hockey.shootoutWinner', { team: shootout.winner });
     rows.push({
       key: 'shootout',
       cells: [
@@ -182,7 +205,6 @@ function ScoringSummary({ model, t }: { model: HockeyMatchModel; t: Translate })
         <span key="g">
           {tally}
           {decided !== '' ? `. ${decided}` : ''}
-          {scorers !== '' ? ` (${t('match.hockey.shootoutScorers', { scorers })})` : ''}
         </span>,
         <abbr key="p" title={t('match.hockey.shootout')}>SO</abbr>,
         dash(shootout.winner),

@@ -397,12 +397,17 @@ function simulateOnce(input: SimulationInput, rng: Rng): HockeySimulation {
     durationWallSeconds: wallStart,
     lineups: { H: lineup('H'), B: lineup('B') },
     periods,
-    result: { homeGoals, awayGoals, matchEndResult: `${homeGoals} - ${awayGoals}` },
+    // decided here (issue 24 case 4): the result text marks how a match past regulation was decided, as
+    // federations print it ("3 - 2 (SO)"), so a list with only the match record can say "Final (SO)".
+    result: { homeGoals, awayGoals, matchEndResult: `${homeGoals} - ${awayGoals}${DECIDED_MARK[decidedBy]}` },
     winner: homeGoals > awayGoals ? 'H' : 'B',
     decidedBy,
     events: log.events,
   };
 }
+
+/** The result text's mark after the score (see `simulateHockey`'s result). */
+const DECIDED_MARK: Readonly<Record<HockeySimulation['decidedBy'], string>> = { regulation: '', overtime: ' (OT)', shootout: ' (SO)' };
 
 /**
  * Three rounds, home shooting first, then sudden-death rounds. The winner is credited one goal in the
