@@ -14,7 +14,7 @@ import type { EventCategory } from '../../domain/live/filters';
 import { faceoffsByPlayer } from '../../domain/live/lineup';
 import { latestMatchSeconds, onIceSeconds } from '../../domain/live/onIce';
 import { livePhase, type LivePhase } from '../../domain/live/phase';
-import { advancePlayByPlay, foldPlayByPlay, type EventsChange, type ListedRow, type PlayByPlayFold, type PlayRow } from '../../domain/live/playByPlay';
+import { advancePlayByPlay, foldPlayByPlay, type EventsChange, type ListedRow, type PlayByPlayFold } from '../../domain/live/playByPlay';
 import { matchScore, runningSet, type LiveScore, type RunningSet } from '../../domain/live/score';
 import { liveSportOf, type LiveSport } from '../../domain/live/sport';
 import { liveMatchStatus } from '../../domain/live/status';
