@@ -74,9 +74,13 @@ describe('hockey row model (SPEC §2 ice hockey, §5)', () => {
   it('game details: every played period, shots = recorded shots + goals (none in the shootout), penalty minutes per period, totals to the final score', () => {
     expect(model.gameDetails.periods.map((period) => period.label)).toEqual(['1', '2', '3', 'SD', 'SO']);
     expect(model.gameDetails.goals.map((row) => [row.team, ...row.cells, row.total])).toEqual([
-      ['Storhamar', 2, 0, 2, 0, 1, 4],
-      ['Vålerenga', 1, 2, 1, 0, 2, 5],
+      ['Storhamar', 2, 0, 2, 0, 0, 4],
+      ['Vålerenga', 1, 2, 1, 0, 1, 5],
     ]);
+    // Issue 24 case 2: every row adds up to its total (the shootout column is the winner's deciding goal);
+    // the shootout's own tally stands apart.
+    for (const row of model.gameDetails.goals) expect(row.cells.reduce<number>((sum, cell) => sum + (cell ?? 0), 0)).toBe(row.total);
+    expect(model.gameDetails.shootout).toEqual({ H: 1, B: 2 });
     // Period 1: 2 recorded + 2 goals; overtime: 1 recorded; the shootout has no shots (a dash).
     expect(model.gameDetails.shots.map((row) => [...row.cells, row.total])).toEqual([
       [4, 0, 2, 1, null, 7],
@@ -98,7 +102,16 @@ describe('hockey row model (SPEC §2 ice hockey, §5)', () => {
       goalType: 'PP1',
     });
     expect(model.scoring.lines[1]?.assists).toEqual({ kind: 'unassisted' });
-    expect(model.scoring.shootout).toEqual({ score: '4-5', goals: { H: 1, B: 2 }, winner: 'Vålerenga', scorers: ['#9 Ola Shooter'] });
+    expect(model.scoring.shootout).toEqual({
+      score: '4-5',
+      goals: { H: 1, B: 2 },
+      winner: 'Vålerenga',
+      attempts: [
+        { key: 'shootout-0', scorer: { name: '#9 Ola Shooter', href: '/player/?playerId=201&orgId=12&seasonId=3&tournamentId=5' }, team: 'Vålerenga', tally: { H: 0, B: 1 } },
+      ],
+      // The goal list carries one of the winner's two scored attempts: not the deciding one (its second).
+      decidingScorer: null,
+    });
   });
 
   it('penalties: a group per played period in time order, each with its minutes (SPEC §5 minutes from the severity text)', () => {
