@@ -4,7 +4,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../../src/client/app/store';
 import type { KioskQuery } from '../../../../src/client/domain/kiosk';
 import { fixedClock } from '../../../../src/client/services/clock';
+import { memoryNavigation } from '../../../../src/client/services/navigation';
 import type { KioskDevice } from '../../../../src/client/services/kiosk';
+import { kioskSaga } from '../../../../src/client/state/kiosk/kioskRoot';
 import { kioskEvents } from '../../../../src/client/state/kiosk/kioskSlice';
 import { keepReading, rotate, watchBuild, watchGoals, type KioskTiming } from '../../../../src/client/state/kiosk/kioskSaga';
 import { selectShownLiveMatchId, selectViewAvailability } from '../../../../src/client/state/kiosk/selectors';
@@ -255,5 +257,21 @@ describe('watchBuild', () => {
 
   it('a page booted without a build id never reloads', async () => {
     await expectSaga(watchBuild, device({ fetchBuildId: () => Promise.resolve('x') }), null, 10).not.put(kioskEvents.newBuildSeen()).run(100);
+  });
+});
+
+describe('the address the screen was opened at', () => {
+  it('is read before the kiosk chunk loads, so a boot that rewrites a bad league id meanwhile does not hide the problem', async () => {
+    const navigation = memoryNavigation('/kiosk?tournamentId=abc&rotate=1');
+    const running = expectSaga(kioskSaga, { clock, navigation, kiosk: device() })
+      .withReducer(rootReducer, initialRootState())
+      .run({ timeout: 500, silenceTimeout: true });
+    // The selection boot's URL sync, landing while the chunk loads: the bad id replaced by the default league.
+    navigation.navigate('/kiosk?tournamentId=5&rotate=1', { replace: true });
+    const { storeState } = await running;
+    expect((storeState as RootState).kiosk.problems.map((problem) => [problem.key, problem.value])).toEqual([
+      ['tournamentId', 'abc'],
+      ['rotate', '1'],
+    ]);
   });
 });

@@ -15,7 +15,12 @@ const loadKioskSaga = (): Promise<KioskModule> => import(/* webpackChunkName: "k
 
 export function* kioskSaga(services: { clock: Clock; navigation: Navigation; kiosk?: KioskDevice }) {
   const kiosk = services.kiosk;
-  if (!kiosk || routeNameOf(services.navigation.location().pathname) !== 'kiosk') return;
+  const location = services.navigation.location();
+  if (!kiosk || routeNameOf(location.pathname) !== 'kiosk') return;
+  // The address as the screen was opened with, read before the chunk loads: meanwhile the selection saga may
+  // already have replaced a bad tournamentId in the URL with the default league, and the screen must say
+  // what was wrong with its address, not run another league (a race seen in the kiosk's bad-address spec).
+  const search = location.search;
   const module: KioskModule = yield call(loadKioskSaga);
-  yield call(module.runKiosk, { ...services, kiosk });
+  yield call(module.runKiosk, { ...services, kiosk }, search);
 }

@@ -239,10 +239,10 @@ export function* rotate(services: Pick<KioskServices, 'clock' | 'kiosk'>, query:
   }
 }
 
-/** The kiosk: started by the root saga on the /kiosk route only (kioskRoot.ts). */
-export function* runKiosk(services: KioskServices) {
+/** The kiosk: started by the root saga on the /kiosk route only (kioskRoot.ts), with the address it was opened at. */
+export function* runKiosk(services: KioskServices, search: string) {
   const timing = services.kioskTiming ?? KIOSK_TIMING;
-  const parsed = parseKioskQuery(services.navigation.location().search);
+  const parsed = parseKioskQuery(search);
   if (!parsed.ok) {
     yield put(kioskEvents.queryRead({ query: null, problems: parsed.problems }));
     return;
