@@ -5,6 +5,8 @@
  * them (DESIGN §1 "Results visibility is a rule of the data, not of a page").
  */
 import type { Tournament } from '../../shared/contract';
+import { periodTellsResult } from './live/phase';
+import type { LiveSport } from './live/sport';
 import type { MatchStatus } from './matchStatus';
 
 /** The flags the rule reads: the tournament's isResultPublished and its league's leagueDisplayResults. */
@@ -35,8 +37,17 @@ export function resultsVisibility(tournament: ResultsFlags | null): ResultsVisib
 
 /**
  * A status as a surface may show it (SPEC §4): while results are not shown, a final does not say how it was
- * decided ("Final (SO)" tells part of a hidden result: the match was level after regulation).
+ * decided ("Final (SO)" tells part of a hidden result: the match was level after regulation), and a live
+ * match in (or just before) a period that tells as much says only "Live" (`periodTellsResult`). `sport`: the
+ * match's live sport (its period names), null when it has none.
  */
-export function visibleStatus(status: MatchStatus, visibility: ResultsVisibility): MatchStatus {
-  return visibility !== 'shown' && status.kind === 'final' && status.decidedIn !== null ? { kind: 'final', decidedIn: null } : status;
+export function visibleStatus(status: MatchStatus, visibility: ResultsVisibility, sport: LiveSport | null): MatchStatus {
+  if (visibility === 'shown') return status;
+  if (status.kind === 'final') return status.decidedIn !== null ? { kind: 'final', decidedIn: null } : status;
+  if (status.kind !== 'live' || status.phase === null || status.phase.kind === 'notStarted' || sport === null) return status;
+  const { period, periodName } = status.phase;
+  // An intermission after the last regulation period is only ever followed by play that tells the result.
+  const tells =
+    periodTellsResult(sport, period, periodName) || (status.phase.kind === 'intermission' && typeof period === 'number' && periodTellsResult(sport, period + 1));
+  return tells ? { kind: 'live', phase: null } : status;
 }

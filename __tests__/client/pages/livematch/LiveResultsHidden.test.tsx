@@ -71,6 +71,9 @@ describe('live page: results not published (issue 24 case 1)', () => {
     expect(screen.queryByText(/\d - \d/)).not.toBeInTheDocument();
     // The match itself still shows: its penalties are no result.
     expect(screen.getAllByText(/Penalty .*Lie/).length).toBeGreaterThan(0);
+    // Nothing of overtime either: its penalty and its period events say the match was level after regulation.
+    expect(screen.getAllByText(/Penalty .*Lie/)).toHaveLength(3);
+    expect(screen.queryByText(/Overtime/)).not.toBeInTheDocument();
     expect(screen.queryByTestId('game-flow')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Stjernen – Frisk Asker · Live match · Ishockey Kampsenter'));
     // No scoring category to choose either.

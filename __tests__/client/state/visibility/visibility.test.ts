@@ -34,9 +34,29 @@ describe('resultsVisibility (the one rule)', () => {
 
   it('a hidden or unknown final does not say how it was decided; a shown one does', () => {
     const final = { kind: 'final', decidedIn: 'shootout' } as const;
-    expect(visibleStatus(final, 'hidden')).toEqual({ kind: 'final', decidedIn: null });
-    expect(visibleStatus(final, 'unknown')).toEqual({ kind: 'final', decidedIn: null });
-    expect(visibleStatus(final, 'shown')).toBe(final);
+    expect(visibleStatus(final, 'hidden', 'hockey')).toEqual({ kind: 'final', decidedIn: null });
+    expect(visibleStatus(final, 'unknown', 'hockey')).toEqual({ kind: 'final', decidedIn: null });
+    expect(visibleStatus(final, 'shown', 'hockey')).toBe(final);
+  });
+
+  it('a hidden live match in a period that tells the result (or the break before it) says only "Live"', () => {
+    const playing = (period: number, periodName: string | null = null) => ({ kind: 'live', phase: { kind: 'playing', period, periodName } }) as const;
+    const breakAfter = (period: number) => ({ kind: 'live', phase: { kind: 'intermission', period, periodName: null } }) as const;
+    const plainLive = { kind: 'live', phase: null };
+    // Hockey: overtime, the shootout and a play-off's 5th period tell the match was level; the 3rd does not.
+    expect(visibleStatus(playing(4), 'hidden', 'hockey')).toEqual(plainLive);
+    expect(visibleStatus(playing(5, 'Shootout'), 'hidden', 'hockey')).toEqual(plainLive);
+    expect(visibleStatus(playing(5, '5. periode'), 'hidden', 'hockey')).toEqual(plainLive);
+    expect(visibleStatus(breakAfter(3), 'hidden', 'hockey')).toEqual(plainLive);
+    expect(visibleStatus(playing(3), 'hidden', 'hockey')).toEqual(playing(3));
+    expect(visibleStatus(breakAfter(2), 'unknown', 'hockey')).toEqual(breakAfter(2));
+    // Basketball: an extra period; volleyball: a fourth or fifth set (nobody swept).
+    expect(visibleStatus(playing(5, '1. ekstraomgang'), 'hidden', 'basketball')).toEqual(plainLive);
+    expect(visibleStatus(playing(4), 'hidden', 'basketball')).toEqual(playing(4));
+    expect(visibleStatus(playing(4), 'hidden', 'volleyball')).toEqual(plainLive);
+    expect(visibleStatus(playing(3), 'hidden', 'volleyball')).toEqual(playing(3));
+    // Shown: as it is.
+    expect(visibleStatus(playing(5, 'Shootout'), 'shown', 'hockey')).toEqual(playing(5, 'Shootout'));
   });
 
   it('the play-by-play never lists scoring categories while hidden, even when the fan chose only those', () => {

@@ -24,6 +24,30 @@ export type LivePhase =
 const REGULATION_PERIODS: Readonly<Record<LiveSport, number | null>> = { hockey: 3, basketball: 4, volleyball: null };
 
 /**
+ * SPEC §4 results visibility (issue 24 case 1): whether a period tells part of a hidden result. Play beyond
+ * regulation (overtime, an extra period, a shootout) says the match was level after it, and a volleyball set
+ * beyond the third says neither side swept, so while results are hidden nothing of such a period is shown —
+ * the same reason a hidden final does not say "(OT)" or "(SO)".
+ */
+export function periodTellsResult(sport: LiveSport, period: number | null | undefined, periodName?: string | null): boolean {
+  const label = periodLabel(sport, period, periodName);
+  if (label === null) return false;
+  switch (label.kind) {
+    case 'overtime':
+    case 'shootout':
+    case 'extra':
+      return true;
+    case 'set':
+      return label.n > VOLLEYBALL_SETS_TO_SWEEP;
+    case 'period':
+      return label.n > (REGULATION_PERIODS[sport] ?? Number.POSITIVE_INFINITY);
+  }
+}
+
+/** A volleyball match can be won in three sets: a fourth or fifth says the loser took one. */
+const VOLLEYBALL_SETS_TO_SWEEP = 3;
+
+/**
  * How the events say the match was (or is being) decided: a shootout when any shootout attempt or a
  * shootout period was seen; overtime when play reached a period beyond regulation (by the period's label,
  * so a play-off's "5. periode" counts as overtime, not a shootout).

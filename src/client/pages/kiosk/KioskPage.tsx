@@ -168,7 +168,7 @@ function LiveView({ matchId, deviceNow }: { matchId: number | null; deviceNow: n
     notStarted && startTime !== null
       ? t('kiosk.startsAt', { time: startTime })
       : live.sport
-        ? formatStatusLabel(intl, presentStatus(visibleStatus(live.status, visibility), live.sport, visibility === 'shown' ? live.set : null).label)
+        ? formatStatusLabel(intl, presentStatus(visibleStatus(live.status, visibility, live.sport), live.sport, visibility === 'shown' ? live.set : null).label)
         : '';
   const clock = live.sport && !notStarted ? liveClock(live.sport, live.phase, live.timer, deviceNow).text : null;
   const { goals, penalties } = goalLines(t, facts);

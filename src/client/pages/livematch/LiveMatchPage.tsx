@@ -45,7 +45,7 @@ import {
   selectHockeyTeamStats,
   selectListedMatch,
   selectLiveView,
-  selectPlayByPlayRows,
+  selectListedPlayByPlay,
   type LiveViewModel,
 } from '../../state/live/selectors';
 import { selectSelectionQuery } from '../../state/selection/selectors';
@@ -76,7 +76,7 @@ function statusText(intl: IntlShape, sport: LiveSport, view: LiveViewModel, nowM
   const line = connectionLine(view, nowMs, delaySeconds);
   switch (line.kind) {
     case 'ended':
-      return hidden ? t('spoiler.statusPlayed') : formatStatusLabel(intl, presentStatus(visibleStatus(view.status, visibility), sport).label);
+      return hidden ? t('spoiler.statusPlayed') : formatStatusLabel(intl, presentStatus(visibleStatus(view.status, visibility, sport), sport).label);
     case 'connecting':
       return t('live.connection.connecting');
     case 'live':
@@ -128,7 +128,7 @@ function TickingHeader({
   const rate = useAppSelector(selectClockRate);
   // SPEC §4: while results are not shown, a final does not say how it was decided, nor a set its points.
   // Issue 24 case 5: a volleyball set in play shows its points beside the sets won ("Set 2: 9 - 6"), unless shielded.
-  const status = presentStatus(visibleStatus(view.status, visibility), sport, header.shield || visibility !== 'shown' ? null : view.set);
+  const status = presentStatus(visibleStatus(view.status, visibility, sport), sport, header.shield || visibility !== 'shown' ? null : view.set);
   // Issue 16: "Final (OT)" would tell a shielded fan the match was level after regulation.
   const label = header.shield && view.status.kind === 'final' ? intl.formatMessage({ id: 'spoiler.statusPlayed' }) : formatStatusLabel(intl, status.label);
   // Issue 24: the running clock is read at now − delay (the events it goes with are that late) and re-synced
@@ -168,7 +168,7 @@ export default function LiveMatchPage() {
     () => (sport ? listedSelection(sport, filter ?? FILTER_OPTIONS[sport].defaults, resultsOpen) : NO_SELECTION),
     [sport, filter, resultsOpen],
   );
-  const rows = useAppSelector((state) => (matchId === null ? EMPTY : selectPlayByPlayRows(state, matchId, selected)));
+  const rows = useAppSelector((state) => (matchId === null ? EMPTY : selectListedPlayByPlay(state, matchId, selected)));
   // The teams tab's figures read every event (time on ice, box score): worked out while that tab is shown,
   // not on every event behind the play-by-play (issue 14).
   const teamsShown = tab === 'teams';

@@ -13,13 +13,14 @@ import { clockSyncEvent } from '../../domain/live/clock';
 import type { EventCategory } from '../../domain/live/filters';
 import { faceoffsByPlayer } from '../../domain/live/lineup';
 import { latestMatchSeconds, onIceSeconds } from '../../domain/live/onIce';
-import { livePhase, type LivePhase } from '../../domain/live/phase';
+import { livePhase, periodTellsResult, type LivePhase } from '../../domain/live/phase';
 import { advancePlayByPlay, foldPlayByPlay, type EventsChange, type ListedRow, type PlayByPlayFold } from '../../domain/live/playByPlay';
 import { matchScore, runningSet, type LiveScore, type RunningSet } from '../../domain/live/score';
 import { liveSportOf, type LiveSport } from '../../domain/live/sport';
 import { liveMatchStatus } from '../../domain/live/status';
 import type { MatchStatus } from '../../domain/matchStatus';
 import type { StateShape } from '../shape';
+import { selectResultsVisibility } from '../visibility/selectors';
 import { EMPTY } from '../status';
 import type { LiveConnection, LiveMatchState } from './liveSlice';
 
@@ -152,6 +153,32 @@ export const selectPlayByPlayRows = createSelector(
     const fold = memo && change ? advancePlayByPlay(memo.fold, change) : foldPlayByPlay(sport, events, selected, roster);
     folds.set(selected, { matchId, events, trimmed, rewritten, fold });
     return fold.listed;
+  },
+);
+
+/** The period a listed row belongs to (a row of line changes never spans two). */
+function periodOfRow(row: ListedRow): { period: number | null | undefined; periodName?: string | null } {
+  if (row.kind === 'event') return { period: row.event.Period, periodName: row.event.PeriodName };
+  if (row.kind === 'shift') return { period: row.periodNo };
+  return { period: row.changes[0]?.periodNo ?? null };
+}
+
+/**
+ * The play-by-play as the page lists it (SPEC §4 results visibility, issue 24 case 1): while the match's
+ * results are not shown, nothing of a period that tells the result (overtime, an extra period, a shootout,
+ * a volleyball set beyond the third: domain `periodTellsResult`) is listed — its line changes and penalties
+ * would say the match went on as clearly as "Final (SO)". The scoring categories are left out before this
+ * (domain/live/filters `listedSelection`).
+ */
+export const selectListedPlayByPlay = createSelector(
+  [selectPlayByPlayRows, selectResultsVisibility, selectSport],
+  (rows, visibility, sport): readonly ListedRow[] => {
+    if (visibility === 'shown' || !sport) return rows;
+    const kept = rows.filter((row) => {
+      const { period, periodName } = periodOfRow(row);
+      return !periodTellsResult(sport, period, periodName);
+    });
+    return kept.length === rows.length ? rows : kept;
   },
 );
 

@@ -154,7 +154,7 @@ export function opsTiles(ops: OpsState, input: OpsTileInput): OpsTile[] {
     const known = feed && heard ? factsOf(feed) : null;
     const summary = known ? known.summary : null;
     const shown = input.visibilityOf(match.tournamentId) === 'shown';
-    const status = visibleStatus(statusOf(match, input.now, input.zone, summary), shown ? 'shown' : 'hidden');
+    const status = visibleStatus(statusOf(match, input.now, input.zone, summary), shown ? 'shown' : 'hidden', sport);
     const health =
       feed && sport
         ? feedHealth(

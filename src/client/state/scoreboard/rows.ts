@@ -60,9 +60,10 @@ export function toRow(match: Match, context: RowContext): MatchRow {
   const live = context.liveSummaries[match.matchId] ?? null;
   const visibility = context.visibilityOf(match);
   // SPEC §4: a hidden result's final does not say how it was decided either.
-  const status = visibleStatus(matchStatus(match, now, zone, live), visibility);
+  const sport = liveSportOf(match.sportId);
+  const status = visibleStatus(matchStatus(match, now, zone, live), visibility, sport);
   // The running set's points are a score too: never where results are hidden (SPEC §4).
-  const presented = presentStatus(status, liveSportOf(match.sportId), visibility === 'shown' ? (live?.set ?? null) : null);
+  const presented = presentStatus(status, sport, visibility === 'shown' ? (live?.set ?? null) : null);
   const league = context.leagueOf(match);
   const destination = rowDestination(match, now, zone);
   const keys = matchTeamKeys(match);
