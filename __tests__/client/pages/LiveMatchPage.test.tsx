@@ -139,4 +139,12 @@ describe('LiveMatchPage', () => {
     expect(screen.getByText('Kari Dommer')).toBeInTheDocument();
     expect(screen.getByText(/Ola Lie \(1\)/)).toBeInTheDocument();
   });
+
+  test('volleyball of a tournament that hides its results: neither the set nor its points, in sight or in the score’s name', async () => {
+    const point: LiveEvent = { ClientId: 'v1', MatchId: 7, MatchEventType: 'Point', Team: 'A', Player: p(4, 9, 'Lie', 1), Period: 1, h: 0, a: 1 };
+    setup(157, [matchData, point], visibilityReads(7, { isResultPublished: false }));
+    expect(await screen.findByText('Results not published')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Score/)).toHaveAccessibleName('Score Stjernen against Frisk Asker: -');
+    expect(screen.queryByText(/Set 1: /)).not.toBeInTheDocument();
+  });
 });

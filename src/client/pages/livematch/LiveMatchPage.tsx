@@ -20,7 +20,7 @@ import { connectionLine } from '../../domain/live/connection';
 import { allCategories, FILTER_OPTIONS, listedSelection, normalizeSelection, resultFreeCategories, type EventCategory } from '../../domain/live/filters';
 import { sortByShirtNo, teamShortName } from '../../domain/live/lineup';
 import { liveViewLinks } from '../../domain/live/links';
-import { liveScoreText } from '../../domain/live/score';
+import { liveScoreText, type RunningSet } from '../../domain/live/score';
 import { LIVE_SPORT, type LiveSport } from '../../domain/live/sport';
 import { favouriteKey } from '../../domain/favourites';
 import { volleyballFacts } from '../../domain/live/volleyball';
@@ -120,15 +120,16 @@ function TickingHeader({
   sport,
   view,
   visibility,
+  shownSet,
   ...header
-}: Omit<LiveHeaderProps, 'clock' | 'stateLabel' | 'stateTone'> & { sport: LiveSport; view: LiveViewModel; visibility: ResultsVisibility }) {
+}: Omit<LiveHeaderProps, 'clock' | 'stateLabel' | 'stateTone'> & { sport: LiveSport; view: LiveViewModel; visibility: ResultsVisibility; shownSet: RunningSet | null }) {
   const intl = useIntl();
   const now = useDeviceNow();
   const delaySeconds = useAppSelector(selectFeedDelaySeconds);
   const rate = useAppSelector(selectClockRate);
   // SPEC §4: while results are not shown, a final does not say how it was decided, nor a set its points.
   // Issue 24 case 5: a volleyball set in play shows its points beside the sets won ("Set 2: 9 - 6"), unless shielded.
-  const status = presentStatus(visibleStatus(view.status, visibility, sport), sport, header.shield || visibility !== 'shown' ? null : view.set);
+  const status = presentStatus(visibleStatus(view.status, visibility, sport), sport, shownSet);
   // Issue 16: "Final (OT)" would tell a shielded fan the match was level after regulation.
   const label = header.shield && view.status.kind === 'final' ? intl.formatMessage({ id: 'spoiler.statusPlayed' }) : formatStatusLabel(intl, status.label);
   // Issue 24: the running clock is read at now − delay (the events it goes with are that late) and re-synced
@@ -192,6 +193,8 @@ export default function LiveMatchPage() {
   const shield = useScoreShield(matchId);
   // Issue 16: the shield hides the score, the result, the play-by-play and the box scores, the tab title too.
   const hidden = shield.hidden && (view === null || hasScoreToHide(view.status));
+  // Issue 24 case 5: the running volleyball set is a score too — neither shielded nor where results are hidden.
+  const shownSet = resultsOpen && !hidden ? (view?.set ?? null) : null;
   const delaySeconds = useAppSelector(selectBroadcastDelaySeconds);
   const delay = useAppSelector(selectDelayLine);
   useDocumentTitle(data ? `${data.HomeTeam} – ${data.AwayTeam}${hidden || !resultsOpen ? '' : ` ${scoreText}`}` : null, pageTitle);
@@ -388,12 +391,13 @@ export default function LiveMatchPage() {
         sport={sport}
         view={view}
         visibility={visibility}
+        shownSet={shownSet}
         home={{ name: data.HomeTeam, logo: null, onSelect: teamLink(data.HomeTeamId), star: homeStar }}
         away={{ name: data.AwayTeam, logo: null, onSelect: teamLink(data.AwayTeamId), star: awayStar }}
         scoreText={scoreText}
         scoreLabel={
-          view.set && !hidden
-            ? t('live.scoreLabelWithSet', { home: data.HomeTeam, away: data.AwayTeam, score: scoreText, n: view.set.set, h: view.set.h, a: view.set.a })
+          shownSet
+            ? t('live.scoreLabelWithSet', { home: data.HomeTeam, away: data.AwayTeam, score: scoreText, n: shownSet.set, h: shownSet.h, a: shownSet.a })
             : t('live.scoreLabel', { home: data.HomeTeam, away: data.AwayTeam, score: scoreText })
         }
         shield={
