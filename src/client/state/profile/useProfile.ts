@@ -10,7 +10,7 @@
  * tournament read never hides the person.
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { TournamentForPerson } from '../../../shared/contract';
 import { isOtherSport, profileKind, tournamentsOfSport, type BasketballAverages } from '../../domain/profile';
@@ -144,10 +144,15 @@ export function useProfile(query: ProfileQuery, shielded = false): ProfileView {
   const published = useSelector(selectTournamentVisibility);
   const visibilityOf = shielded ? ALL_HIDDEN : published;
   const lastGames = kind === 'skater' ? skaterLast.currentData : kind === 'goalie' ? goalieLast.currentData : undefined;
-  const tournamentKey = [...new Set([...(tournaments ?? EMPTY).map((tournament) => tournament.tournamentId), ...(lastGames ?? EMPTY).map((game) => game.tournamentId), basketballTournamentId ?? 0])]
-    .filter((tournamentId) => tournamentId > 0)
-    .sort((a, b) => a - b)
-    .join(',');
+  // One key per set of tournaments, worked out when the reads answer, not on every render.
+  const tournamentKey = useMemo(
+    () =>
+      [...new Set([...(tournaments ?? EMPTY).map((tournament) => tournament.tournamentId), ...(lastGames ?? EMPTY).map((game) => game.tournamentId), basketballTournamentId ?? 0])]
+        .filter((tournamentId) => tournamentId > 0)
+        .sort((a, b) => a - b)
+        .join(','),
+    [tournaments, lastGames, basketballTournamentId],
+  );
   useEffect(() => {
     if (tournamentKey !== '') dispatch(visibilityEvents.tournamentsListed({ tournamentIds: tournamentKey.split(',').map(Number) }));
   }, [dispatch, tournamentKey]);
