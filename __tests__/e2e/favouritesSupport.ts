@@ -31,7 +31,11 @@ function entries(list: Locator, narrow: boolean): Locator {
 
 /** The teams of a row, read from their stars' names (home first). */
 async function teamsOf(entry: Locator, language: Language): Promise<string[]> {
-  const names = await entry.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  // evaluateAll reads the row once, without waiting: after the My teams toggle the URL changes before the
+  // list is rendered again, so first wait (retrying) for the row's two stars.
+  const stars = entry.getByRole('button', { name: TEXT[language].addPattern });
+  await expect(stars, `two stars named like "${TEXT[language].add('…')}"`).toHaveCount(2);
+  const names = await stars.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
   const teams = names.flatMap((name) => TEXT[language].addPattern.exec(name)?.[1] ?? []);
   expect(teams, `two stars named like "${TEXT[language].add('…')}"`).toHaveLength(2);
   return teams;
