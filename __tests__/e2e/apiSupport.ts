@@ -4,7 +4,7 @@
  * (DEMO_WIRE=contract or real, DESIGN §1).
  */
 import type { Page } from '@playwright/test';
-import { parseDirectResponse, parseProxyResponse } from '../../src/client/services/wire';
+import { parseDirectResponse, parseProxyResponse } from '../../src/shared/wire';
 import {
   buildDirectTarget,
   buildTarget,

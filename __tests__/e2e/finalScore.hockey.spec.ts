@@ -9,7 +9,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_NOW } from '../../playwright.config';
-import { matchResponseParsers } from '../../src/client/services/wire/match';
+import { matchResponseParsers } from '../../src/shared/wire/match';
 import type { Match, PeriodResult } from '../../src/shared/contract';
 import { overtimeMatchOf } from '../../src/server/demo/testFixtures';
 import { readProxy } from './apiSupport';

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Match } from '../../src/shared/contract';
 import { leaguesOf, readProxy, startedSeasons } from './apiSupport';
 import { buildTarget } from '../../src/shared/contract';
-import { matchResponseParsers } from '../../src/client/services/wire/match';
+import { matchResponseParsers } from '../../src/shared/wire/match';
 import { expectNoSidewaysScroll, LANGUAGES, openFlow, rowTexts, WIDTHS } from './gameFlowSupport';
 import { liveMatchId } from './liveSupport';
 import { withLanguage } from './support';

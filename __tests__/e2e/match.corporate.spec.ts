@@ -4,7 +4,7 @@
  * and a desktop, without the page scrolling sideways.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { matchResponseParsers } from '../../src/client/services/wire/match';
+import { matchResponseParsers } from '../../src/shared/wire/match';
 import { buildTarget, type Match } from '../../src/shared/contract';
 import { leaguesOf, readProxy, startedSeasons } from './apiSupport';
 import { withLanguage } from './support';

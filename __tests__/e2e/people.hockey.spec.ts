@@ -3,7 +3,7 @@
  * profile; every person link leads somewhere true.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { parseTournamentsForPerson } from '../../src/client/services/wire/profile';
+import { parseTournamentsForPerson } from '../../src/shared/wire/profile';
 import { buildTarget, type Match } from '../../src/shared/contract';
 import { leaguesOf, readProxy, startedSeasons } from './apiSupport';
 import { standingsOf } from './standingsSupport';

@@ -10,7 +10,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_NOW } from '../../playwright.config';
-import { parseTeamMembers } from '../../src/client/services/wire/people';
+import { parseTeamMembers } from '../../src/shared/wire/people';
 import { buildTarget, type Match, type TeamMember, type Tournament } from '../../src/shared/contract';
 import { leaguesOf, readProxy, startedSeasons } from './apiSupport';
 import { withLanguage } from './support';

@@ -12,7 +12,7 @@ import { createApi } from '../../src/client/services/api';
 import { fixedClock } from '../../src/client/services/clock';
 import { memoryNavigation } from '../../src/client/services/navigation';
 import { memoryStorage } from '../../src/client/services/storage';
-import { parseSiteConfig } from '../../src/client/services/wire/siteConfig';
+import { parseSiteConfig } from '../../src/shared/wire/siteConfig';
 import type { SiteConfig } from '../../src/shared/siteConfig';
 import { createDemoDataSource, createDemoLeague } from '../../src/server/demo';
 import { FIXED_NOW, testApp, testConfig } from './support/serverFixtures';

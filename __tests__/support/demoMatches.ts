@@ -4,7 +4,7 @@
  */
 import { createDemoDataSource } from '../../src/server/demo';
 import { buildTarget, resolveProxyTarget, type Match, type ProxyParams, type ProxyResponse, type ProxyTargetName } from '../../src/shared/contract';
-import { matchResponseParsers } from '../../src/client/services/wire/match';
+import { matchResponseParsers } from '../../src/shared/wire/match';
 import { league } from '../server/demo/support';
 
 const source = createDemoDataSource(league());

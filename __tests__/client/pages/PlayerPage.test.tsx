@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BasketballSeasonStats, GoalieGame, SkaterGame, TeamMember, TournamentForPerson, Tournament } from '../../../src/shared/contract';
 import { ApiError } from '../../../src/client/services/api';
-import { resetWireWarnings } from '../../../src/client/services/wire/report';
+import { resetWireWarnings } from '../../../src/shared/wire/report';
 import type { Language, SiteConfig } from '../../../src/shared/siteConfig';
 import { aSeason, aTeam, aTournament } from '../../support/builders';
 import { appServices, renderApp } from '../../support/renderWithProviders';

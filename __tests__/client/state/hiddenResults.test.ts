@@ -5,7 +5,7 @@
  * whole sport, other organisations' leagues included; those are not listed.
  */
 import type { RootState } from '../../../src/client/app/store';
-import { parseProxyResponse } from '../../../src/client/services/wire';
+import { parseProxyResponse } from '../../../src/shared/wire';
 import { selectScoreboardModel } from '../../../src/client/state/scoreboard/selectors';
 import { scheduledKey } from '../../../src/client/state/scoreboard/scoreboardSlice';
 import { aMatch, aSeason, aTournament } from '../../support/builders';

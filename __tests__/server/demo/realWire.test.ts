@@ -3,9 +3,9 @@
  * (a) the answers really differ as the real API's do; (b) the client's parser of each target reads the
  * real-wire answer to exactly the entities of the contract answer.
  */
-import { parseDirectResponse, parseProxyResponse } from '../../../src/client/services/wire/responses';
-import { matchResponseParsers } from '../../../src/client/services/wire/match';
-import { parseStandings } from '../../../src/client/services/wire/standings';
+import { parseDirectResponse, parseProxyResponse } from '../../../src/shared/wire/responses';
+import { matchResponseParsers } from '../../../src/shared/wire/match';
+import { parseStandings } from '../../../src/shared/wire/standings';
 import { createClock } from '../../../src/server/clock';
 import type { DataSource } from '../../../src/server/dataSource';
 import { createServerParts } from '../../../src/server/dataSources';

@@ -13,9 +13,9 @@ import {
   type ProxyResponse,
   type ProxyTargetName,
 } from '../../shared/contract';
-import { parseDirectResponse, parseProxyResponse } from './wire';
-import type { ProxyParser } from './wire/responses';
-import { asRecord, str } from './wire/read';
+import { parseDirectResponse, parseProxyResponse } from '../../shared/wire';
+import type { ProxyParser } from '../../shared/wire/responses';
+import { asRecord, str } from '../../shared/wire/read';
 
 /** A failed call: `status` is the HTTP status (0 when the network failed), `message` is safe to show. */
 export class ApiError extends Error {
@@ -49,7 +49,7 @@ export type ApiEvent =
 export interface Api {
   /**
    * A proxy call, its answer parsed at this boundary: by `parse` when the caller brings the parser (the
-   * reads of lazily loaded pages), else by the first bundle's table (services/wire/responses).
+   * reads of lazily loaded pages), else by the first bundle's table (shared/wire/responses).
    */
   fetchProxy<N extends ProxyTargetName>(name: N, params: ProxyParams<N>, signal?: AbortSignal, parse?: ProxyParser<N>): Promise<ProxyResponse<N>>;
   fetchDirect<N extends DirectTargetName>(name: N, params: DirectParams<N>, signal?: AbortSignal): Promise<DirectResponse<N>>;

@@ -3,7 +3,7 @@
  * (server/routes/indexPage.ts, no round trip), else from GET /config.json.
  */
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../shared/siteConfig';
-import { parseSiteConfig } from './wire';
+import { parseSiteConfig } from '../../shared/wire';
 
 /**
  * The configuration index.html carries, or null when it has none (a page not served by this server).

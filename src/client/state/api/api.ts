@@ -15,7 +15,7 @@ import type {
   ProxyTargetName,
 } from '../../../shared/contract';
 import { ApiError, isAbortError, type Api } from '../../services/api';
-import type { ProxyParser } from '../../services/wire/responses';
+import type { ProxyParser } from '../../../shared/wire/responses';
 import { announceApi } from './registry';
 
 /** What an endpoint asks the base query for: one contract target and its typed parameters. */

@@ -27,7 +27,7 @@ import { keepListedMatches } from '../../domain/matches';
 import type { Clock } from '../../services/clock';
 import type { KioskDevice } from '../../services/kiosk';
 import type { Navigation } from '../../services/navigation';
-import { parseStandings } from '../../services/wire/standings';
+import { parseStandings } from '../../../shared/wire/standings';
 import { languageEvents } from '../language/languageSlice';
 import { liveEvents } from '../live/liveSlice';
 import { liveScoresEvents } from '../liveScores/liveScoresSlice';

@@ -37,7 +37,7 @@ import { nextDueInMs, releaseDue, splitHistory, withHeld, type Held } from '../.
 import type { Api } from '../../services/api';
 import type { Clock } from '../../services/clock';
 import type { Connectivity, LiveFeed, LiveFeedMessage, LiveFeedStatus, LiveServices } from '../../services/liveFeed';
-import { parseLiveEvent } from '../../services/wire/live';
+import { parseLiveEvent } from '../../../shared/wire/live';
 import { errorMessage, requestProxy } from '../request';
 import type { StateShape } from '../shape';
 import { selectFeedDelaySeconds } from '../spoiler/selectors';

@@ -23,7 +23,7 @@ import { followsLiveScore } from '../../domain/matchStatus';
 import { liveSportOf, type LiveSport } from '../../domain/live/sport';
 import type { Clock } from '../../services/clock';
 import type { LiveFeed, LiveFeedStatus, LiveServices } from '../../services/liveFeed';
-import { parseLiveEvent } from '../../services/wire/live';
+import { parseLiveEvent } from '../../../shared/wire/live';
 import { timetokenMs } from '../../domain/live/time';
 import { deliverTimed, feedChannel, LIVE_TIMING, loadHistory, releaseHeld, type FeedItem, type HeldAction, type LiveTiming } from '../live/liveSaga';
 import type { LiveMessage } from '../live/liveSlice';

@@ -5,7 +5,7 @@
  * page still shows (SPEC §8).
  */
 import { SPORT, type ProxyParams, type ProxyResponse, type ProxyTargetName } from '../../../shared/contract';
-import { matchResponseParsers as parse } from '../../services/wire/match';
+import { matchResponseParsers as parse } from '../../../shared/wire/match';
 import { api, proxyEndpoint, type ContractRequest, type ReadError } from '../api/api';
 
 /** Everything the sport sections read; lists stay empty for the other sports. */

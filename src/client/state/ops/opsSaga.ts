@@ -13,7 +13,7 @@ import { all, call, cancel, delay, flush, fork, put, race, select, take } from '
 import { liveChannels, type LiveEvent } from '../../../shared/contract/live';
 import type { LiveSport } from '../../domain/live/sport';
 import type { LiveFeed, LiveFeedStatus, LiveServices } from '../../services/liveFeed';
-import { parseLiveEvent } from '../../services/wire/live';
+import { parseLiveEvent } from '../../../shared/wire/live';
 import { connectivityChannel, feedChannel, LIVE_TIMING, loadHistory, waitToReconnect, type FeedItem, type LiveTiming } from '../live/liveSaga';
 import type { StateShape } from '../shape';
 import { channelKindOf, opsEvents, type OpsBatchItem, type OpsChannelKind, type OpsMessage } from './opsSlice';

@@ -1,5 +1,5 @@
 /** People reads (SPEC §7 ta/TeamMembers/{teamId} and activity/Transfers) as endpoints of the one api. */
-import { parseTeamMembers, parseTransfers } from '../../services/wire/people';
+import { parseTeamMembers, parseTransfers } from '../../../shared/wire/people';
 import { api, proxyEndpoint } from '../api/api';
 
 export const peopleApi = api.injectEndpoints({

@@ -8,13 +8,13 @@
  * come from one cache entry; a tournament whose read fails is a row that says so, not a failed table.
  */
 import type { GoalieGame, ProxyParams, ProxyResponse, SkaterGame } from '../../../shared/contract';
-import { parseTeamMembers } from '../../services/wire/people';
+import { parseTeamMembers } from '../../../shared/wire/people';
 import {
   parseBasketballSeasonStats,
   parseGoalieGames,
   parseSkaterGames,
   parseTournamentsForPerson,
-} from '../../services/wire/profile';
+} from '../../../shared/wire/profile';
 import { api, proxyEndpoint, type ContractRequest, type ReadError } from '../api/api';
 
 /** One tournament's game rows, or why they could not be read. */

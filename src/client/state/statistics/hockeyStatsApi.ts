@@ -8,7 +8,7 @@ import {
   parseHockeyPlayers,
   parseHockeySpectators,
   parseHockeyTeamStats,
-} from '../../services/wire/hockeyStats';
+} from '../../../shared/wire/hockeyStats';
 import { api, proxyEndpoint } from '../api/api';
 
 export const hockeyStatsApi = api.injectEndpoints({

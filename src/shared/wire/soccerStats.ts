@@ -6,7 +6,7 @@
  * identity) and is dropped and reported without it; a figure it lacks is null (a dash on screen, SPEC §8),
  * a missing name or team is ''.
  */
-import type { SoccerPlayerRow } from '../../../shared/contract';
+import type { SoccerPlayerRow } from '../contract';
 import { id, listIn, num, readRecord, text, type WireRecord } from './read';
 import { proxyReport, type WireReport } from './report';
 

@@ -5,7 +5,7 @@
  * envelope, ids and shirt numbers as strings, dates in US or zone-less ISO form with "0001-01-01T00:00:00"
  * or null for none, names with trailing spaces; what cannot be read is reported, never thrown.
  */
-import type { TeamMember, Transfer } from '../../../shared/contract';
+import type { TeamMember, Transfer } from '../contract';
 import { dateTime, id, listIn, num, readRecord, text, type WireRecord } from './read';
 import { proxyReport, type WireReport } from './report';
 

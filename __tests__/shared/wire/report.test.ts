@@ -2,10 +2,10 @@
  * Reporting what cannot be read (issue 10: "reported once … naming the target and the field"; DESIGN §1):
  * one console warning per (target, field) per page load, none for what is merely missing.
  */
-import { parseDirectResponse, parseProxyResponse } from '../../../../src/client/services/wire';
-import { matchResponseParsers } from '../../../../src/client/services/wire/match';
-import { createWireReport, resetWireWarnings } from '../../../../src/client/services/wire/report';
-import { parseStandings } from '../../../../src/client/services/wire/standings';
+import { parseDirectResponse, parseProxyResponse } from '../../../src/shared/wire';
+import { matchResponseParsers } from '../../../src/shared/wire/match';
+import { createWireReport, resetWireWarnings } from '../../../src/shared/wire/report';
+import { parseStandings } from '../../../src/shared/wire/standings';
 
 let warn: jest.SpyInstance;
 beforeEach(() => {

@@ -4,8 +4,8 @@ import {
   parseGoalieGames,
   parseSkaterGames,
   parseTournamentsForPerson,
-} from '../../../src/client/services/wire/profile';
-import { resetWireWarnings } from '../../../src/client/services/wire/report';
+} from '../../../src/shared/wire/profile';
+import { resetWireWarnings } from '../../../src/shared/wire/report';
 
 let warn: jest.SpyInstance;
 beforeEach(() => {

@@ -3,8 +3,8 @@ import {
   parseHockeyPlayers,
   parseHockeySpectators,
   parseHockeyTeamStats,
-} from '../../../src/client/services/wire/hockeyStats';
-import { resetWireWarnings } from '../../../src/client/services/wire/report';
+} from '../../../src/shared/wire/hockeyStats';
+import { resetWireWarnings } from '../../../src/shared/wire/report';
 
 let warn: jest.SpyInstance;
 beforeEach(() => {

@@ -10,7 +10,7 @@ import type {
   DirectTargetName,
   ProxyResponse,
   ProxyTargetName,
-} from '../../../shared/contract';
+} from '../contract';
 import { parseBroadcast, parseMatch, parseSeason, parseTeam, parseTournament } from './entities';
 import { parseLiveEvent } from './live';
 import { listIn } from './read';

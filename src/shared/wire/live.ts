@@ -3,7 +3,7 @@
  * the feed or the live-events fetch become `LiveEvent`s. A message without a ClientId or MatchEventType is
  * dropped (null); malformed fields are left out, so the view shows dashes instead of failing.
  */
-import type { LiveEvent, LiveMatchData, LivePlayer, LiveReferee, LiveTeamSide } from '../../../shared/contract/live';
+import type { LiveEvent, LiveMatchData, LivePlayer, LiveReferee, LiveTeamSide } from '../contract/live';
 import { bool, num, readRecord, text, type WireRecord } from './read';
 import { createWireReport, type WireReport } from './report';
 

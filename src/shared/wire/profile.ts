@@ -8,7 +8,7 @@
  * is dropped and reported; any figure a row lacks is null (a dash on screen, SPEC §8), a missing name or
  * date is '' (a dash too), never a thrown error.
  */
-import type { BasketballSeasonStats, GoalieGame, SkaterGame, TournamentForPerson } from '../../../shared/contract';
+import type { BasketballSeasonStats, GoalieGame, SkaterGame, TournamentForPerson } from '../contract';
 import { dateTime, id, listIn, num, readRecord, text, type WireRecord } from './read';
 import { proxyReport, type WireReport } from './report';
 

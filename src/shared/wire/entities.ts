@@ -5,7 +5,7 @@
  * data": string ids, US or zone-less dates, padded names, camel-cased team keys) is normalised here, once.
  * Each parser takes the `WireReport` of the answer it is part of; called alone it reports under its call.
  */
-import type { Broadcast, BroadcastProvider, LiveClientType, Match, MatchResult, Season, Team, Tournament } from '../../../shared/contract';
+import type { Broadcast, BroadcastProvider, LiveClientType, Match, MatchResult, Season, Team, Tournament } from '../contract';
 import { bool, dateTime, hhmm, id, num, readRecord, text, type WireRecord } from './read';
 import { directReport, proxyReport, type WireReport } from './report';
 

@@ -4,7 +4,7 @@
  * tells its `WireReport`; the report prints one console warning per (target, field) per page load, so a
  * list of a thousand bad rows costs one line. Missing and null values are normal and never reported.
  */
-import { directTargets, proxyTargets, type DirectTargetName, type ProxyTargetName } from '../../../shared/contract';
+import { directTargets, proxyTargets, type DirectTargetName, type ProxyTargetName } from '../contract';
 
 export interface WireReport {
   /** A value at `field` (relative to this report's place in the answer) was present but unreadable. */

@@ -3,7 +3,7 @@
  * name; every figure it lacks stays null and shows as a dash. A row without a position takes its place in
  * the list, so the table still reads top to bottom.
  */
-import type { PresentationSetting, StandingsRow } from '../../../shared/contract';
+import type { PresentationSetting, StandingsRow } from '../contract';
 import { id, listIn, num, readRecord, text } from './read';
 import { proxyReport, type WireReport } from './report';
 

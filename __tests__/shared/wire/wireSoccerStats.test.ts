@@ -1,5 +1,5 @@
-import { parseSoccerBestPlayers } from '../../../src/client/services/wire/soccerStats';
-import { resetWireWarnings } from '../../../src/client/services/wire/report';
+import { parseSoccerBestPlayers } from '../../../src/shared/wire/soccerStats';
+import { resetWireWarnings } from '../../../src/shared/wire/report';
 
 describe('soccer best players at the boundary (SPEC §3 Soccer row, §7 corpsports/soccer/BestPlayers)', () => {
   beforeEach(() => resetWireWarnings());

@@ -1,8 +1,8 @@
 /** The tolerant readers (DESIGN §1 "Real upstream data") and the shared period rule they lean on. */
 import fc from 'fast-check';
-import { dateTime, hhmm, id, listIn, num, text } from '../../../../src/client/services/wire/read';
-import { createWireReport, resetWireWarnings } from '../../../../src/client/services/wire/report';
-import { federationPeriodId, periodNumber } from '../../../../src/shared/contract';
+import { dateTime, hhmm, id, listIn, num, text } from '../../../src/shared/wire/read';
+import { createWireReport, resetWireWarnings } from '../../../src/shared/wire/report';
+import { federationPeriodId, periodNumber } from '../../../src/shared/contract';
 
 let warn: jest.SpyInstance;
 beforeEach(() => {

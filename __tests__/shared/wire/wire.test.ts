@@ -1,4 +1,4 @@
-import { ConfigError, parseMatch, parseSiteConfig, parseTournament } from '../../../src/client/services/wire';
+import { ConfigError, parseMatch, parseSiteConfig, parseTournament } from '../../../src/shared/wire';
 import { testConfig } from '../../support/services';
 
 describe('wire parsers', () => {

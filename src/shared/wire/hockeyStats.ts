@@ -7,7 +7,7 @@
  * attendance row without a team name, is dropped and reported (it cannot be linked or named); any figure a
  * row lacks is null (a dash on screen, SPEC §8); a missing name is '' and a missing orgId 0. Nothing throws.
  */
-import type { AttendanceRow, GoalieStatsRow, SkaterStatsRow, TeamStatsRow } from '../../../shared/contract';
+import type { AttendanceRow, GoalieStatsRow, SkaterStatsRow, TeamStatsRow } from '../contract';
 import { id, listIn, num, readRecord, text, type WireRecord } from './read';
 import { proxyReport, type WireReport } from './report';
 

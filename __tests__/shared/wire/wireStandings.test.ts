@@ -1,4 +1,4 @@
-import { parseStandings, parseStandingsSettings } from '../../../src/client/services/wire/standings';
+import { parseStandings, parseStandingsSettings } from '../../../src/shared/wire/standings';
 
 describe('standings answers at the boundary (SPEC §3, §7)', () => {
   it('reads a bare list and an envelope, string figures, and leaves missing figures null', () => {

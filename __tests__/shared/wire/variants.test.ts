@@ -2,8 +2,8 @@
  * The real API's variants (DESIGN §1 "Real upstream data", issue 10 §1) at the client boundary: each is
  * accepted, and normalised once, to the same entity the canonical spelling gives.
  */
-import { parseBroadcast, parseDirectResponse, parseMatch, parseProxyResponse, parseSeason, parseTeam, parseTournament } from '../../../../src/client/services/wire';
-import { parseLivePlayer } from '../../../../src/client/services/wire/live';
+import { parseBroadcast, parseDirectResponse, parseMatch, parseProxyResponse, parseSeason, parseTeam, parseTournament } from '../../../src/shared/wire';
+import { parseLivePlayer } from '../../../src/shared/wire/live';
 import {
   matchResponseParsers,
   parseBasketballPlayer,
@@ -17,9 +17,9 @@ import {
   parsePeriodResult,
   parseReferee,
   parseVolleyballPlayer,
-} from '../../../../src/client/services/wire/match';
-import { resetWireWarnings } from '../../../../src/client/services/wire/report';
-import { parseStandings, parseStandingsSettings } from '../../../../src/client/services/wire/standings';
+} from '../../../src/shared/wire/match';
+import { resetWireWarnings } from '../../../src/shared/wire/report';
+import { parseStandings, parseStandingsSettings } from '../../../src/shared/wire/standings';
 import {
   basketballFixture,
   broadcastFixture,

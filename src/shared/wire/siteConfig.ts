@@ -2,7 +2,7 @@
  * GET /config.json, parsed once at boot (STYLE.md: configuration is parsed with a schema and fails fast).
  * Unlike data records, a bad configuration is not tolerated: the error names the field.
  */
-import type { Language, SiteConfig } from '../../../shared/siteConfig';
+import type { Language, SiteConfig } from '../siteConfig';
 import { asRecord, bool, id, str, type WireRecord } from './read';
 
 export class ConfigError extends Error {

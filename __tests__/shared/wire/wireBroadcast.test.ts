@@ -1,4 +1,4 @@
-import { parseProxyResponse } from '../../../src/client/services/wire';
+import { parseProxyResponse } from '../../../src/shared/wire';
 
 describe('broadcast responses at the boundary (SPEC §3 Broadcast)', () => {
   it('keeps match ids and string links of the known providers; drops malformed records', () => {

@@ -25,7 +25,7 @@ import type {
   Team,
   Tournament,
   VolleyballPlayer,
-} from '../../../../src/shared/contract';
+} from '../../../src/shared/contract';
 
 export type Kind = 'number' | 'string' | 'boolean' | 'number?' | 'string?' | 'boolean?' | 'record' | 'record?' | 'optional';
 export type Shape<T> = { readonly [K in keyof T]-?: Kind };

@@ -23,7 +23,7 @@ import {
   type ProxyTargetName,
   type Referee,
   type VolleyballPlayer,
-} from '../../../shared/contract';
+} from '../contract';
 import { parseBroadcast, parseMatch, parseTournament } from './entities';
 import { bool, id, listIn, num, readRecord, text, type WireRecord } from './read';
 import { proxyReport, type WireReport } from './report';

@@ -4,8 +4,8 @@
  * every key of the right type, and nothing more. What it gives is a fixed point: normalised once.
  */
 import fc from 'fast-check';
-import { parseBroadcast, parseDirectResponse, parseMatch, parseProxyResponse, parseSeason, parseTeam, parseTournament } from '../../../../src/client/services/wire';
-import { parseLiveEvent, parseLiveMatchData, parseLivePlayer } from '../../../../src/client/services/wire/live';
+import { parseBroadcast, parseDirectResponse, parseMatch, parseProxyResponse, parseSeason, parseTeam, parseTournament } from '../../../src/shared/wire';
+import { parseLiveEvent, parseLiveMatchData, parseLivePlayer } from '../../../src/shared/wire/live';
 import {
   matchResponseParsers,
   parseBasketballPlayer,
@@ -20,10 +20,10 @@ import {
   parsePeriodResult,
   parseReferee,
   parseVolleyballPlayer,
-} from '../../../../src/client/services/wire/match';
-import { resetWireWarnings } from '../../../../src/client/services/wire/report';
-import { parseStandings, parseStandingsSettings } from '../../../../src/client/services/wire/standings';
-import type { LiveMatchData } from '../../../../src/shared/contract';
+} from '../../../src/shared/wire/match';
+import { resetWireWarnings } from '../../../src/shared/wire/report';
+import { parseStandings, parseStandingsSettings } from '../../../src/shared/wire/standings';
+import type { LiveMatchData } from '../../../src/shared/contract';
 import {
   basketballFixture,
   broadcastFixture,

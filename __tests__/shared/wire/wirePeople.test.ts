@@ -1,5 +1,5 @@
-import { parseTeamMembers, parseTransfers } from '../../../src/client/services/wire/people';
-import { resetWireWarnings } from '../../../src/client/services/wire/report';
+import { parseTeamMembers, parseTransfers } from '../../../src/shared/wire/people';
+import { resetWireWarnings } from '../../../src/shared/wire/report';
 
 const member = {
   personId: 101,

@@ -22,7 +22,7 @@ import type {
   Team,
   Tournament,
   VolleyballPlayer,
-} from '../../../../src/shared/contract';
+} from '../../../src/shared/contract';
 
 export interface Fixture<T> {
   real: Record<string, unknown>;
