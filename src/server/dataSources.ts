@@ -43,7 +43,12 @@ export function createServerParts(config: ServerConfig, clock: Clock, log?: Upst
   const demo = createDemoDataSource(league, hub ? { liveEvents: liveEventsFrom(hub) } : {});
   // DEMO_WIRE=real: the same league in the federation's real wire variants (DESIGN §1), to exercise the client's parsers.
   const dataSource =
-    config.demoWire === 'real' ? createRealWireDataSource(demo, { clubOrgId: (teamId) => league.team(teamId)?.clubOrgId ?? null }) : demo;
+    config.demoWire === 'real'
+      ? createRealWireDataSource(demo, {
+          clubOrgId: (teamId) => league.team(teamId)?.clubOrgId ?? null,
+          sportOfMatch: (matchId) => league.fixture(matchId)?.sportId ?? null,
+        })
+      : demo;
   const startSimulator = hub
     ? () =>
         startLiveSimulator({

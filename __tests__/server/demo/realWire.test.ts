@@ -5,6 +5,7 @@
  */
 import { parseDirectResponse, parseProxyResponse } from '../../../src/shared/wire/responses';
 import { matchResponseParsers } from '../../../src/shared/wire/match';
+import { setScores } from '../../../src/client/domain/match/volleyball';
 import { parseStandings } from '../../../src/shared/wire/standings';
 import { createClock } from '../../../src/server/clock';
 import type { DataSource } from '../../../src/server/dataSource';
@@ -40,6 +41,7 @@ const ISO_PLAIN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 const realSourceOf = (demoLeague: DemoLeague): DataSource =>
   createRealWireDataSource(createDemoDataSource(demoLeague), {
     clubOrgId: (teamId) => demoLeague.team(teamId)?.clubOrgId ?? null,
+    sportOfMatch: (matchId) => demoLeague.fixture(matchId)?.sportId ?? null,
   });
 const contractSource = createDemoDataSource(league());
 const realSource = realSourceOf(league());
@@ -227,6 +229,58 @@ describe('the real wire differs as the federation API does (DESIGN §1)', () => 
     expect(penalties.length).toBeGreaterThan(5);
     expect(goals.some((goal) => typeof goal['shirtNo'] === 'string')).toBe(true);
     expect(penalties.some((penalty) => typeof penalty['shirtNo'] === 'string')).toBe(true);
+  });
+
+  it('hockey goals and penalties: clocks as "05:12", 512 or "512", goal types as goalTypeId, goalType code or both, on one match page (issue 25 case 2)', async () => {
+    const spelling = (value: unknown) => (typeof value === 'number' ? 'integer' : /^\d{1,4}$/.test(String(value)) ? 'digits' : /^\d{2}:\d{2}$/.test(String(value)) ? 'clock' : 'other');
+    const typeSpelling = (goal: WireRecord) => ('goalType' in goal ? ('goalTypeId' in goal ? 'both' : 'code') : 'id');
+    let seen = 0;
+    for (const match of hockeyMatches) {
+      const goals = list((await proxyBoth(buildTarget('hockeyGoals', { matchId: match.matchId }))).real);
+      const penalties = list((await proxyBoth(buildTarget('hockeyPenalties', { matchId: match.matchId }))).real);
+      if (goals.length >= 3) {
+        seen += 1;
+        expect(new Set(goals.map((goal) => spelling(goal['periodTime'])))).toEqual(new Set(['integer', 'digits', 'clock']));
+        expect(new Set(goals.map(typeSpelling))).toEqual(new Set(['id', 'code', 'both']));
+        for (const goal of goals) if ('goalType' in goal) expect(goal['goalType']).toMatch(/^(EQ|PP1|PP2|SH1|SH2)$/);
+      }
+      if (penalties.length >= 3) expect(new Set(penalties.map((penalty) => spelling(penalty['servingStartTime'])))).toEqual(new Set(['integer', 'digits', 'clock']));
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('basketball and volleyball periods: other ids than hockey’s, SPEC §3 names on some matches, unplayed 0-0 sets (issue 25 case 3)', async () => {
+    const periodsOf = async (match: Match) => {
+      const { contract, real } = await proxyBoth(buildTarget('matchIncidents', { matchId: match.matchId }));
+      return { contract: list(record(contract)['matchPeriodResults']), real: list(record(real)['matchPeriodResults']), realAnswer: real, contractAnswer: contract };
+    };
+    const names = new Set<string>();
+    for (const match of finished(basketballLeague, 6)) {
+      const { contract, real, realAnswer, contractAnswer } = await periodsOf(match);
+      expect(real).toHaveLength(contract.length);
+      for (const period of real) expect(period['partialResultTypeId']).toBeGreaterThan(200_053);
+      for (const period of real) names.add(String(period['partialResultType']));
+      for (const incident of list(record(realAnswer)['matchIncidents'])) expect(incident['partialResultTypeId']).toBeGreaterThan(200_053);
+      // Meaning unchanged: the client reads the same periods and incidents.
+      expect(matchResponseParsers.matchIncidents(realAnswer)).toStrictEqual(matchResponseParsers.matchIncidents(contractAnswer));
+    }
+    expect(names).toContain('1. periode');
+    expect(names).toContain('periods');
+    let padded = 0;
+    for (const match of finished(volleyballLeague, 8)) {
+      const { contract, real, realAnswer, contractAnswer } = await periodsOf(match);
+      const unplayed = real.slice(contract.length);
+      if (contract.length === 3 || contract.length === 4) {
+        expect(real).toHaveLength(5);
+        expect(unplayed.every((set) => set['homeGoals'] === 0 && set['awayGoals'] === 0)).toBe(true);
+        padded += 1;
+      } else expect(real).toHaveLength(contract.length);
+      const parsedReal = matchResponseParsers.matchIncidents(realAnswer);
+      const parsedContract = matchResponseParsers.matchIncidents(contractAnswer);
+      expect(setScores(parsedReal.matchPeriodResults)).toStrictEqual(setScores(parsedContract.matchPeriodResults));
+      expect(parsedReal.matchIncidents).toStrictEqual(parsedContract.matchIncidents);
+    }
+    expect(padded).toBeGreaterThan(0);
   });
 
   it('standings: team names with trailing spaces and orgId as text on some rows', async () => {

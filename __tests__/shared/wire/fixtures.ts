@@ -141,7 +141,8 @@ export const broadcastFixture: Fixture<Broadcast> = {
 
 const periodResult: PeriodResult = { partialResultTypeId: 2, partialResultType: 'periods', homeGoals: 1, awayGoals: 0 };
 export const periodResultFixture: Fixture<PeriodResult> = {
-  real: { partialResultTypeId: 200051, partialResultType: 'Periods', homeGoals: '1', awayGoals: 0 },
+  // Another sport's period id means nothing: the name says which period it is (issue 25 case 3).
+  real: { partialResultTypeId: 200071, partialResultType: '2. periode ', homeGoals: '1', awayGoals: 0 },
   canonical: { ...periodResult },
   entity: periodResult,
 };

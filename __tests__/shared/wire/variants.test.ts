@@ -296,13 +296,11 @@ describe('9. hockey period ids', () => {
   ])('goal periodId and penalty servingStartPeriodId %j are period %j', (raw, expected) => {
     expect(parseGoal({ personId: 1, homeOrAwayTeam: 'H', periodId: raw })?.periodId).toBe(expected);
     expect(parsePenalty({ personId: 1, servingStartPeriodId: raw })?.servingStartPeriodId).toBe(expected);
-    expect(parsePeriodResult({ partialResultTypeId: raw })?.partialResultTypeId).toBe(expected);
     expect(parseIncident({ team: 'H', partialResultTypeId: raw })?.partialResultTypeId).toBe(expected);
   });
 
   it.each([200062, 13, 199999, -1])('an unknown period %j is no period, and is reported', (raw) => {
     expect(parseGoal({ personId: 1, homeOrAwayTeam: 'H', periodId: raw })?.periodId).toBe(0);
-    expect(parsePeriodResult({ partialResultTypeId: raw })).toBeNull();
     expect(warn).toHaveBeenCalled();
   });
 

@@ -9,6 +9,7 @@
  */
 import type {
   Broadcast,
+  HockeyGoalTypeId,
   LiveClientType,
   Match,
   MatchResult,
@@ -189,9 +190,8 @@ export interface SimTime {
 /** Period markers, common to all three sports. */
 export type PeriodMarker = { type: 'periodStart' } | { type: 'periodEnd' };
 
-/** SPEC §3 goal type ids: EQ, PP1/PP2 (one or two skaters more), SH1/SH2 (one or two fewer). */
-export const HOCKEY_GOAL_TYPE = { EQ: 200141, PP1: 200142, PP2: 200143, SH1: 200144, SH2: 200145 } as const;
-export type HockeyGoalTypeId = (typeof HOCKEY_GOAL_TYPE)[keyof typeof HOCKEY_GOAL_TYPE];
+// SPEC §3 goal type ids: one mapping, in the contract (the client reads the federation's codes with it).
+export { HOCKEY_GOAL_TYPE, type HockeyGoalTypeId } from '../../shared/contract';
 
 /** One event of a simulated ice hockey match (SPEC §3 sport 152). */
 export type HockeyEvent = SimTime &

@@ -3,3 +3,4 @@ export * from './live';
 export * from './targets';
 export * from './resolve';
 export * from './periods';
+export * from './goalTypes';

@@ -3,8 +3,9 @@
  * the feed or the live-events fetch become `LiveEvent`s. A message without a ClientId or MatchEventType is
  * dropped (null); malformed fields are left out, so the view shows dashes instead of failing.
  */
+import { hockeyGoalTypeId } from '../contract/goalTypes';
 import type { LiveEvent, LiveMatchData, LivePlayer, LiveReferee, LiveTeamSide } from '../contract/live';
-import { bool, num, readRecord, text, type WireRecord } from './read';
+import { bool, clockTime, num, readRecord, text, type WireRecord } from './read';
 import { createWireReport, type WireReport } from './report';
 
 // Messages from the feed have no call path; their reports go under this label.
@@ -88,7 +89,7 @@ function side(r: WireRecord, key: string): LiveTeamSide | undefined {
 
 const PLAYER_FIELDS = ['Player', 'PlayerIn', 'PlayerOut', 'Opponent', 'Assist', 'FirstAssist', 'SecondAssist', 'Goalie'] as const;
 const LIST_FIELDS = ['ActivePlayers', 'Opponents', 'HomePlayersOnIce', 'AwayPlayersOnIce', 'Players'] as const;
-const NUMBER_FIELDS = ['Id', 'GoalType', 'ShotResult', 'FoulType', 'Type', 'Minutes', 'RoundNo', 'ShooterId', 'Period', 'EventType', 'h', 'a'] as const;
+const NUMBER_FIELDS = ['Id', 'ShotResult', 'FoulType', 'Type', 'Minutes', 'RoundNo', 'ShooterId', 'Period', 'EventType', 'h', 'a'] as const;
 const TEXT_FIELDS = [
   'DeletedEventClientId',
   'TimeToken',
@@ -97,10 +98,20 @@ const TEXT_FIELDS = [
   'ResultText',
   'DirectionName',
   'PeriodName',
-  'PeriodTime',
   'Time',
   'TotalMatchTime',
 ] as const;
+
+/** A live goal's type: the SPEC §3 id, or the code the id stands for ("PP1"); an unknown code is reported. */
+function liveGoalType(r: WireRecord, report: WireReport): number | null {
+  const value = r['GoalType'];
+  if (typeof value === 'string' && /[a-z]/i.test(value)) {
+    const byCode = hockeyGoalTypeId(value);
+    if (byCode === null) report.unreadable('GoalType', value);
+    return byCode;
+  }
+  return num(r, 'GoalType', report);
+}
 
 /**
  * A live event, or null when the message is not one. `timetoken` fills TimeToken when the event has none.
@@ -121,6 +132,12 @@ export function parseLiveEvent(raw: unknown, timetoken?: string, report: WireRep
     const value = text(r, key, report);
     if (value !== null) event[key] = value;
   }
+  // The same clock and goal type spellings as the finished match's goals (issue 25 case 2): 512 is "05:12",
+  // "PP1" is the SPEC §3 id.
+  const periodTime = clockTime(r, 'PeriodTime', report);
+  if (periodTime !== null) event.PeriodTime = periodTime;
+  const goalType = liveGoalType(r, report);
+  if (goalType !== null) event.GoalType = goalType;
   for (const key of PLAYER_FIELDS) {
     if (key in r) event[key] = parseLivePlayer(r[key], report.at(key));
   }

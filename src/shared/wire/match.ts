@@ -6,6 +6,9 @@
  * padded names) are normalised here; what cannot be read is reported under the call's contract path.
  */
 import {
+  hockeyGoalTypeCode,
+  hockeyGoalTypeId,
+  MAX_PERIOD_NUMBER,
   periodNumber,
   type BasketballPlayer,
   type Goal,
@@ -25,7 +28,7 @@ import {
   type VolleyballPlayer,
 } from '../contract';
 import { parseBroadcast, parseMatch, parseTournament } from './entities';
-import { bool, id, listIn, num, readRecord, text, type WireRecord } from './read';
+import { bool, clockTime, id, listIn, num, readRecord, text, type WireRecord } from './read';
 import { proxyReport, type WireReport } from './report';
 
 const count = (record: WireRecord, key: string, report: WireReport): number => num(record, key, report) ?? 0;
@@ -51,6 +54,33 @@ function period(record: WireRecord, key: string, report: WireReport): number | n
   return number;
 }
 
+/** An incident's period through its match's period keys (see `parseIncident`). */
+function keyedPeriod(record: WireRecord, keys: ReadonlyMap<number, number>, report: WireReport): number | null {
+  const raw = num(record, 'partialResultTypeId', report);
+  if (raw === null) return null;
+  const number = keys.get(raw) ?? (Number.isInteger(raw) && raw >= 1 && raw <= MAX_PERIOD_NUMBER ? raw : null);
+  if (number === null && raw !== 0) report.unreadable('partialResultTypeId', record['partialResultTypeId']);
+  return number;
+}
+
+/**
+ * A goal's type id (SPEC §3): `goalTypeId` when it is a known id, else the code in `goalType` ("PP1",
+ * DESIGN §1: real goals carry the code as well as, or instead of, the id), mapped by the contract's one
+ * goal type table. 0 when neither says a known type (the page shows a dash); an unknown id or code is
+ * reported.
+ */
+function goalTypeOf(record: WireRecord, report: WireReport): number {
+  const byId = num(record, 'goalTypeId', report);
+  if (byId !== null && hockeyGoalTypeCode(byId) !== null) return byId;
+  const code = text(record, 'goalType', report);
+  // The code field has also been a place for the id itself ("200142").
+  const byCode = code === null ? null : (hockeyGoalTypeId(code) ?? (/^\d+$/.test(code) && hockeyGoalTypeCode(Number(code)) !== null ? Number(code) : null));
+  if (byCode !== null) return byCode;
+  if (byId !== null && byId !== 0) report.unreadable('goalTypeId', record['goalTypeId']);
+  if (code !== null) report.unreadable('goalType', record['goalType']);
+  return 0;
+}
+
 // Reports of the item parsers when one is called on its own, not as part of an answer.
 const ALONE = {
   periods: proxyReport('matchIncidents').at('matchPeriodResults[]'),
@@ -67,23 +97,100 @@ const ALONE = {
   volleyball: proxyReport('volleyballMatchPlayers').at('data[]'),
 };
 
-const PARTIAL_TYPES: readonly PartialResultType[] = ['periods', 'overtime', 'shootout'];
+// A period's name (SPEC §3 period names; DESIGN §1: other sports' ids are unknown, their names decide).
+const SHOOTOUT_NAME = /straffe|shoot-?out|penalt/i;
+const OVERTIME_NAME = /overtid|overtime|ekstraomgang|forlengning|sudden|extra/i;
+// "1. periode", "2. sett", "3 quarter", "4th period": an ordinary period or set with its number.
+const ORDINAL_NAME = /^(\d{1,2})\s*(?:\.|st|nd|rd|th)?\s*(?:periode|period|sett|set|quarter|kvarter|omgang)$/i;
+// "Periode 1", "Sett 2", "Q3", "P4".
+const NAMED_ORDINAL = /^(?:periode|period|sett|set|quarter|kvarter|q|p)\s*(\d{1,2})$/i;
 
-/** A period result; `partialResultTypeId` is the period number (a federation period id is mapped). */
-export function parsePeriodResult(value: unknown, report: WireReport = ALONE.periods): PeriodResult | null {
+/** What a period's name says: its kind, and its number when it is an ordinary numbered period or set. */
+function periodName(name: string | null): { type: PartialResultType; number: number | null } | null {
+  if (name === null) return { type: 'periods', number: null };
+  if (SHOOTOUT_NAME.test(name)) return { type: 'shootout', number: null };
+  if (OVERTIME_NAME.test(name)) return { type: 'overtime', number: null };
+  if (name.toLowerCase() === 'periods') return { type: 'periods', number: null };
+  const ordinal = ORDINAL_NAME.exec(name) ?? NAMED_ORDINAL.exec(name);
+  const number = ordinal ? Number(ordinal[1]) : null;
+  return number !== null && number >= 1 && number <= MAX_PERIOD_NUMBER ? { type: 'periods', number } : null;
+}
+
+/** A period result as read, before its number is decided: the raw id is only a key (see `numberPeriods`). */
+interface ReadPeriod {
+  rawId: number | null;
+  result: PeriodResult;
+}
+
+function readPeriod(value: unknown, report: WireReport, index: number): ReadPeriod | null {
   const record = readRecord(value, report);
-  const periodId = record && period(record, 'partialResultTypeId', report);
-  if (!record || periodId === null) return null;
-  const type = text(record, 'partialResultType', report)?.toLowerCase();
+  if (!record) return null;
+  const rawId = num(record, 'partialResultTypeId', report);
+  const name = text(record, 'partialResultType', report);
+  const said = periodName(name);
+  if (said === null) report.unreadable('partialResultType', record['partialResultType']);
+  // The contract's own numbers (1…12) stand for themselves; any other id is a key whose meaning is unknown.
+  const contract = rawId !== null && Number.isInteger(rawId) && rawId >= 1 && rawId <= MAX_PERIOD_NUMBER ? rawId : null;
+  const number = said?.number ?? contract ?? index + 1;
   return {
-    partialResultTypeId: periodId,
-    partialResultType: PARTIAL_TYPES.find((candidate) => candidate === type) ?? 'periods',
-    homeGoals: count(record, 'homeGoals', report),
-    awayGoals: count(record, 'awayGoals', report),
+    rawId,
+    result: {
+      partialResultTypeId: number,
+      partialResultType: said?.type ?? 'periods',
+      homeGoals: count(record, 'homeGoals', report),
+      awayGoals: count(record, 'awayGoals', report),
+    },
   };
 }
 
-export function parseIncident(value: unknown, report: WireReport = ALONE.incidents): Incident | null {
+/**
+ * The period numbers of one match's period results (DESIGN §1 "Real upstream data"). Only hockey's
+ * federation ids are known, and only in hockey's own goals and penalties: in the period results, of every
+ * sport, a period is numbered by its name ("1. periode", "2. sett") when the name carries a number, by the
+ * contract's own number 1…12 when the id is one, else by its place in the list (the API lists periods in
+ * the order played; "Overtid", "1. ekstraomgang", "Straffeslag" follow the periods before them). Never by
+ * 200050 + n: another sport's ids mean nothing here. Numbers that would repeat (a list that mixes the
+ * ways) are all taken from the order instead, and reported. Past 12 periods, the rest is dropped.
+ */
+function numberPeriods(read: readonly ReadPeriod[], report: WireReport): PeriodResult[] {
+  const numbers = read.map((entry) => entry.result.partialResultTypeId);
+  const repeated = new Set(numbers).size !== numbers.length;
+  if (repeated) report.unreadable('partialResultTypeId', read.map((entry) => entry.rawId));
+  const numbered = repeated ? read.map((entry, index) => ({ ...entry.result, partialResultTypeId: index + 1 })) : read.map((entry) => entry.result);
+  return numbered.filter((result) => result.partialResultTypeId <= MAX_PERIOD_NUMBER);
+}
+
+/** The period number each raw id of the results stands for, so the incidents meet their period. */
+function periodKeys(read: readonly ReadPeriod[], numbered: readonly PeriodResult[]): Map<number, number> {
+  const keys = new Map<number, number>();
+  read.forEach((entry, index) => {
+    const number = numbered[index]?.partialResultTypeId;
+    if (entry.rawId !== null && number !== undefined && !keys.has(entry.rawId)) keys.set(entry.rawId, number);
+  });
+  return keys;
+}
+
+/** One match's period results (see `numberPeriods`) and what each raw period id means in that match. */
+export function parsePeriodResults(raw: unknown, report: WireReport): { periods: PeriodResult[]; keys: Map<number, number> } {
+  const read = listIn(raw, 'matchPeriodResults', readPeriod, report);
+  const periods = numberPeriods(read, report.at('matchPeriodResults[]'));
+  return { periods, keys: periodKeys(read, periods) };
+}
+
+/**
+ * A period result read on its own (the first of a list): numbered by its name, else by a contract number
+ * 1…12, else as the first period. The match page reads whole lists with `parsePeriodResults`.
+ */
+export function parsePeriodResult(value: unknown, report: WireReport = ALONE.periods, index = 0): PeriodResult | null {
+  return readPeriod(value, report, index)?.result ?? null;
+}
+
+/**
+ * An incident. `keys`: what the raw period ids of the same match's period results stand for (an incident
+ * names its period by the same id); an id the results do not list is read as a contract number 1…12 only.
+ * Without `keys` (an incident read on its own) a hockey federation id is mapped too.
+ */
+export function parseIncident(value: unknown, report: WireReport = ALONE.incidents, keys?: ReadonlyMap<number, number>): Incident | null {
   const record = readRecord(value, report);
   const team = record && side(record, 'team', report);
   if (!record || !team) return null;
@@ -96,7 +203,7 @@ export function parseIncident(value: unknown, report: WireReport = ALONE.inciden
     incidentSubTypeId: num(record, 'incidentSubTypeId', report),
     team,
     // Same numbering as the period results, so per-period counts still meet their period.
-    partialResultTypeId: period(record, 'partialResultTypeId', report) ?? 0,
+    partialResultTypeId: (keys ? keyedPeriod(record, keys, report) : period(record, 'partialResultTypeId', report)) ?? 0,
     personId: id(record, 'personId', report),
     incidentTypeId: count(record, 'incidentTypeId', report),
     ...(minute !== null ? { minute } : {}),
@@ -172,9 +279,9 @@ export function parseGoal(value: unknown, report: WireReport = ALONE.goals): Goa
     secondAssistShirtNo: num(record, 'secondAssistShirtNo', report),
     secondAssistFirstName: text(record, 'secondAssistFirstName', report),
     secondAssistLastName: text(record, 'secondAssistLastName', report),
-    goalTypeId: count(record, 'goalTypeId', report),
+    goalTypeId: goalTypeOf(record, report),
     periodId: period(record, 'periodId', report) ?? 0,
-    periodTime: text(record, 'periodTime', report) ?? '',
+    periodTime: clockTime(record, 'periodTime', report) ?? '',
     homeOrAwayTeam: team,
     onIceHomeTeamShirtNo: text(record, 'onIceHomeTeamShirtNo', report) ?? '',
     onIceAwayTeamShirtNo: text(record, 'onIceAwayTeamShirtNo', report) ?? '',
@@ -191,7 +298,7 @@ export function parsePenalty(value: unknown, report: WireReport = ALONE.penaltie
     teamName: text(record, 'teamName', report) ?? '',
     infractionType: text(record, 'infractionType', report) ?? '',
     severityType: text(record, 'severityType', report) ?? '',
-    servingStartTime: text(record, 'servingStartTime', report) ?? '',
+    servingStartTime: clockTime(record, 'servingStartTime', report) ?? '',
     servingStartPeriodId: period(record, 'servingStartPeriodId', report) ?? 0,
   };
 }
@@ -296,9 +403,11 @@ export const matchResponseParsers = {
     // Two lists share this envelope, so a bare list cannot say which one it is.
     if (Array.isArray(raw)) report.unreadable('', raw);
     const body = Array.isArray(raw) ? null : raw;
+    // The incidents name their period by the same ids as the period results: one numbering for both.
+    const { periods, keys } = parsePeriodResults(body, report);
     return {
-      matchPeriodResults: listIn(body, 'matchPeriodResults', parsePeriodResult, report),
-      matchIncidents: listIn(body, 'matchIncidents', parseIncident, report),
+      matchPeriodResults: periods,
+      matchIncidents: listIn(body, 'matchIncidents', (item, itemReport) => parseIncident(item, itemReport, keys), report),
     };
   }),
   matchReferees: withReport('matchReferees', (raw, report) => ({ referees: listIn(raw, 'referees', parseReferee, report) })),

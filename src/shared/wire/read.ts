@@ -178,6 +178,39 @@ export function hhmm(record: WireRecord, key: string, report?: WireReport): numb
 }
 
 
+// "05:12", "5:12", or .NET's TimeSpan "00:05:12" (hours folded into the minutes).
+const CLOCK_TEXT = /^(?:(\d{1,2}):)?(\d{1,3}):(\d{2})$/;
+
+/**
+ * A game clock reading (a goal's `periodTime`, a penalty's `servingStartTime`, a live `PeriodTime`) as the
+ * contract's zero-padded "mm:ss", from "mm:ss" text or from the integer mmss form the real API also sends
+ * (DESIGN §1: 512 = "05:12", 1405 = "14:05", 5 = "00:05", 0 = "00:00"), as a number or as digits in text.
+ * Null when missing; reported when present but not a clock (seconds past 59, a fraction, words).
+ */
+export function clockTime(record: WireRecord, key: string, report?: WireReport): string | null {
+  const value = record[key];
+  if (isBlank(value)) return null;
+  let minutes: number | null = null;
+  let seconds: number | null = null;
+  const digits = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,4}$/.test(value.trim()) ? Number(value.trim()) : null;
+  if (digits !== null) {
+    if (Number.isInteger(digits) && digits >= 0 && digits <= 9999) {
+      minutes = Math.floor(digits / 100);
+      seconds = digits % 100;
+    }
+  } else if (typeof value === 'string') {
+    const clock = CLOCK_TEXT.exec(value.trim());
+    if (clock) {
+      minutes = Number(clock[1] ?? 0) * 60 + Number(clock[2]);
+      seconds = Number(clock[3]);
+    }
+  }
+  if (minutes !== null && seconds !== null && seconds <= 59) return `${pad(minutes)}:${pad(seconds)}`;
+  report?.unreadable(key, value);
+  return null;
+}
+
+
 /** An item parser of `listIn`: the item, the report placed at the item (`matches[]`), its index. */
 export type ItemParser<T> = (item: unknown, report: WireReport, index: number) => T | null;
 

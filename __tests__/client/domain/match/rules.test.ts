@@ -236,6 +236,11 @@ describe('shared match rules', () => {
     expect(sets.map((set) => [set.set, set.home, set.away])).toEqual([[1, 25, 22], [2, 20, 25], [3, 25, 20], [4, 25, 18], [5, 15, 10]]);
   });
 
+  it('set scores: the 0-0 sets the real API lists for sets not needed are not played sets (issue 25 case 3)', () => {
+    const sets = setScores([period(1, 25, 22), period(2, 25, 20), period(3, 25, 18), period(4, 0, 0), period(5, 0, 0)]);
+    expect(sets.map((set) => [set.set, set.home, set.away])).toEqual([[1, 25, 22], [2, 25, 20], [3, 25, 18]]);
+  });
+
   it('logos: data URL only for base64 text, width by provider, initial otherwise', () => {
     expect(logoDataUrl([{ orgId: 1, orgLogoBase64: 'iVBORw0K' }], 1)).toBe('data:image/png;base64,iVBORw0K');
     expect(logoDataUrl([{ orgId: 1, orgLogoBase64: '' }], 1)).toBeNull();

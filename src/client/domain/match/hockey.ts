@@ -1,5 +1,5 @@
 /** Ice hockey finished-match rules (SPEC §2 match page, §3 goal/penalty/goalie/lineup, §5 hockey). */
-import type { Goal, Incident, LineupMember, MatchGoalie, MatchPlayer, Penalty, PeriodResult } from '../../../shared/contract';
+import { hockeyGoalTypeCode, type Goal, type Incident, type LineupMember, type MatchGoalie, type MatchPlayer, type Penalty, type PeriodResult } from '../../../shared/contract';
 import { parseMmSs } from '../time';
 import { SIDES, sortByShirtNumber, type Side } from './common';
 
@@ -278,12 +278,9 @@ export function goalieSeconds(goalie: Pick<MatchGoalie, 'minutesPlayed' | 'secon
   return goalie.secondsPlayed >= 60 ? goalie.secondsPlayed : goalie.minutesPlayed * 60 + goalie.secondsPlayed;
 }
 
-/** SPEC §3 goal type ids. */
-export const GOAL_TYPES: Readonly<Record<number, string>> = { 200141: 'EQ', 200142: 'PP1', 200143: 'PP2', 200144: 'SH1', 200145: 'SH2' };
-
-/** SPEC §3: EQ, PP1, PP2, SH1 or SH2; "" for an unknown id. */
+/** SPEC §3: EQ, PP1, PP2, SH1 or SH2 (the contract's one mapping); "" for an unknown id. */
 export function goalType(goalTypeId: number): string {
-  return GOAL_TYPES[goalTypeId] ?? '';
+  return hockeyGoalTypeCode(goalTypeId) ?? '';
 }
 
 export interface ScorerRef {

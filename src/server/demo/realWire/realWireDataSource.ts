@@ -6,7 +6,8 @@
  * client must parse a real-wire answer to exactly the entities of the contract answer.
  *
  * Rewritten: ta/Seasons, ta/Tournament/Season, ta/Tournament, ta/TournamentTeams, ta/TournamentMatches,
- * ta/ScheduledMatchesBySport, ta/Match, ta/MatchReferee, ta/MatchTeamMembers, the hockey goals, penalties,
+ * ta/ScheduledMatchesBySport, ta/Match, ta/MatchIncidents (basketball and volleyball periods), ta/MatchReferee,
+ * ta/MatchTeamMembers, the hockey goals (clock, goal type) and penalties (clock),
  * players and goalies, basketball and volleyball match players, ta/TournamentStandings, ta/TeamMembers,
  * ta/Tournament/AllForPerson, activity/Transfers, the hockey skater and goalie game rows
  * (icehockey/Player, icehockey/Goalie) and the basketball season rows (basketball/tournament/players|teams).
@@ -19,6 +20,7 @@ import {
   realGoal,
   realLineupMember,
   realMatch,
+  realMatchIncidents,
   realPenalty,
   realPersonTournament,
   realSeasonStatsRow,
@@ -35,6 +37,8 @@ import { isRecord, variantOf } from './variants';
 export interface RealWireOptions {
   /** The club organisation of a team, for ta/TournamentTeams `clubOrgId`; null when unknown. */
   clubOrgId?: (teamId: number) => number | null;
+  /** The sport of a match, for its period ids in ta/MatchIncidents; null when unknown (left as it is). */
+  sportOfMatch?: (matchId: number) => number | null;
 }
 
 const noClub = (): null => null;
@@ -63,13 +67,15 @@ function bareList(answer: unknown, key: string, item: (value: unknown) => unknow
 }
 
 /**
- * Maps a match's goals or penalties, every other one in the federation's period spelling, starting from a
- * hash of the match id: a goal has no id of its own, but its place in its match's list is stable (new ones
- * are appended), and alternating guarantees both spellings on one match page.
+ * Maps a match's goals or penalties, every other one in the federation's period spelling, and the clock
+ * and goal type spellings in turn (one of three), each starting from a hash of the match id: a goal has no
+ * id of its own, but its place in its match's list is stable (new ones are appended), and rotating
+ * guarantees every spelling on one match page with enough goals.
  */
-function alternating(answer: unknown, matchId: number, item: (value: unknown, federationPeriod: boolean) => unknown): unknown {
+function alternating(answer: unknown, matchId: number, item: (value: unknown, federationPeriod: boolean, spelling: number) => unknown): unknown {
   const first = variantOf('federationPeriod', matchId, 2);
-  return Array.isArray(answer) ? answer.map((entry, index) => item(entry, (index + first) % 2 === 1)) : answer;
+  const firstSpelling = variantOf('clockSpelling', matchId, 3);
+  return Array.isArray(answer) ? answer.map((entry, index) => item(entry, (index + first) % 2 === 1, (index + firstSpelling) % 3)) : answer;
 }
 
 /** The real envelope of ta/TournamentTeams and ta/TournamentMatches: the tournament travels with the list. */
@@ -95,6 +101,8 @@ export function realWireProxyAnswer(target: ResolvedProxyTarget, answer: unknown
     case 'tournament':
       // The same record as in ta/Tournament/Season, so the same spelling.
       return realTournament(answer);
+    case 'matchIncidents':
+      return realMatchIncidents(answer, options.sportOfMatch?.(target.params.matchId) ?? null, target.params.matchId);
     case 'matchReferees':
       return bareList(answer, 'referees');
     case 'matchTeamMembers':

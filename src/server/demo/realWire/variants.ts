@@ -3,7 +3,7 @@
  * and the value spellings the federation's API is known to use. Every helper keeps a value's meaning: a
  * spelling it cannot rewrite safely is returned unchanged.
  */
-import { federationPeriodId } from '../../../shared/contract';
+import { federationPeriodId, hockeyGoalTypeCode } from '../../../shared/contract';
 
 /** A wire record as this transform sees it: keys and unknown values. */
 export type WireRecord = Record<string, unknown>;
@@ -84,4 +84,33 @@ export const NO_DATE = '0001-01-01T00:00:00';
  */
 export function federationPeriodOf(period: unknown): unknown {
   return typeof period === 'number' ? (federationPeriodId(period) ?? period) : period;
+}
+
+/** "05:12" → 512: a game clock as the integer mmss the real API also writes; anything else unchanged. */
+export function mmssNumber(value: unknown): unknown {
+  const clock = typeof value === 'string' ? /^(\d{2}):(\d{2})$/.exec(value) : null;
+  return clock ? Number(clock[1]) * 100 + Number(clock[2]) : value;
+}
+
+/**
+ * A game clock in one of the real wire's three spellings: 0 as the contract writes it ("05:12"), 1 the
+ * integer mmss (512), 2 its digits as text ("512").
+ */
+export function spelledClock(value: unknown, spelling: number): unknown {
+  const number = mmssNumber(value);
+  if (spelling === 0 || typeof number !== 'number') return value;
+  return spelling === 1 ? number : String(number);
+}
+
+/**
+ * A goal's type in one of the real wire's three spellings: 0 the contract's `goalTypeId` alone, 1 the SPEC §3
+ * code in `goalType` alone ("PP1"), 2 both. A goal whose id has no code keeps its id.
+ */
+export function spelledGoalType(goal: WireRecord, spelling: number): WireRecord {
+  const id = goal['goalTypeId'];
+  const code = typeof id === 'number' ? hockeyGoalTypeCode(id) : null;
+  if (spelling === 0 || code === null) return goal;
+  const spelled: WireRecord = { ...goal, goalType: code };
+  if (spelling === 1) delete spelled['goalTypeId'];
+  return spelled;
 }
