@@ -14,6 +14,12 @@ const presets = { hockey: base, basketball: base + 1, corporate: base + 2, volle
 // DEMO_WIRE=real (DESIGN §1 "Real upstream data"): the hockey league in the federation's real wire variants, so the
 // browser specs of the ordinary pages prove the client reads the real wire to the same screens.
 const realWire = { port: base + 4, specs: /(^|[\\/])(scoreboard|match|standings|shell|people)\.hockey\.spec\.ts$/ } as const;
+// Issue 25 case 3: basketball and volleyball in the real wire (other period ids and names, unplayed 0-0 sets), on
+// ports past the own-server and ops ones (base + 5 … 7); only their match pages, to keep the added browser time small.
+const realWireSports = [
+  { site: 'basketball', port: base + 8, specs: /(^|[\\/])match\.basketball\.spec\.ts$/ },
+  { site: 'volleyball', port: base + 9, specs: /(^|[\\/])match\.volleyball\.spec\.ts$/ },
+] as const;
 /** A port no preset server uses, for a spec that starts a server of its own (fullMatch.hockey.spec.ts). */
 export const OWN_SERVER_PORT = base + 5;
 /** Issue 15: the ops wall's spec starts its own server (LIVE_SPEED, LIVE_TEST_HOOKS) on this port (+1 for a second worker). */
@@ -57,6 +63,7 @@ export default defineConfig({
     // Issue 15: ops.spec.ts starts its own server (a sped-up clock and the simulator's fault switch).
     { name: 'ops', testMatch: /(^|[\\/])ops\.spec\.ts$/ },
     { name: 'hockey-real', testMatch: realWire.specs, use: { baseURL: `http://127.0.0.1:${realWire.port}` } },
+    ...realWireSports.map(({ site, port, specs }) => ({ name: `${site}-real`, testMatch: specs, use: { baseURL: `http://127.0.0.1:${port}` } })),
     // Issue 15: the arena screen starts its own server (stopped and started again by the spec itself).
     { name: 'kiosk', testMatch: /(^|[\\/])kiosk\.spec\.ts$/ },
   ],
@@ -75,5 +82,12 @@ export default defineConfig({
       timeout: 30_000,
       env: { ...serverEnv('hockey', realWire.port), DEMO_WIRE: 'real' },
     },
+    ...realWireSports.map(({ site, port }) => ({
+      command: serverCommandLine(),
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { ...serverEnv(site, port), DEMO_WIRE: 'real' },
+    })),
   ],
 });

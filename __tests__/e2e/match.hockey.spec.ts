@@ -71,3 +71,20 @@ test('on a 375 px phone the scoring summary scrolls inside its box: the page doe
   expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
   await expect(page.getByText('Scroll sideways for more columns →').first()).toBeVisible();
 });
+
+test('the scoring summary reads every goal time as mm:ss and every goal type as a SPEC §3 code (issue 25 case 2)', async ({ page }) => {
+  await withLanguage(page, 'en');
+  const match = await finishedMatch(page, 152, true);
+  await page.goto(`/match?matchId=${match.matchId}`);
+  const rows = page.getByRole('region', { name: 'Scoring summary' }).getByRole('table').first().locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  // Columns: time, score, goal, period, team, type; the shootout's rows have no time or type of their own.
+  const goals = (await Promise.all((await rows.all()).map((row) => row.locator('th, td').allInnerTexts())))
+    .map((cells) => cells.map((cell) => cell.trim()))
+    .filter((cells) => cells[3] !== 'SO');
+  // On the real wire (project hockey-real) a match page with three goals shows "05:12", 512 and "512", and
+  // goalTypeId, the goalType code and both, in turn.
+  expect(goals.length).toBeGreaterThanOrEqual(3);
+  expect(goals.map((cells) => cells[0])).toEqual(goals.map(() => expect.stringMatching(/^\d{2}:\d{2}$/)));
+  expect(goals.map((cells) => cells[5])).toEqual(goals.map(() => expect.stringMatching(/^(EQ|PP1|PP2|SH1|SH2)$/)));
+});
