@@ -264,6 +264,12 @@ describe('periods of every sport by name and order, never by 200050 + n (issue 2
     expect(reported()).toEqual(['matchPeriodResults[].partialResultType', 'matchPeriodResults[].partialResultTypeId']);
   });
 
+  it('past period 12 the rest is dropped, and reported', () => {
+    const many = Array.from({ length: 13 }, (_, index) => result(300 + index, null, 1, 0));
+    expect(numbers({ matchPeriodResults: many, matchIncidents: [] })).toHaveLength(12);
+    expect(reported()).toEqual(['matchPeriodResults']);
+  });
+
   it('an incident whose period the results do not list keeps a contract number, else has none and is reported', () => {
     const { matchIncidents } = matchResponseParsers.matchIncidents({
       matchPeriodResults: [result(200300, '1. sett', 25, 20)],

@@ -5,6 +5,9 @@
  * sending its own period ids (200050, 200051, …) in the same fields. Both sides map through this one rule:
  * the client's wire parsers with `periodNumber`, a server that writes federation-shaped answers with
  * `federationPeriodId`. Keep both names and signatures stable: the client and the server import them.
+ * These are hockey's ids (issue 25: only 200050–200053 have been seen) and are read in hockey's goals and
+ * penalties (and an incident read on its own) only; the period results of every sport are numbered by name and order (wire/match.ts
+ * `parsePeriodResults`), never by 200050 + n, because other sports' ids are unknown.
  */
 
 // decided here: federation period ids are 200050 + (period number − 1), so 200050 is period 1 and 200061

@@ -150,31 +150,26 @@ function readPeriod(value: unknown, report: WireReport, index: number): ReadPeri
  * contract's own number 1…12 when the id is one, else by its place in the list (the API lists periods in
  * the order played; "Overtid", "1. ekstraomgang", "Straffeslag" follow the periods before them). Never by
  * 200050 + n: another sport's ids mean nothing here. Numbers that would repeat (a list that mixes the
- * ways) are all taken from the order instead, and reported. Past 12 periods, the rest is dropped.
+ * ways) are all taken from the order instead, and reported.
  */
-function numberPeriods(read: readonly ReadPeriod[], report: WireReport): PeriodResult[] {
+function numberPeriods(read: readonly ReadPeriod[], report: WireReport): ReadPeriod[] {
   const numbers = read.map((entry) => entry.result.partialResultTypeId);
   const repeated = new Set(numbers).size !== numbers.length;
   if (repeated) report.unreadable('partialResultTypeId', read.map((entry) => entry.rawId));
-  const numbered = repeated ? read.map((entry, index) => ({ ...entry.result, partialResultTypeId: index + 1 })) : read.map((entry) => entry.result);
-  return numbered.filter((result) => result.partialResultTypeId <= MAX_PERIOD_NUMBER);
+  return repeated ? read.map((entry, index) => ({ rawId: entry.rawId, result: { ...entry.result, partialResultTypeId: index + 1 } })) : [...read];
 }
 
-/** The period number each raw id of the results stands for, so the incidents meet their period. */
-function periodKeys(read: readonly ReadPeriod[], numbered: readonly PeriodResult[]): Map<number, number> {
-  const keys = new Map<number, number>();
-  read.forEach((entry, index) => {
-    const number = numbered[index]?.partialResultTypeId;
-    if (entry.rawId !== null && number !== undefined && !keys.has(entry.rawId)) keys.set(entry.rawId, number);
-  });
-  return keys;
-}
-
-/** One match's period results (see `numberPeriods`) and what each raw period id means in that match. */
+/**
+ * One match's period results (see `numberPeriods`) and the period number each raw id stands for in it.
+ * Past period 12 (SPEC §9) the rest is dropped, and reported.
+ */
 export function parsePeriodResults(raw: unknown, report: WireReport): { periods: PeriodResult[]; keys: Map<number, number> } {
-  const read = listIn(raw, 'matchPeriodResults', readPeriod, report);
-  const periods = numberPeriods(read, report.at('matchPeriodResults[]'));
-  return { periods, keys: periodKeys(read, periods) };
+  const numbered = numberPeriods(listIn(raw, 'matchPeriodResults', readPeriod, report), report.at('matchPeriodResults[]'));
+  const kept = numbered.filter(({ result }) => result.partialResultTypeId <= MAX_PERIOD_NUMBER);
+  if (kept.length < numbered.length) report.unreadable('matchPeriodResults', `${numbered.length} periods`);
+  const keys = new Map<number, number>();
+  for (const { rawId, result } of kept) if (rawId !== null && !keys.has(rawId)) keys.set(rawId, result.partialResultTypeId);
+  return { periods: kept.map(({ result }) => result), keys };
 }
 
 /**
