@@ -208,8 +208,11 @@ export const goalFixture: Fixture<Goal> = {
     lastName: 'Hansen ',
     secondAssistPersonId: 0,
     secondAssistFirstName: '',
-    goalTypeId: '200142',
+    // Issue 25 case 2: the API's "none" id beside the SPEC §3 code, and the clock in the integer mmss form.
+    goalTypeId: 0,
+    goalType: 'pp1 ',
     periodId: 200051,
+    periodTime: 1234,
     matchId: 7001234,
   },
   canonical: { ...goal },
@@ -229,7 +232,7 @@ const penalty: Penalty = {
   servingStartPeriodId: 3,
 };
 export const penaltyFixture: Fixture<Penalty> = {
-  real: { ...penalty, personId: '800125', orgId: '50124', teamName: 'Frisk Asker ', shirtNo: '22', servingStartPeriodId: '200052', severityType: 'Liten straff - 2 min ' },
+  real: { ...penalty, personId: '800125', orgId: '50124', teamName: 'Frisk Asker ', shirtNo: '22', servingStartPeriodId: '200052', servingStartTime: '510', severityType: 'Liten straff - 2 min ' },
   canonical: { ...penalty },
   entity: penalty,
 };
