@@ -3,6 +3,9 @@
  * "drift is visible"): a counter in time buckets, so the hour slides without remembering each answer.
  * Pure: every call takes `nowMs`; memory is bounded by BUCKETS × targets × MAX_FIELDS_PER_TARGET.
  */
+import type { DriftSummary, FieldDrift, TargetDrift } from '../../shared/contract/health';
+
+export type { DriftSummary, FieldDrift, TargetDrift } from '../../shared/contract/health';
 
 /** What one fresh answer's check found. */
 export interface AnswerCheck {
@@ -12,35 +15,6 @@ export interface AnswerCheck {
   fields: ReadonlySet<string>;
   /** Per list (`players[]`), the rows reported unreadable as a whole in this answer. */
   unreadableRows: ReadonlyMap<string, number>;
-}
-
-export interface FieldDrift {
-  /** The field's path in the answer, e.g. `players[].gamesPlayed`; a list's own path (`players[]`) for whole rows. */
-  field: string;
-  /** Answers of the window that had it unreadable, and their share of the target's answers (0…1). */
-  answers: number;
-  share: number;
-  /** For a list's own path: the rows that could not be read at all. */
-  rows?: number;
-}
-
-export interface TargetDrift {
-  /** The call's contract path without ids, e.g. `icehockey/TournamentPlayers`. */
-  target: string;
-  answers: number;
-  unreadableAnswers: number;
-  /** unreadableAnswers / answers (0…1). */
-  unreadableShare: number;
-  /** The fields that could not be read, most often first (at most MAX_FIELDS_LISTED). */
-  fields: FieldDrift[];
-}
-
-export interface DriftSummary {
-  windowMinutes: number;
-  /** Fresh answers checked in the window, all targets. */
-  answersChecked: number;
-  /** The targets with anything unreadable in the window, worst first. */
-  targets: TargetDrift[];
 }
 
 export const WINDOW_MS = 60 * 60 * 1000;
