@@ -38,7 +38,10 @@ const DRIFT_POLL_MS = 60_000;
 /** One drift line (issue 25): the target, its answers and the share unreadable whole, then its worst fields. */
 function driftText(intl: IntlShape, line: OpsDriftLine): string {
   const percent = (share: number) => intl.formatNumber(share, { style: 'percent', maximumFractionDigits: 0 });
-  const head = intl.formatMessage({ id: 'ops.drift.target' }, { target: line.target, answers: line.answers, unreadable: percent(line.unreadableShare) });
+  const head =
+    line.unreadableShare > 0
+      ? intl.formatMessage({ id: 'ops.drift.targetUnreadable' }, { target: line.target, answers: line.answers, unreadable: percent(line.unreadableShare) })
+      : intl.formatMessage({ id: 'ops.drift.target' }, { target: line.target, answers: line.answers });
   if (line.fields.length === 0) return head;
   const named = line.fields.map((field) =>
     field.rows === null
