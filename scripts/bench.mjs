@@ -7,7 +7,8 @@
 // - gzip size of every lazy chunk;
 // - the DataTable with 5,000 rows in Chromium: ms per sort, page turn, page-size change and "all";
 // - the read path (scripts/proxy-bench.mjs): GET proxy throughput against a plain Fastify server sending
-//   the same bytes, and the API calls (and 304s) of a browser's repeated scoreboard boots.
+//   the same bytes, and the API calls (and 304s) of a browser's repeated scoreboard boots;
+// - the wire layer (scripts/wire-bench.mjs, issue 25): its gzip cost beside zod v4's, parse time of 5,000 players.
 // Bounded: a fixed number of runs, each with a time limit; loopback only.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -177,6 +178,11 @@ results.profile = profile.status === 0 ? JSON.parse(readFileSync('.bench/profile
 // The statistics figures (issue 13): a 5,000-player table on the real route; scripts/stats-bench.mjs.
 const stats = spawnSync(process.execPath, ['scripts/stats-bench.mjs'], { stdio: 'inherit', timeout: 300_000 });
 results.stats = stats.status === 0 ? JSON.parse(readFileSync('.bench/stats.json', 'utf8')) : { error: 'the statistics bench failed' };
+
+// The wire figures (issue 25): the wire layer's gzip cost beside zod v4's, and the parse time of the largest
+// answer (5,000 players) on the client and in the server's drift check; scripts/wire-bench.mjs.
+const wire = spawnSync(process.execPath, ['scripts/wire-bench.mjs'], { stdio: 'inherit', timeout: 300_000 });
+results.wire = wire.status === 0 ? JSON.parse(readFileSync('.bench/wire.json', 'utf8')) : { error: 'the wire bench failed' };
 
 // Issue 14: Lighthouse (mobile and desktop, median of three) and the server's memory and event loop after a
 // crawl of every tournament and match; scripts/lighthouse-bench.mjs and scripts/server-bench.mjs.

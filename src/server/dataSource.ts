@@ -13,6 +13,7 @@ import type {
   ResolvedDirectTarget,
   ResolvedProxyTarget,
 } from '../shared/contract';
+import type { DriftSummary } from './wire/driftWindow';
 
 export interface DataSourceStatus {
   kind: 'demo' | 'upstream';
@@ -26,6 +27,8 @@ export interface DataSource {
   proxy(target: ResolvedProxyTarget): Promise<unknown>;
   direct(target: ResolvedDirectTarget): Promise<unknown>;
   status(): DataSourceStatus;
+  /** Upstream mode: what the upstream's answers could not be read as in the last hour (issue 25, server/wire). */
+  wireDrift?(): DriftSummary;
   close?(): Promise<void>;
 }
 

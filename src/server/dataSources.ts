@@ -13,6 +13,7 @@ import { createRealWireDataSource } from './demo/realWire';
 import { createLiveHub, type LiveHub } from './live';
 import { startLiveSimulator, type LiveSimulator } from './live/simulator/simulator';
 import { createUpstreamDataSource, type UpstreamLog } from './upstream';
+import { createWireDriftMonitor } from './wire/driftMonitor';
 
 export interface ServerParts {
   dataSource: DataSource;
@@ -36,6 +37,8 @@ export function createServerParts(config: ServerConfig, clock: Clock, log?: Upst
       baseUrl: config.upstreamUrl,
       timeoutMs: config.upstreamTimeoutMs,
       log,
+      // Issue 25: every fresh answer is read with the client's wire parser; /healthz and the log tell what could not be.
+      drift: createWireDriftMonitor({ log }),
     });
     return { dataSource, hub, startSimulator: null };
   }

@@ -3,13 +3,12 @@ import {
   readCalendarMatches,
   readCalendarTeams,
   readCalendarTournaments,
-  wireDay,
-  wireHhmm,
 } from '../../../src/server/calendar/wire';
 import { realMatch, realTeam, realTournament } from '../../../src/server/demo/realWire/records';
 import { match, tournament } from './support';
 
-describe('the calendar wire reader (DESIGN §1 real upstream variants)', () => {
+describe('the calendar wire reader: the shared wire parsers (DESIGN §1 real upstream variants, issue 25 one copy)', () => {
+  const base = match(1, 700, 11, 12);
   it.each([
     ['2026-11-21T00:00:00', '2026-11-21'],
     ['2026-11-21', '2026-11-21'],
@@ -21,7 +20,7 @@ describe('the calendar wire reader (DESIGN §1 real upstream variants)', () => {
     ['13/01/2025', null],
     ['', null],
   ])('reads the day of %j as %j', (text, day) => {
-    expect(wireDay(text)).toBe(day);
+    expect(readCalendarMatch({ ...base, matchDate: text })?.day ?? null).toBe(day);
   });
 
   it.each([
@@ -37,7 +36,7 @@ describe('the calendar wire reader (DESIGN §1 real upstream variants)', () => {
     [19.5, null],
     [null, null],
   ])('reads the hhmm time %j as %j', (value, time) => {
-    expect(wireHhmm(value)).toBe(time);
+    expect(readCalendarMatch({ ...base, matchStartTime: value })?.matchStartTime).toBe(time);
   });
 
   it('reads a contract match and the same match in every real variant to the same calendar match', () => {

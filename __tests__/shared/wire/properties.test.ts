@@ -45,6 +45,9 @@ import {
   volleyballFixture,
 } from './fixtures';
 import * as S from './shapes';
+import { realGoal, realMatch, realPenalty, realStandingsRow, realTeamMember, realTransfer } from '../../../src/server/demo/realWire/records';
+import { asText, isoWithFraction, usDateTime, withTrailingSpace } from '../../../src/server/demo/realWire/variants';
+import { parseTeamMembers, parseTransfers } from '../../../src/shared/wire/people';
 
 const RUNS = { numRuns: 200 };
 
@@ -330,5 +333,99 @@ describe('response parsers under arbitrary damage', () => {
       }),
       RUNS,
     );
+  });
+});
+
+/**
+ * Issue 25: random mixes of the real wire's variants (DESIGN §1; the DEMO_WIRE=real spellings of
+ * src/server/demo/realWire) of a contract record parse to the entities of the contract record itself,
+ * and none of them is reported as unreadable: each variant is normalised once, and is not drift.
+ */
+describe('real-wire variants in random mixes read as the contract record (issue 25)', () => {
+  const NAMES = ['Stjernen Hockey', 'Frisk Asker', 'Vålerenga', 'Lillehammer IK', 'Comet'];
+  const id = fc.integer({ min: 1, max: 99_999_999 });
+  const isoDate = fc
+    .record({ y: fc.integer({ min: 2000, max: 2040 }), mo: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }), h: fc.integer({ min: 0, max: 23 }), mi: fc.integer({ min: 0, max: 59 }) })
+    .map(({ y, mo, d, h, mi }) => `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}T${String(h).padStart(2, '0')}:${String(mi).padStart(2, '0')}:00`);
+  const hhmm = fc.option(fc.record({ h: fc.integer({ min: 9, max: 22 }), m: fc.integer({ min: 0, max: 59 }) }).map(({ h, m }) => h * 100 + m), { nil: null });
+  const MATCH_IDS = ['matchId', 'id', 'tournamentId', 'seasonId', 'hometeamId', 'awayteamId', 'sportId'] as const;
+  const CAMEL: Record<string, string> = { hometeam: 'homeTeam', awayteam: 'awayTeam', hometeamId: 'homeTeamId', awayteamId: 'awayTeamId' };
+
+  const contractMatch = fc
+    .record({ matchId: id, tournamentId: id, seasonId: id, hometeamId: id, awayteamId: id, home: fc.constantFrom(...NAMES), away: fc.constantFrom(...NAMES), matchDate: isoDate, start: hhmm, statusTypeId: fc.constantFrom(1, 2, 3, 7) })
+    .map(({ home, away, start, ...rest }) => ({ ...matchFixture.entity, ...rest, id: rest.matchId, hometeam: home, awayteam: away, matchStartTime: start, matchEndTime: null }));
+
+  /** One choice per field among the spellings the real API uses for it. */
+  const matchMix = fc.record({
+    textIds: fc.array(fc.boolean(), { minLength: MATCH_IDS.length, maxLength: MATCH_IDS.length }),
+    date: fc.constantFrom('contract', 'us', 'fraction'),
+    spaces: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+    camel: fc.boolean(),
+    noStart: fc.constantFrom('null', 'zero', 'absent'),
+    extras: fc.boolean(),
+    envelope: fc.boolean(),
+  });
+
+  it('a match list', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(contractMatch, matchMix), { minLength: 1, maxLength: 4 }), fc.boolean(), (rows, envelope) => {
+        const wire = rows.map(([match, mix]) => {
+          let record: Record<string, unknown> = { ...match };
+          MATCH_IDS.forEach((key, index) => {
+            if (mix.textIds[index]) record[key] = asText(record[key]);
+          });
+          if (mix.date === 'us') record['matchDate'] = usDateTime(match.matchDate);
+          if (mix.date === 'fraction') record['matchDate'] = isoWithFraction(match.matchDate);
+          (['hometeam', 'awayteam', 'tournamentName'] as const).forEach((key, index) => {
+            if (mix.spaces[index]) record[key] = withTrailingSpace(record[key]);
+          });
+          if (match.matchStartTime === null && mix.noStart === 'zero') record['matchStartTime'] = 0;
+          if (match.matchStartTime === null && mix.noStart === 'absent') delete record['matchStartTime'];
+          if (mix.extras) Object.assign(record, { matchNo: String(match.matchId), arenaId: 0, lastChangeDate: '0001-01-01T00:00:00' });
+          if (mix.camel) record = Object.fromEntries(Object.entries(record).map(([key, value]) => [CAMEL[key] ?? key, value]));
+          return record;
+        });
+        const contract = rows.map(([match]) => match);
+        expect(parseProxyResponse('tournamentMatches', envelope ? { tournamentId: 1, matches: wire } : wire).matches).toEqual(contract);
+        expect(parseProxyResponse('tournamentMatches', { matches: contract }).matches).toEqual(contract);
+      }),
+      RUNS,
+    );
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('the demo’s real-wire records, whose variant each record key picks', () => {
+    fc.assert(
+      fc.property(contractMatch, fc.boolean(), (match, camel) => {
+        expect(parseMatch(realMatch(match, camel))).toEqual(parseMatch(match));
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(id, id, fc.boolean(), fc.integer({ min: 1, max: 4 }), (personId, assist, federation, periodId) => {
+        const goal = { ...goalFixture.entity, personId, firstAssistPersonId: assist, periodId };
+        expect(parseGoal(realGoal(goal, federation))).toEqual(parseGoal(goal));
+        const penalty = { ...penaltyFixture.entity, personId, servingStartPeriodId: periodId };
+        expect(parsePenalty(realPenalty(penalty, federation))).toEqual(parsePenalty(penalty));
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(id, fc.constantFrom(...NAMES)), { minLength: 1, maxLength: 6 }), (teams) => {
+        const rows = teams.map(([orgId, orgName], index) => ({ ...standingsFixture.entity, orgId, orgName, position: index + 1 }));
+        expect(parseStandings(rows.map(realStandingsRow))).toEqual(parseStandings(rows));
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(id, fc.option(fc.integer({ min: 1, max: 99 }), { nil: null }), fc.option(isoDate, { nil: null }), isoDate, (personId, number, birthDate, permitted) => {
+        const member = { personId, owningOrgId: 50123, firstName: 'Ola', lastName: 'Hansen', birthDate, number, position: 'CE', nationality: 'NOR', height: 182, imageUrl: null };
+        expect(parseTeamMembers([realTeamMember(member)])).toEqual(parseTeamMembers([member]));
+        const transfer = { transferId: personId, firstName: 'Ola', lastName: 'Hansen', fromOrgName: 'Stjernen', toOrgName: 'Frisk Asker', datePermittedToPlayNewOrg: permitted };
+        expect(parseTransfers([realTransfer(transfer)])).toEqual(parseTransfers([transfer]));
+      }),
+      RUNS,
+    );
+    expect(warn).not.toHaveBeenCalled();
   });
 });

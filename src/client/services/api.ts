@@ -53,6 +53,8 @@ export interface Api {
    */
   fetchProxy<N extends ProxyTargetName>(name: N, params: ProxyParams<N>, signal?: AbortSignal, parse?: ProxyParser<N>): Promise<ProxyResponse<N>>;
   fetchDirect<N extends DirectTargetName>(name: N, params: DirectParams<N>, signal?: AbortSignal): Promise<DirectResponse<N>>;
+  /** The server's `GET /healthz` body as sent (the ops wall parses its drift part, issue 25). Absent on fakes. */
+  fetchHealth?(signal?: AbortSignal): Promise<unknown>;
   /** Listens to the api's events; returns the unsubscribe. Absent on fakes that have nothing to tell. */
   subscribe?(listener: (event: ApiEvent) => void): () => void;
 }
@@ -62,6 +64,8 @@ export interface ApiOptions {
   fetch?: typeof fetch;
   /** Prefix of the API, `/api` by default. */
   baseUrl?: string;
+  /** The server's health path, `/healthz` by default. */
+  healthUrl?: string;
   /** Retries of a read answered 429 or 503 (default 6), and the first backoff (default 1,000 ms, doubling). */
   retries?: number;
   backoffMs?: number;
@@ -241,6 +245,9 @@ export function createApi(options: ApiOptions = {}): Api {
     fetchDirect(name, params, signal) {
       const path = buildDirectTarget(name, params);
       return read(`${baseUrl}/${path}`, path, signal).then((raw) => parseDirectResponse(name, raw));
+    },
+    fetchHealth(signal) {
+      return read(options.healthUrl ?? '/healthz', 'healthz', signal);
     },
     subscribe(listener) {
       listeners.add(listener);

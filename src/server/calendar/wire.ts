@@ -1,85 +1,21 @@
 /**
- * The few wire fields the calendar feeds read (issue 16), read as leniently as the client's wire parsers
- * read them (DESIGN §1 "Real upstream data": envelopes or bare lists, ids as text, US or ISO dates, 0 for
- * "no start time", names with trailing spaces). The server may not import the client's parsers (lint zone
- * server → client), so this is the calendar's own small boundary: anything it cannot read is left out of
- * the feed rather than failing it.
+ * What the calendar feeds read of the wire (issue 16), read by the shared wire parsers (`shared/wire`, the
+ * client's own: issue 25 "one copy"), so every variant the site reads (DESIGN §1 "Real upstream data":
+ * envelopes or bare lists, ids as text, US or ISO dates, 0 for "no start time", camel-cased team keys,
+ * names with trailing spaces) reads the same in a feed. Anything the parsers cannot read is left out of
+ * the feed rather than failing it; it is not reported here: in upstream mode the drift check
+ * (server/wire) has counted each fresh answer already, and a feed re-reads cached ones.
  */
 import type { Match } from '../../shared/contract';
+import { parseMatch, parseTeam, parseTournament } from '../../shared/wire/entities';
+import { asRecord, listIn, text } from '../../shared/wire/read';
+import type { WireReport } from '../../shared/wire/report';
 
-type WireRecord = Record<string, unknown>;
-
-function asRecord(value: unknown): WireRecord | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as WireRecord) : null;
-}
-
-/** The list an answer carries: the answer itself, or the list under one of `keys` of its envelope. */
-export function listOf(raw: unknown, keys: readonly string[]): unknown[] {
-  if (Array.isArray(raw)) return raw;
-  const record = asRecord(raw);
-  for (const key of keys) {
-    const value = record?.[key];
-    if (Array.isArray(value)) return value;
-  }
-  return [];
-}
-
-function num(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return null;
-}
-
-/** A positive integer id from a number or its text; 0 (the API's "none") and junk are null. */
-export function wireId(value: unknown): number | null {
-  const read = num(value);
-  return read !== null && Number.isInteger(read) && read > 0 ? read : null;
-}
-
-/** A display text, trimmed; null when blank or absent. */
-export function wireText(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-}
-
-function wireBool(value: unknown): boolean | null {
-  if (typeof value === 'boolean') return value;
-  if (value === 1 || value === 0) return value === 1;
-  if (typeof value === 'string' && /^(true|false)$/i.test(value.trim())) return value.trim().toLowerCase() === 'true';
-  return null;
-}
-
-const ISO_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})/;
-const US_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})/;
-
-/** The calendar day `yyyy-MM-dd` of an ISO or US (`MM/dd/yyyy …`) date text; null for none (`0001-…`) or junk. */
-export function wireDay(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  const iso = ISO_DAY.exec(text);
-  const us = iso ? null : US_DAY.exec(text);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
-  if (year === undefined || month === undefined || day === undefined || Number(year) <= 1) return null;
-  const y = Number(year);
-  const m = Number(month);
-  const d = Number(day);
-  if (m < 1 || m > 12 || d < 1 || d > new Date(Date.UTC(y, m, 0)).getUTCDate()) return null;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
-
-/** An hhmm time from 1930, "1930", "930" or "19:30"; 0 is the API's "no time" (DESIGN §1) and is null. */
-export function wireHhmm(value: unknown): number | null {
-  let time: number | null = null;
-  if (typeof value === 'number') time = value;
-  else if (typeof value === 'string') {
-    const colon = /^\s*(\d{1,2}):(\d{2})(?::\d{2})?\s*$/.exec(value);
-    time = colon ? Number(colon[1]) * 100 + Number(colon[2]) : /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : null;
-  }
-  if (time === null || !Number.isInteger(time) || time <= 0 || Math.floor(time / 100) > 23 || time % 100 > 59) return null;
-  return time;
-}
+/** Hears nothing: see the module comment. */
+const SILENT: WireReport = {
+  unreadable() {},
+  at: () => SILENT,
+};
 
 /** What a feed needs of a match: the contract's names, already read. */
 export type CalendarMatch = Pick<
@@ -106,40 +42,32 @@ export type CalendarMatch = Pick<
 
 /** One match record, or null when it lacks what a calendar entry needs (an id, a day, both teams). */
 export function readCalendarMatch(value: unknown): CalendarMatch | null {
-  const record = asRecord(value);
-  if (!record) return null;
-  const matchId = wireId(record['matchId']) ?? wireId(record['id']);
-  const day = wireDay(record['matchDate']);
-  // ScheduledMatchesBySport rows have been seen with camel-cased team keys (DESIGN §1).
-  const hometeam = wireText(record['hometeam'] ?? record['homeTeam']);
-  const awayteam = wireText(record['awayteam'] ?? record['awayTeam']);
-  if (matchId === null || day === null || hometeam === null || awayteam === null) return null;
+  const match = parseMatch(value, SILENT);
+  if (match === null || match.hometeam === '' || match.awayteam === '') return null;
   return {
-    matchId,
-    day,
-    matchStartTime: wireHhmm(record['matchStartTime']),
-    matchEndTime: wireHhmm(record['matchEndTime']),
-    tournamentId: wireId(record['tournamentId']) ?? 0,
-    tournamentName: wireText(record['tournamentName']) ?? '',
-    seasonId: wireId(record['seasonId']),
-    hometeam,
-    awayteam,
-    hometeamId: wireId(record['hometeamId'] ?? record['homeTeamId']) ?? 0,
-    awayteamId: wireId(record['awayteamId'] ?? record['awayTeamId']) ?? 0,
-    hometeamOverriddenName: wireText(record['hometeamOverriddenName']),
-    awayteamOverriddenName: wireText(record['awayteamOverriddenName']),
-    activityAreaName: wireText(record['activityAreaName']),
-    statusTypeId: num(record['statusTypeId']),
-    sportId: wireId(record['sportId']) ?? 0,
+    matchId: match.matchId,
+    // The canonical date-time is league-local `yyyy-MM-ddTHH:mm:ss`: its day is the first ten characters.
+    day: match.matchDate.slice(0, 10),
+    matchStartTime: match.matchStartTime,
+    matchEndTime: match.matchEndTime,
+    tournamentId: match.tournamentId,
+    tournamentName: match.tournamentName,
+    seasonId: match.seasonId,
+    hometeam: match.hometeam,
+    awayteam: match.awayteam,
+    hometeamId: match.hometeamId,
+    awayteamId: match.awayteamId,
+    hometeamOverriddenName: match.hometeamOverriddenName,
+    awayteamOverriddenName: match.awayteamOverriddenName,
+    activityAreaName: match.activityAreaName,
+    statusTypeId: match.statusTypeId,
+    sportId: match.sportId,
   };
 }
 
 /** The matches of a `ta/TournamentMatches` answer (envelope or bare list), unreadable rows left out. */
 export function readCalendarMatches(raw: unknown): CalendarMatch[] {
-  return listOf(raw, ['matches']).flatMap((item) => {
-    const match = readCalendarMatch(item);
-    return match ? [match] : [];
-  });
+  return listIn(raw, 'matches', readCalendarMatch, SILENT);
 }
 
 export interface CalendarTournament {
@@ -151,23 +79,20 @@ export interface CalendarTournament {
 }
 
 export function readCalendarTournament(value: unknown): CalendarTournament | null {
-  const record = asRecord(value);
-  const tournamentId = record ? wireId(record['tournamentId']) : null;
-  if (!record || tournamentId === null) return null;
+  const tournament = parseTournament(value, SILENT);
+  if (tournament === null) return null;
   return {
-    tournamentId,
-    tournamentName: wireText(record['tournamentName']) ?? '',
-    seasonId: wireId(record['seasonId']),
-    areMatchesPublished: wireBool(record['areMatchesPublished']) ?? false,
+    tournamentId: tournament.tournamentId,
+    tournamentName: tournament.tournamentName,
+    // The parser's 0 is "no season".
+    seasonId: tournament.seasonId === 0 ? null : tournament.seasonId,
+    areMatchesPublished: tournament.areMatchesPublished,
   };
 }
 
 /** The tournaments of a `ta/Tournament/Season/{seasonId}` answer. */
 export function readCalendarTournaments(raw: unknown): CalendarTournament[] {
-  return listOf(raw, ['tournamentsInSeason', 'tournaments']).flatMap((item) => {
-    const tournament = readCalendarTournament(item);
-    return tournament ? [tournament] : [];
-  });
+  return listIn(raw, ['tournamentsInSeason', 'tournaments'], readCalendarTournament, SILENT);
 }
 
 export interface CalendarTeam {
@@ -177,10 +102,16 @@ export interface CalendarTeam {
 
 /** The teams of a `ta/TournamentTeams` answer; the overridden name wins, as on the site (SPEC §2 slider). */
 export function readCalendarTeams(raw: unknown): CalendarTeam[] {
-  return listOf(raw, ['teams']).flatMap((item) => {
-    const record = asRecord(item);
-    const teamId = record ? wireId(record['teamId']) : null;
-    const name = record ? (wireText(record['overriddenName']) ?? wireText(record['team'])) : null;
-    return teamId !== null && name !== null ? [{ teamId, name }] : [];
-  });
+  return listIn(
+    raw,
+    'teams',
+    (item) => {
+      const team = parseTeam(item, SILENT);
+      // The Team entity keeps the registered name; the overridden one is read beside it, by the same reader.
+      const record = asRecord(item);
+      const name = (record && text(record, 'overriddenName')) ?? team?.team ?? '';
+      return team === null || name === '' ? null : { teamId: team.teamId, name };
+    },
+    SILENT,
+  );
 }

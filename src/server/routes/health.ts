@@ -1,11 +1,18 @@
 /** `GET /healthz` (DESIGN §1): liveness plus the data source's own view of its health. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { DataSource, DataSourceStatus } from '../dataSource';
+import type { DriftSummary } from '../wire/driftWindow';
 
 export interface HealthBody {
   status: 'ok';
   dataSource: DataSourceStatus;
   uptimeSeconds: number;
+  /**
+   * Upstream mode (issue 25): the last hour's answers checked against their wire parsers, and per target
+   * with anything unreadable the share of answers and of each field that could not be read. Absent in
+   * demo mode.
+   */
+  wireDrift?: DriftSummary;
 }
 
 export const healthRoutes: FastifyPluginAsync<{ dataSource: DataSource; startedAtMs: number }> = async (
@@ -19,6 +26,7 @@ export const healthRoutes: FastifyPluginAsync<{ dataSource: DataSource; startedA
       status: 'ok',
       dataSource: dataSource.status(),
       uptimeSeconds: Math.floor((performance.now() - startedAtMs) / 1000),
+      ...(dataSource.wireDrift ? { wireDrift: dataSource.wireDrift() } : {}),
     };
     return reply.header('cache-control', 'no-store').send(body);
   });

@@ -23,6 +23,7 @@ import {
   type ResolvedProxyTarget,
 } from '../../shared/contract';
 import { NotFoundError, UpstreamError, type DataSource, type DataSourceStatus } from '../dataSource';
+import type { CheckedTarget, WireDriftMonitor } from '../wire/driftMonitor';
 import { createCircuitBreaker, type BreakerTicket } from './circuitBreaker';
 import { BodyTooLargeError, readBodyWithin } from './readBody';
 
@@ -49,6 +50,8 @@ export interface UpstreamOptions {
   fetch?: typeof fetch;
   /** The breaker's clock (injectable for tests). */
   nowMs?: () => number;
+  /** Hears every fresh answer, to check it against the target's wire parser (issue 25); absent: no check. */
+  drift?: WireDriftMonitor;
 }
 
 interface Call {
@@ -225,11 +228,20 @@ export function createUpstreamDataSource(options: UpstreamOptions): DataSource {
     return promise;
   }
 
+  /** Every answer from here is fresh (the read path caches, not this module): each is told to the drift check. */
+  function checked(target: CheckedTarget, answer: Promise<unknown>): Promise<unknown> {
+    const drift = options.drift;
+    return drift === undefined ? answer : answer.then((body) => {
+      drift.answered(target, body);
+      return body;
+    });
+  }
+
   return {
     kind: 'upstream',
     proxy(target: ResolvedProxyTarget) {
       const taReqUrl = buildTarget(target.name, target.params as ProxyParams<typeof target.name>);
-      return request({
+      return checked({ kind: 'proxy', name: target.name }, request({
         target: taReqUrl,
         url: `${baseUrl}/api/proxy`,
         init: {
@@ -237,12 +249,13 @@ export function createUpstreamDataSource(options: UpstreamOptions): DataSource {
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({ taReqUrl }),
         },
-      });
+      }));
     },
     direct(target: ResolvedDirectTarget) {
       const path = buildDirectTarget(target.name, target.params as DirectParams<typeof target.name>);
-      return request({ target: path, url: `${baseUrl}/api/${path}`, init: { method: 'GET', headers: { accept: 'application/json' } } });
+      return checked({ kind: 'direct', name: target.name }, request({ target: path, url: `${baseUrl}/api/${path}`, init: { method: 'GET', headers: { accept: 'application/json' } } }));
     },
+    ...(options.drift ? { wireDrift: options.drift.summary } : {}),
     status(): DataSourceStatus {
       const circuit = breaker.state();
       return { kind: 'upstream', healthy: health.healthy && circuit.kind === 'closed', detail: `${health.detail}; ${breaker.describe()}` };

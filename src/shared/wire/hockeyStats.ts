@@ -57,8 +57,8 @@ function parseSkaterRow(value: unknown, report: WireReport): SkaterStatsRow | nu
  * The skaters of icehockey/TournamentPlayers/{tournamentId}: a bare list, or the list under `players`,
  * `data` or `rows`; the answer's order is kept.
  */
-export function parseHockeyPlayers(raw: unknown): SkaterStatsRow[] {
-  return listIn(raw, ['players', 'data', 'rows'], parseSkaterRow, proxyReport('hockeyTournamentPlayers'));
+export function parseHockeyPlayers(raw: unknown, report: WireReport = proxyReport('hockeyTournamentPlayers')): SkaterStatsRow[] {
+  return listIn(raw, ['players', 'data', 'rows'], parseSkaterRow, report);
 }
 
 const GOALIE_FIGURES = ['gp', 'toiSeconds', 'w', 'l', 'so', 'ga', 'sv'] as const satisfies readonly (keyof GoalieStatsRow)[];
@@ -72,8 +72,8 @@ function parseGoalieRow(value: unknown, report: WireReport): GoalieStatsRow | nu
 }
 
 /** The goalies of icehockey/tournamentGoalieLeaders/{tournamentId}: bare, or under `goalies`, `data` or `rows`. */
-export function parseHockeyGoalies(raw: unknown): GoalieStatsRow[] {
-  return listIn(raw, ['goalies', 'data', 'rows'], parseGoalieRow, proxyReport('hockeyTournamentGoalies'));
+export function parseHockeyGoalies(raw: unknown, report: WireReport = proxyReport('hockeyTournamentGoalies')): GoalieStatsRow[] {
+  return listIn(raw, ['goalies', 'data', 'rows'], parseGoalieRow, report);
 }
 
 const TEAM_FIGURES = ['gp', 'ppgf', 'adv', 'ppPct', 'shga', 'ppga', 'tsh', 'pkPct', 'shgf', 'faceoffsWinPct'] as const satisfies readonly (keyof TeamStatsRow)[];
@@ -87,8 +87,8 @@ function parseTeamRow(value: unknown, report: WireReport): TeamStatsRow | null {
 }
 
 /** The teams of icehockey/TeamStatistics/{tournamentId}: bare, or under `teams`, `data` or `rows`. */
-export function parseHockeyTeamStats(raw: unknown): TeamStatsRow[] {
-  return listIn(raw, ['teams', 'data', 'rows'], parseTeamRow, proxyReport('hockeyTeamStatistics'));
+export function parseHockeyTeamStats(raw: unknown, report: WireReport = proxyReport('hockeyTeamStatistics')): TeamStatsRow[] {
+  return listIn(raw, ['teams', 'data', 'rows'], parseTeamRow, report);
 }
 
 function parseAttendanceRow(value: unknown, report: WireReport): AttendanceRow | null {
@@ -100,6 +100,6 @@ function parseAttendanceRow(value: unknown, report: WireReport): AttendanceRow |
 }
 
 /** The teams of icehockey/spectators/{tournamentId}: bare, or under `spectators`, `teams`, `data` or `rows`. */
-export function parseHockeySpectators(raw: unknown): AttendanceRow[] {
-  return listIn(raw, ['spectators', 'teams', 'data', 'rows'], parseAttendanceRow, proxyReport('hockeySpectators'));
+export function parseHockeySpectators(raw: unknown, report: WireReport = proxyReport('hockeySpectators')): AttendanceRow[] {
+  return listIn(raw, ['spectators', 'teams', 'data', 'rows'], parseAttendanceRow, report);
 }

@@ -372,9 +372,12 @@ export function parseVolleyballPlayer(value: unknown, report: WireReport = ALONE
   };
 }
 
-/** One answer's parser with a fresh report labelled by the call's contract path (e.g. `ta/MatchReferee`). */
+/**
+ * One answer's parser; without a report it makes a fresh one labelled by the call's contract path (e.g.
+ * `ta/MatchReferee`); the server passes its own (a counting report, server/wire).
+ */
 function withReport<N extends ProxyTargetName>(name: N, parse: (raw: unknown, report: WireReport) => ProxyResponse<N>) {
-  return (raw: unknown): ProxyResponse<N> => parse(raw, proxyReport(name));
+  return (raw: unknown, report: WireReport = proxyReport(name)): ProxyResponse<N> => parse(raw, report);
 }
 
 /**

@@ -51,8 +51,8 @@ function parseTeamMember(value: unknown, report: WireReport): TeamMember | null 
  * a bare list, or the list under `teamMembers` or `members`. `birthDate` comes out canonical
  * (`YYYY-MM-DDTHH:mm:ss`) or null; `owningOrgId` 0 when missing.
  */
-export function parseTeamMembers(raw: unknown): TeamMember[] {
-  return listIn(raw, ['teamMembers', 'members'], parseTeamMember, proxyReport('teamMembers'));
+export function parseTeamMembers(raw: unknown, report: WireReport = proxyReport('teamMembers')): TeamMember[] {
+  return listIn(raw, ['teamMembers', 'members'], parseTeamMember, report);
 }
 
 function parseTransfer(value: unknown, report: WireReport): Transfer | null {
@@ -78,6 +78,6 @@ function parseTransfer(value: unknown, report: WireReport): Transfer | null {
  * The transfers of activity/Transfers: a bare list or the list under `transfers`. The date comes out
  * canonical; `transferId` 0 and team names '' when missing.
  */
-export function parseTransfers(raw: unknown): Transfer[] {
-  return listIn(raw, 'transfers', parseTransfer, proxyReport('transfers'));
+export function parseTransfers(raw: unknown, report: WireReport = proxyReport('transfers')): Transfer[] {
+  return listIn(raw, 'transfers', parseTransfer, report);
 }

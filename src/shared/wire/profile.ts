@@ -84,8 +84,8 @@ function parseSkaterGame(value: unknown, report: WireReport): SkaterGame | null 
  * A skater's game rows (icehockey/Player/{personId}, both forms): a bare list, or the list under `games`,
  * `matches`, `players` or `data`; the answer's order (newest first) is kept. `tournamentId` 0 when missing.
  */
-export function parseSkaterGames(raw: unknown): SkaterGame[] {
-  return listIn(raw, ['games', 'matches', 'players', 'data'], parseSkaterGame, proxyReport('skaterLastGames'));
+export function parseSkaterGames(raw: unknown, report: WireReport = proxyReport('skaterLastGames')): SkaterGame[] {
+  return listIn(raw, ['games', 'matches', 'players', 'data'], parseSkaterGame, report);
 }
 
 const GOALIE_FIGURES = ['minutesPlayed', 'secondsPlayed', 'wins', 'ties', 'losses', 'so', 'ga', 'gaa', 'sv', 'sV_Pct'] as const satisfies readonly (keyof GoalieGame)[];
@@ -112,8 +112,8 @@ function parseGoalieGame(value: unknown, report: WireReport): GoalieGame | null 
 }
 
 /** A goalie's game rows (icehockey/Goalie/{personId}, both forms), in the same envelopes as the skater's. */
-export function parseGoalieGames(raw: unknown): GoalieGame[] {
-  return listIn(raw, ['games', 'matches', 'goalies', 'data'], parseGoalieGame, proxyReport('goalieLastGames'));
+export function parseGoalieGames(raw: unknown, report: WireReport = proxyReport('goalieLastGames')): GoalieGame[] {
+  return listIn(raw, ['games', 'matches', 'goalies', 'data'], parseGoalieGame, report);
 }
 
 const BASKETBALL_FIGURES = [
@@ -165,8 +165,8 @@ function parseBasketballTeamRow(value: unknown, report: WireReport): BasketballS
  * `?personId=`: the profile and the statistics page): a bare list, or the list under `data` or `players`.
  * A row needs its personId; `orgId` 0, names '' when missing.
  */
-export function parseBasketballSeasonStats(raw: unknown): BasketballSeasonStats[] {
-  return listIn(raw, ['data', 'players'], parseBasketballPlayerRow, proxyReport('basketballPlayerSeason'));
+export function parseBasketballSeasonStats(raw: unknown, report: WireReport = proxyReport('basketballPlayerSeason')): BasketballSeasonStats[] {
+  return listIn(raw, ['data', 'players'], parseBasketballPlayerRow, report);
 }
 
 /**
@@ -174,8 +174,8 @@ export function parseBasketballSeasonStats(raw: unknown): BasketballSeasonStats[
  * season-stats shape with the team in `orgName` and no person): a bare list, or under `data` or `teams`.
  * A row needs its orgId; `personId` is 0.
  */
-export function parseBasketballTeamSeasonStats(raw: unknown): BasketballSeasonStats[] {
-  return listIn(raw, ['data', 'teams'], parseBasketballTeamRow, proxyReport('basketballTournamentTeams'));
+export function parseBasketballTeamSeasonStats(raw: unknown, report: WireReport = proxyReport('basketballTournamentTeams')): BasketballSeasonStats[] {
+  return listIn(raw, ['data', 'teams'], parseBasketballTeamRow, report);
 }
 
 function parseTournamentForPerson(value: unknown, report: WireReport): TournamentForPerson | null {
@@ -199,6 +199,6 @@ function parseTournamentForPerson(value: unknown, report: WireReport): Tournamen
  * A person's tournaments (ta/Tournament/AllForPerson): a bare list, or the list under `tournaments` or
  * `data`. Dates canonical or ''; `seasonId`, `sportId` and `orgId` 0 (unknown) when missing.
  */
-export function parseTournamentsForPerson(raw: unknown): TournamentForPerson[] {
-  return listIn(raw, ['tournaments', 'data'], parseTournamentForPerson, proxyReport('tournamentsForPerson'));
+export function parseTournamentsForPerson(raw: unknown, report: WireReport = proxyReport('tournamentsForPerson')): TournamentForPerson[] {
+  return listIn(raw, ['tournaments', 'data'], parseTournamentForPerson, report);
 }

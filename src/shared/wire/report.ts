@@ -21,7 +21,8 @@ export function resetWireWarnings(): void {
   warned.clear();
 }
 
-function join(path: string, field: string): string {
+/** The path of `field` under `path`: `players[]` + `gamesPlayed` → `players[].gamesPlayed`. */
+export function joinPath(path: string, field: string): string {
   if (path === '') return field;
   if (field === '') return path;
   return field.startsWith('[') ? `${path}${field}` : `${path}.${field}`;
@@ -42,7 +43,7 @@ function report(target: string, path: string): WireReport {
   let children: Map<string, WireReport> | undefined;
   return {
     unreadable(field, value) {
-      const where = join(path, field) || '(the answer)';
+      const where = joinPath(path, field) || '(the answer)';
       const key = `${target}\u0000${where}`;
       if (warned.has(key)) return;
       warned.add(key);
@@ -52,7 +53,7 @@ function report(target: string, path: string): WireReport {
       children ??= new Map();
       let child = children.get(field);
       if (child === undefined) {
-        child = report(target, join(path, field));
+        child = report(target, joinPath(path, field));
         children.set(field, child);
       }
       return child;
@@ -66,7 +67,7 @@ export function createWireReport(target: string): WireReport {
 }
 
 /** `ta/TournamentStandings/Settings/{tournamentId}` → `ta/TournamentStandings/Settings`: the call, no ids. */
-function label(path: string): string {
+export function label(path: string): string {
   return path.replace(/\/\{[^}]*\}/g, '').replace(/\/+$/, '');
 }
 

@@ -42,16 +42,19 @@ const directParsers: DirectParsers = {
   tournamentsInSeason: (raw, report) => ({ tournamentsInSeason: listIn(raw, 'tournamentsInSeason', parseTournament, report) }),
 };
 
-/** The parser of one proxy target's answer. */
-export type ProxyParser<N extends ProxyTargetName> = (raw: unknown) => ProxyResponse<N>;
+/**
+ * The parser of one proxy target's answer. Called with the answer alone it reports to a fresh console
+ * report of the target (the client); the server passes its own report (a counting one, server/wire).
+ */
+export type ProxyParser<N extends ProxyTargetName> = (raw: unknown, report?: WireReport) => ProxyResponse<N>;
 
-export function parseProxyResponse<N extends ProxyTargetName>(name: N, raw: unknown): ProxyResponse<N> {
+export function parseProxyResponse<N extends ProxyTargetName>(name: N, raw: unknown, report: WireReport = proxyReport(name)): ProxyResponse<N> {
   const parser = proxyParsers[name] as ((value: unknown, report: WireReport) => ProxyResponse<N>) | undefined;
   if (!parser) throw new TypeError(`${name}: no wire parser is loaded for this answer`);
-  return parser(raw, proxyReport(name));
+  return parser(raw, report);
 }
 
-export function parseDirectResponse<N extends DirectTargetName>(name: N, raw: unknown): DirectResponse<N> {
+export function parseDirectResponse<N extends DirectTargetName>(name: N, raw: unknown, report: WireReport = directReport(name)): DirectResponse<N> {
   const parser = directParsers[name] as (value: unknown, report: WireReport) => DirectResponse<N>;
-  return parser(raw, directReport(name));
+  return parser(raw, report);
 }

@@ -42,6 +42,6 @@ function parseSoccerPlayer(value: unknown, report: WireReport): SoccerPlayerRow 
 }
 
 /** The rows of corpsports/soccer/BestPlayers (see the module comment), in the answer's order. */
-export function parseSoccerBestPlayers(raw: unknown): SoccerPlayerRow[] {
-  return listIn(raw, ['players', 'bestPlayers', 'data'], parseSoccerPlayer, proxyReport('soccerBestPlayers'));
+export function parseSoccerBestPlayers(raw: unknown, report: WireReport = proxyReport('soccerBestPlayers')): SoccerPlayerRow[] {
+  return listIn(raw, ['players', 'bestPlayers', 'data'], parseSoccerPlayer, report);
 }

@@ -49,8 +49,8 @@ function parseRow(value: unknown, report: WireReport, index: number): StandingsR
  * The rows of ta/TournamentStandings: a bare list, or the list under `standings` (envelope; DESIGN §1, the
  * real API answers both ways). What cannot be read is reported under `ta/TournamentStandings`.
  */
-export function parseStandings(raw: unknown): StandingsRow[] {
-  return listIn(raw, 'standings', parseRow, proxyReport('standings'));
+export function parseStandings(raw: unknown, report: WireReport = proxyReport('standings')): StandingsRow[] {
+  return listIn(raw, 'standings', parseRow, report);
 }
 
 function parseSetting(value: unknown, report: WireReport): PresentationSetting | null {
@@ -66,6 +66,6 @@ function parseSetting(value: unknown, report: WireReport): PresentationSetting |
 }
 
 /** ta/TournamentStandings/Settings: `presentationSettings`, or a bare list of settings. */
-export function parseStandingsSettings(raw: unknown): { presentationSettings: PresentationSetting[] } {
-  return { presentationSettings: listIn(raw, 'presentationSettings', parseSetting, proxyReport('standingsSettings')) };
+export function parseStandingsSettings(raw: unknown, report: WireReport = proxyReport('standingsSettings')): { presentationSettings: PresentationSetting[] } {
+  return { presentationSettings: listIn(raw, 'presentationSettings', parseSetting, report) };
 }

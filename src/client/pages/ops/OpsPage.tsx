@@ -19,18 +19,38 @@ import { scheduledSportIds } from '../../domain/scoreboard';
 import { leagueToday, toUsDate } from '../../domain/time';
 import { readErrorMessage } from '../../state/api/api';
 import { selectLeagues } from '../../state/catalog/selectors';
-import { useOpsMatchesQuery } from '../../state/ops/opsApi';
+import { useOpsMatchesQuery, useOpsWireDriftQuery } from '../../state/ops/opsApi';
 import { opsEvents } from '../../state/ops/opsSlice';
 import { visibilityEvents } from '../../state/visibility/visibilitySlice';
-import { opsFeeds, selectOps, selectOpsTiles, type OpsTile as OpsTileModel } from '../../state/ops/selectors';
+import { opsFeeds, selectOps, selectOpsDriftLines, selectOpsTiles, type OpsDriftLine, type OpsTile as OpsTileModel } from '../../state/ops/selectors';
 import { selectConfiguredSportId, selectSiteConfig, selectTimeZone } from '../../state/site/selectors';
 import { VisuallyHidden } from '../../ui/LoadingOverlay';
+import { OpsDriftNotice } from '../../ui/ops/OpsDriftNotice';
 import { OpsTile, type OpsTileView } from '../../ui/ops/OpsTile';
 import type { Match } from '../../../shared/contract';
 
 const NO_MATCHES: readonly Match[] = [];
 /** Today's list is read again this often (real ms): a match entering its window joins the wall. */
 const LIST_POLL_MS = 60_000;
+/** The server's upstream-drift figures (issue 25) are read again this often (real ms): they cover an hour. */
+const DRIFT_POLL_MS = 60_000;
+
+/** One drift line (issue 25): the target, its answers and the share unreadable whole, then its worst fields. */
+function driftText(intl: IntlShape, line: OpsDriftLine): string {
+  const percent = (share: number) => intl.formatNumber(share, { style: 'percent', maximumFractionDigits: 0 });
+  const head =
+    line.unreadableShare > 0
+      ? intl.formatMessage({ id: 'ops.drift.targetUnreadable' }, { target: line.target, answers: line.answers, unreadable: percent(line.unreadableShare) })
+      : intl.formatMessage({ id: 'ops.drift.target' }, { target: line.target, answers: line.answers });
+  if (line.fields.length === 0) return head;
+  const named = line.fields.map((field) =>
+    field.rows === null
+      ? intl.formatMessage({ id: 'ops.drift.field' }, { field: field.field, share: percent(field.share) })
+      : intl.formatMessage({ id: 'ops.drift.rows' }, { field: field.field, rows: field.rows, share: percent(field.share) }),
+  );
+  if (line.moreFields > 0) named.push(intl.formatMessage({ id: 'ops.drift.more' }, { count: line.moreFields }));
+  return `${head} · ${intl.formatMessage({ id: 'ops.drift.fields' }, { fields: intl.formatList(named, { type: 'conjunction' }) })}`;
+}
 
 function reasonText(intl: IntlShape, reason: HealthReason, tile: OpsTileModel): string {
   switch (reason) {
@@ -104,6 +124,9 @@ export default function OpsPage() {
   const sportIds = useMemo(() => scheduledSportIds(configuredSportId, leagues), [configuredSportId, leagues]);
   const query = useOpsMatchesQuery({ sportIds, date: toUsDate(today) }, { skip: sportIds.length === 0, pollingInterval: LIST_POLL_MS });
   const matches = query.data?.matches ?? NO_MATCHES;
+  const drift = useOpsWireDriftQuery(undefined, { pollingInterval: DRIFT_POLL_MS });
+  const driftLines = useAppSelector((state) => selectOpsDriftLines(state, drift.data));
+  const driftTexts = useMemo(() => driftLines.map((line) => driftText(intl, line)), [driftLines, intl]);
 
   useEffect(() => {
     dispatch(opsEvents.wallOpened());
@@ -171,6 +194,9 @@ export default function OpsPage() {
       <VisuallyHidden as="div" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
+      {driftTexts.length > 0 ? (
+        <OpsDriftNotice heading={intl.formatMessage({ id: 'ops.drift.heading' }, { minutes: drift.data?.windowMinutes ?? 60 })} lines={driftTexts} />
+      ) : null}
       <main id="main">
         {query.isError ? (
           <Message role="alert">{intl.formatMessage({ id: 'ops.failed' }, { message: readErrorMessage(query.error) })}</Message>

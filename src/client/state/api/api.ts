@@ -36,11 +36,11 @@ export interface ApiExtra {
   api: Api;
 }
 
-function hasApi(extra: unknown): extra is ApiExtra {
+export function hasApi(extra: unknown): extra is ApiExtra {
   return typeof extra === 'object' && extra !== null && 'api' in extra;
 }
 
-function toReadError(error: unknown): ReadError {
+export function toReadError(error: unknown): ReadError {
   if (error instanceof ApiError) return { status: error.status, message: error.message, code: error.code };
   if (isAbortError(error)) return { status: 0, message: 'The request was cancelled', code: 'aborted' };
   return { status: 0, message: error instanceof Error && error.message ? error.message : 'Unknown error', code: null };

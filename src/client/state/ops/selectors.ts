@@ -6,6 +6,7 @@
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { Match } from '../../../shared/contract';
+import type { DriftSummary } from '../../../shared/contract/health';
 import { liveClock } from '../../domain/live/clock';
 import type { LiveConnection } from '../../domain/live/connection';
 import { compareByAttention, eventsScore, feedHealth, healthThresholds, type FeedHealth } from '../../domain/live/opsHealth';
@@ -221,3 +222,37 @@ export const selectOpsTiles = createSelector(
   ],
   (ops, zone, clockRate, visibilityOf, matches, nowMs, deviceNowMs) => opsTiles(ops, { matches, now: new Date(nowMs), deviceNowMs, zone, clockRate, visibilityOf }),
 );
+
+/** Fields named per drifting target on the wall; the rest are counted ("and 4 more"). */
+export const DRIFT_FIELDS_SHOWN = 3;
+
+/** One line of the wall's upstream-drift notice (issue 25): a target and what of it could not be read. */
+export interface OpsDriftLine {
+  target: string;
+  answers: number;
+  /** Share (0…1) of the target's answers that could not be read at all. */
+  unreadableShare: number;
+  /** The worst fields, each with the share (0…1) of answers that had it unreadable and the whole rows lost (or null). */
+  fields: { field: string; share: number; rows: number | null }[];
+  /** Fields with problems not named in `fields`. */
+  moreFields: number;
+}
+
+const NO_DRIFT: readonly OpsDriftLine[] = [];
+
+/**
+ * Issue 25 "drift is visible" (ops wall): the server's last hour of upstream answers that could not be
+ * read (`/healthz` wireDrift, the wall's `opsWireDrift` read), one line per target with problems, worst
+ * first as the server orders them; empty when nothing drifted, the server checks nothing (demo mode), or
+ * the read has not answered.
+ */
+export const selectOpsDriftLines = createSelector([(_state: StateShape, drift: DriftSummary | null | undefined) => drift], (drift): readonly OpsDriftLine[] => {
+  if (!drift || drift.targets.length === 0) return NO_DRIFT;
+  return drift.targets.map((target) => ({
+    target: target.target,
+    answers: target.answers,
+    unreadableShare: target.unreadableShare,
+    fields: target.fields.slice(0, DRIFT_FIELDS_SHOWN).map((field) => ({ field: field.field, share: field.share, rows: field.rows ?? null })),
+    moreFields: Math.max(0, target.fields.length - DRIFT_FIELDS_SHOWN),
+  }));
+});
