@@ -13,7 +13,7 @@ const base = Number(process.env.E2E_PORT_BASE ?? 18480);
 const presets = { hockey: base, basketball: base + 1, corporate: base + 2, volleyball: base + 3 } as const;
 // DEMO_WIRE=real (DESIGN §1 "Real upstream data"): the hockey league in the federation's real wire variants, so the
 // browser specs of the ordinary pages prove the client reads the real wire to the same screens.
-const realWire = { port: base + 4, specs: /(^|[\\/])(scoreboard|match|standings|shell|people)\.hockey\.spec\.ts$/ } as const;
+const realWire = { port: base + 4, specs: /(^|[\\/])(scoreboard|match|standings|shell|people|statistics)\.hockey\.spec\.ts$/ } as const;
 /** A port no preset server uses, for a spec that starts a server of its own (fullMatch.hockey.spec.ts). */
 export const OWN_SERVER_PORT = base + 5;
 /** Issue 15: the ops wall's spec starts its own server (LIVE_SPEED, LIVE_TEST_HOOKS) on this port (+1 for a second worker). */
