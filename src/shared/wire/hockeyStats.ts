@@ -126,6 +126,12 @@ const SKATER_NAMES = {
 /** Names only the federation's spelling has: a row carrying any of them is real-spelled. */
 const FEDERATION_SKATER_NAMES = ['gamesPlayed', 'goalsScored', 'assists', 'powerPlayGoals', 'powerPlayGoalAssists', 'shortHandedGoals', 'shortHandedGoalAssists', 'shots', 'faceOffs'];
 
+/** `points` by the row's spelling (see `parseSkaterStatsRow`): +/- in the federation's, G+A in the contract's. */
+const POINTS_NAMES = {
+  federation: { pts: ['pts'], plusMinus: ['plusMinus', 'points'] },
+  contract: { pts: ['pts', 'points'], plusMinus: ['plusMinus'] },
+} as const;
+
 /** A skater row is unreadable when none of these reads (GP, G, A, PTS: what the table is ranked and read by). */
 const SKATER_KEY_FIGURES = ['gp', 'g', 'a', 'pts'] as const satisfies readonly (keyof SkaterStatsRow)[];
 
@@ -156,8 +162,8 @@ export function parseSkaterStatsRow(value: unknown, report: WireReport = proxyRe
     gp: read(N.gp),
     g: read(N.g),
     a: read(N.a),
-    pts: read(federation ? ['pts'] : ['pts', 'points']),
-    plusMinus: read(federation ? ['plusMinus', 'points'] : ['plusMinus']),
+    pts: read(federation ? POINTS_NAMES.federation.pts : POINTS_NAMES.contract.pts),
+    plusMinus: read(federation ? POINTS_NAMES.federation.plusMinus : POINTS_NAMES.contract.plusMinus),
     pim: read(N.pim),
     ppg: read(N.ppg),
     ppa: read(N.ppa),
