@@ -13,7 +13,7 @@ const base = Number(process.env.E2E_PORT_BASE ?? 18480);
 const presets = { hockey: base, basketball: base + 1, corporate: base + 2, volleyball: base + 3 } as const;
 // DEMO_WIRE=real (DESIGN §1 "Real upstream data"): the hockey league in the federation's real wire variants, so the
 // browser specs of the ordinary pages prove the client reads the real wire to the same screens.
-const realWire = { port: base + 4, specs: /(^|[\\/])(scoreboard|match|standings|shell|people)\.hockey\.spec\.ts$/ } as const;
+const realWire = { port: base + 4, specs: /(^|[\\/])(scoreboard|match|standings|shell|people|statistics)\.hockey\.spec\.ts$/ } as const;
 // Issue 25 case 3: basketball and volleyball in the real wire (other period ids and names, unplayed 0-0 sets), on
 // ports past the own-server and ops ones (base + 5 … 7); only their match pages, to keep the added browser time small.
 const realWireSports = [

@@ -6,11 +6,16 @@
 // through. Measured:
 // - the JS the route loads before its table shows (every script, gzip), and the part only this route needs;
 // - ms per interaction from the click or change until the page shows its outcome, laid out: sort, page turn,
-//   and the match-count filter (a new read through the proxy, parsed, shaped and rendered).
+//   and the match-count filter (a new read through the proxy, parsed, shaped and rendered);
+// - issue 25: the wire parse of the largest answer, parseHockeyPlayers (the one shared copy, as built in
+//   dist/) on the same 5,000 rows in the federation's real names (the DEMO_WIRE=real rewrite), median of
+//   a fixed number of runs in Node, alone and with the JSON.parse of the answer's text before it.
 // Fixed rounds; loopback only; every process and server it starts is stopped. Writes .bench/stats.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { chromium } from '@playwright/test';
@@ -20,6 +25,7 @@ import { serverArgs } from './serverCommand.mjs';
 
 const ROWS = 5_000;
 const ROUNDS = Number(process.env.BENCH_STATS_ROUNDS ?? 12);
+const PARSE_RUNS = 31;
 const DEMO_NOW = '2026-11-21T17:00:00Z';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const gz = (file) => gzipSync(readFileSync(join('dist/client', file)), { level: 9 }).length;
@@ -56,6 +62,46 @@ function players(numberMatches) {
     };
   });
 }
+
+const summary = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { medianMs: Math.round(sorted[Math.floor(sorted.length / 2)] * 10) / 10, maxMs: Math.round(sorted[sorted.length - 1] * 10) / 10 };
+};
+
+/**
+ * Issue 25: ms to parse the 5,000-player answer in the federation's names with the client's parser (the
+ * built CommonJS copy of src/shared/wire, the code both sides run): a few warm-up runs, then PARSE_RUNS.
+ */
+function realParseFigures() {
+  const require = createRequire(import.meta.url);
+  const { parseHockeyPlayers } = require('../dist/shared/wire/hockeyStats.js');
+  const { realTournamentPlayer } = require('../dist/server/demo/realWire/records.js');
+  const text = JSON.stringify(players(0).map((row, index) => realTournamentPlayer(row, index)));
+  const answer = JSON.parse(text);
+  const check = parseHockeyPlayers(answer);
+  if (check.length !== ROWS || check.some((row) => row.gp === null || row.plusMinus === null)) throw new Error('the real-spelled answer did not parse to 5,000 whole rows');
+  const time = (work) => {
+    const started = performance.now();
+    work();
+    return performance.now() - started;
+  };
+  for (let run = 0; run < 5; run += 1) parseHockeyPlayers(JSON.parse(text));
+  const parse = Array.from({ length: PARSE_RUNS }, () => time(() => parseHockeyPlayers(answer)));
+  const jsonAndParse = Array.from({ length: PARSE_RUNS }, () => time(() => parseHockeyPlayers(JSON.parse(text))));
+  return { rows: ROWS, runs: PARSE_RUNS, answerBytes: Buffer.byteLength(text), parse: summary(parse), jsonAndParse: summary(jsonAndParse) };
+}
+
+const realParse = realParseFigures();
+console.log(
+  '\nparseHockeyPlayers, %d real-spelled rows (%d KB of JSON), median of %d runs: %d ms (max %d); with JSON.parse: %d ms (max %d)',
+  realParse.rows,
+  Math.round(realParse.answerBytes / 1024),
+  realParse.runs,
+  realParse.parse.medianMs,
+  realParse.parse.maxMs,
+  realParse.jsonAndParse.medianMs,
+  realParse.jsonAndParse.maxMs,
+);
 
 const demoPort = await freePort();
 const demo = spawn(process.execPath, serverArgs(), {
@@ -186,10 +232,6 @@ try {
     return { sort, paging, filtering, rows: document.querySelector('nav span')?.textContent ?? '' };
   }, ROUNDS);
 
-  const summary = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return { medianMs: Math.round(sorted[Math.floor(sorted.length / 2)] * 10) / 10, maxMs: Math.round(sorted[sorted.length - 1] * 10) / 10 };
-  };
   const result = {
     rows: ROWS,
     firstTableMs,
@@ -199,6 +241,7 @@ try {
     sort: summary(figures.sort),
     pageTurn: summary(figures.paging),
     matchCountFilter: summary(figures.filtering),
+    realWireParse: realParse,
   };
   console.log('\nice hockey players statistics with %d players (real route, Chromium, %d rounds each):', ROWS, ROUNDS);
   console.table({ sort: result.sort, pageTurn: result.pageTurn, matchCountFilter: result.matchCountFilter });

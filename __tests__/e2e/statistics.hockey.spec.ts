@@ -1,6 +1,7 @@
 /**
  * The four ice hockey statistics tables against the real server (issue 13): SPEC §2 columns, sort cycle,
- * page size, the match-count and opponent filters, team row → players, player → profile, CSV.
+ * page size, the match-count and opponent filters, team row → players, player → profile, CSV. Also run by
+ * the hockey-real project (DEMO_WIRE=real, issue 25 case 1): the same tables from the federation's names.
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { withLanguage } from './support';
@@ -119,6 +120,35 @@ test('goalies and attendance: SPEC columns, figures that add up, a sort cycle', 
     if (played > 0) expect(averages[index]).toBe(Math.round(total / played));
   });
 });
+
+const READ_TABLES = {
+  en: [
+    ['/statistics/players', 'Players of EHL'],
+    ['/statistics/goalies', 'Goalies of EHL'],
+  ],
+  no: [
+    ['/statistics/players', 'Spillere i EHL'],
+    ['/statistics/goalies', 'Keepere i EHL'],
+  ],
+} as const;
+
+for (const language of ['en', 'no'] as const) {
+  test(`players and goalies (${language}): no column of the first rows is all dashes (issue 25 case 1: the real wire too)`, async ({ page }) => {
+    await withLanguage(page, language);
+    // Per table, the columns whose first rows show nothing but dashes: both tables read before one verdict.
+    const dashed: Record<string, string[]> = {};
+    for (const [path, name] of READ_TABLES[language]) {
+      await page.goto(path);
+      const table = page.getByRole('table', { name });
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      const columns = await headerTexts(table);
+      const rows = (await goalieRows(table)).filter((row) => !row.group).slice(0, 10);
+      expect(rows.length).toBeGreaterThan(3);
+      dashed[path] = columns.filter((_, index) => rows.every((row) => /^[-–—]?$/.test(row.cells[index] ?? '')));
+    }
+    expect(dashed).toEqual({ '/statistics/players': [], '/statistics/goalies': [] });
+  });
+}
 
 /** Every body row's cells as shown, and whether it is the heading of the unranked group. */
 async function goalieRows(table: Locator): Promise<{ group: boolean; cells: string[] }[]> {

@@ -92,6 +92,15 @@ describe('player and goalie figures (the profile and match rules, reused)', () =
     expect(skaterShotPercent(null, 4)).toBeNull();
   });
 
+  it('S% (issue 25 case 1): its own from goals and shots when both are known, else the answer’s shotsPct to a whole percent', () => {
+    expect(skaterShotPercent(1, 3, 40)).toBe(33);
+    expect(skaterShotPercent(0, 0, 12.5)).toBe(0);
+    expect(skaterShotPercent(null, 9, 12.5)).toBe(13);
+    expect(skaterShotPercent(2, null, 22.2)).toBe(22);
+    expect(skaterShotPercent(null, null, 0)).toBe(0);
+    expect(skaterShotPercent(null, null, null)).toBeNull();
+  });
+
   it('FO% is 100 × the fraction with one decimal', () => {
     expect(faceoffPercentValue(0.5234)).toBe(52.3);
     expect(faceoffPercentValue(null)).toBeNull();

@@ -120,6 +120,34 @@ describe('ice hockey players page (SPEC §2 Statistics tables)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('upstream timeout');
   });
 
+  describe('the federation’s real answer (issue 25 case 1)', () => {
+    const real = { personId: 31, orgId: 7, firstName: 'Ola', lastName: 'Real', teamName: 'Stjernen', gamesPlayed: 12, goalsScored: 4, assists: 6, pts: 10, points: -2, pim: 8, powerPlayGoals: 2, powerPlayGoalAssists: 3, shortHandedGoals: 1, shortHandedGoalAssists: 0, gwg: 1, shots: 20, shotsPct: 20, faceOffs: 100, faceoffsWinPct: 0.55 };
+    // Every figure there under names nobody reads: a renamed field set. (The fake api sends raw wire rows: `as never`.)
+    const renamed = { personId: 32, orgId: 9, firstName: 'Re', lastName: 'Named', teamName: 'Comet', GamesPlayed: 3, Goals: 1, Assists: 1, Points: 2 };
+    let warn: jest.SpyInstance;
+    beforeEach(() => {
+      warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    });
+    afterEach(() => warn.mockRestore());
+
+    it('shows every column of a real-spelled row, and leaves out a row it cannot read instead of a row of dashes', async () => {
+      setupStats({ url: PAGE_URL, proxy: { hockeyTournamentPlayers: () => [real, renamed] as never } });
+      const table = await findTable('Players of EHL');
+      expect(firstCells(table)).toEqual(['Ola Real']);
+      expect(within(bodyRows(table)[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(
+        expect.arrayContaining(['Stjernen', '12', '4', '6', '10', '-2', '8', '2', '3', '1', '0', '20', '100', '55.0']),
+      );
+      expect(warn.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(/TournamentPlayers: players\[\] could not be read/);
+    });
+
+    it('says the statistics could not be loaded when no row could be read, never that there are none', async () => {
+      setupStats({ url: PAGE_URL, proxy: { hockeyTournamentPlayers: () => [renamed, { ...renamed, personId: 33 }] as never } });
+      expect(await screen.findByRole('alert', undefined, { timeout: 10_000 })).toHaveTextContent('The statistics could not be loaded.');
+      expect(screen.queryByText('No statistics for this league yet.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('table', { name: 'Players of EHL' })).not.toBeInTheDocument();
+    });
+  });
+
   it('does not read a league of another sport and points to its own pages', async () => {
     const basket = aTournament({ tournamentId: 301, tournamentName: 'BLNO', seasonId: 2026, sportId: 199 });
     const { api } = setupStats({ url: '/statistics/players?seasonId=2026&tournamentId=301', league: basket });

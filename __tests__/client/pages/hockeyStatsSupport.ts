@@ -14,7 +14,7 @@ export function skater(personId: number, orgId: number, pts: number, overrides: 
   const team = teams.find((candidate) => candidate.orgId === orgId)?.team ?? 'Other';
   return {
     personId, orgId, firstName: `Player${personId}`, lastName: 'Hansen', teamName: team, gp: 10, g: 3, a: pts - 3, pts, plusMinus: 1, pim: 4,
-    ppg: 1, ppa: 2, shg: 0, sha: 0, gwg: 1, sog: 9, faceoffsWinPct: 0.5, faceoffs: 20, ...overrides,
+    ppg: 1, ppa: 2, shg: 0, sha: 0, gwg: 1, sog: 9, shotsPct: 33, faceoffsWinPct: 0.5, faceoffs: 20, ...overrides,
   };
 }
 

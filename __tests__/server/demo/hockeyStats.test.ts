@@ -185,6 +185,7 @@ function recountSkaters(tournament: Tournament, scope: Scope): Map<number, Skate
           sha: 0,
           gwg: 0,
           sog: 0,
+          shotsPct: null,
         }),
         add: (total) => {
           const assisted = (goal: Goal) => goal.firstAssistPersonId === row.personId || goal.secondAssistPersonId === row.personId;
@@ -195,6 +196,8 @@ function recountSkaters(tournament: Tournament, scope: Scope): Map<number, Skate
           total.plusMinus = (total.plusMinus ?? 0) + row.points;
           total.pim = (total.pim ?? 0) + row.pim;
           total.sog = (total.sog ?? 0) + row.shots;
+          // As the federation reports it: floor(100 × goals / shots), none without shots.
+          total.shotsPct = total.sog === 0 ? null : Math.floor((100 * (total.g ?? 0)) / total.sog);
           total.ppg = (total.ppg ?? 0) + own(PP).filter((goal) => goal.personId === row.personId).length;
           total.ppa = (total.ppa ?? 0) + own(PP).filter(assisted).length;
           total.shg = (total.shg ?? 0) + own(SH).filter((goal) => goal.personId === row.personId).length;

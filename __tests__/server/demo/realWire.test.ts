@@ -7,6 +7,7 @@ import { parseDirectResponse, parseProxyResponse } from '../../../src/shared/wir
 import { matchResponseParsers } from '../../../src/shared/wire/match';
 import { setScores } from '../../../src/client/domain/match/volleyball';
 import { parseStandings } from '../../../src/shared/wire/standings';
+import { parseHockeyGoalies, parseHockeyPlayers } from '../../../src/shared/wire/hockeyStats';
 import { createClock } from '../../../src/server/clock';
 import type { DataSource } from '../../../src/server/dataSource';
 import { createServerParts } from '../../../src/server/dataSources';
@@ -16,6 +17,7 @@ import {
   federationPeriodOf,
   realWireProxyAnswer,
 } from '../../../src/server/demo/realWire';
+import { variantOf } from '../../../src/server/demo/realWire/variants';
 import {
   buildDirectTarget,
   buildTarget,
@@ -292,6 +294,44 @@ describe('the real wire differs as the federation API does (DESIGN §1)', () => 
     }
   });
 
+  it('hockey statistics (issue 25 case 1): players in the federation’s names, points as +/-, a rank; goalies with minutesPlayed', async () => {
+    const tournamentId = ehl.tournament.tournamentId;
+    const players = await proxyBoth(buildTarget('hockeyTournamentPlayers', { tournamentId, numberMatches: null, opponentId: null }));
+    const contractPlayers = list(players.contract);
+    const realPlayers = list(players.real);
+    expect(realPlayers).toHaveLength(contractPlayers.length);
+    realPlayers.forEach((row, index) => {
+      const contract = contractPlayers[index] ?? {};
+      expect(Object.keys(row)).toEqual(expect.arrayContaining(['gamesPlayed', 'goalsScored', 'assists', 'pts', 'points', 'powerPlayGoals', 'shots', 'shotsPct', 'faceOffs', 'rank']));
+      for (const name of ['gp', 'g', 'a', 'plusMinus', 'ppg', 'sog', 'faceoffs']) expect(row).not.toHaveProperty(name);
+      expect(row['points']).toBe(contract['plusMinus']);
+      expect(row['pts']).toBe(contract['pts']);
+      expect(row['rank']).toBe(index + 1);
+    });
+    expect(realPlayers.some((row) => typeof row['personId'] === 'string')).toBe(true);
+
+    const goalies = await proxyBoth(buildTarget('hockeyTournamentGoalies', { tournamentId, numberMatches: null, opponentId: null }));
+    const envelope = ['bare', 'data', 'goalies'][variantOf('goalieEnvelope', tournamentId, 3)] ?? 'bare';
+    const realGoalies = list(envelope === 'bare' ? goalies.real : record(goalies.real)[envelope]);
+    expect(realGoalies).toHaveLength(list(goalies.contract).length);
+    expect(realGoalies.some((row) => typeof row['minutesPlayed'] === 'string' && /^\d+:[0-5]\d$/.test(row['minutesPlayed']))).toBe(true);
+    expect(realGoalies.some((row) => typeof row['minutesPlayed'] === 'number')).toBe(true);
+    for (const row of realGoalies) for (const name of ['gp', 'toiSeconds', 'w', 'l']) expect(row).not.toHaveProperty(name);
+  });
+
+  it('tournamentGoalieLeaders comes bare, as {data} or as {goalies}, one of them per tournament', () => {
+    const target = (tournamentId: number) => resolveProxyTarget(buildTarget('hockeyTournamentGoalies', { tournamentId, numberMatches: null, opponentId: null }));
+    const row = { personId: 9, orgId: 7, firstName: 'A', lastName: 'B', teamName: 'T', gp: 1, toiSeconds: 3600, w: 1, l: 0, so: 0, ga: 2, sv: 20 };
+    const forms = new Set(
+      Array.from({ length: 12 }, (_, index) => {
+        const answer = realWireProxyAnswer(target(1000 + index), [row]);
+        expect(realWireProxyAnswer(target(1000 + index), [row])).toStrictEqual(answer);
+        return Array.isArray(answer) ? 'bare' : Object.keys(record(answer)).join();
+      }),
+    );
+    expect([...forms].sort()).toEqual(['bare', 'data', 'goalies']);
+  });
+
   it('passes the other targets through unchanged', async () => {
     const match = hockeyMatches[0] ?? ({} as Match);
     for (const text of [
@@ -392,6 +432,13 @@ const cases: [string, string, 'direct' | 'proxy', Parser][] = [
     [`hockey players of ${matchId}`, buildTarget('hockeyPlayers', { matchId }), 'proxy', matchResponseParsers.hockeyPlayers],
     [`hockey goalies of ${matchId}`, buildTarget('hockeyGoalies', { matchId }), 'proxy', matchResponseParsers.hockeyGoalies],
   ]),
+  ...[null, 2].flatMap((numberMatches): [string, string, 'proxy', Parser][] => {
+    const params = { tournamentId: ehl.tournament.tournamentId, numberMatches, opponentId: null };
+    return [
+      [`hockey players of EHL, last ${numberMatches ?? 'all'} matches`, buildTarget('hockeyTournamentPlayers', params), 'proxy', parseHockeyPlayers],
+      [`hockey goalies of EHL, last ${numberMatches ?? 'all'} matches`, buildTarget('hockeyTournamentGoalies', params), 'proxy', parseHockeyGoalies],
+    ];
+  }),
   [
     `basketball players of ${basketballMatch?.matchId}`,
     buildTarget('basketballMatchPlayers', { matchId: basketballMatch?.matchId ?? 0 }),

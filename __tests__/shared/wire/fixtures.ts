@@ -7,6 +7,7 @@ import type {
   BasketballPlayer,
   Broadcast,
   Goal,
+  GoalieStatsRow,
   Incident,
   LineupMember,
   LivePlayer,
@@ -18,6 +19,7 @@ import type {
   PeriodResult,
   Referee,
   Season,
+  SkaterStatsRow,
   StandingsRow,
   Team,
   Tournament,
@@ -268,6 +270,29 @@ export const goalieFixture: Fixture<MatchGoalie> = {
   real: { ...goalie, personId: '800130', shirtNo: '30', svPct: '93.5', firstName: 'Lars ' },
   canonical: { ...goalie },
   entity: goalie,
+};
+
+const skaterStats: SkaterStatsRow = {
+  personId: 800123, orgId: 50123, firstName: 'Ola', lastName: 'Hansen', teamName: 'Stjernen', gp: 20, g: 11, a: 14, pts: 25, plusMinus: -3, pim: 12,
+  ppg: 4, ppa: 6, shg: 1, sha: 2, gwg: 3, sog: 60, shotsPct: 18.3, faceoffsWinPct: 0.532, faceoffs: 310,
+};
+/** icehockey/TournamentPlayers (issue 25 case 1): the federation's names, `points` is +/-, `pts` G+A. */
+export const skaterStatsFixture: Fixture<SkaterStatsRow> = {
+  real: {
+    personId: '800123', orgId: 50123, firstName: 'Ola', lastName: 'Hansen', teamName: 'Stjernen ', teamShortName: 'STJ', position: 'CE', rank: 1,
+    gamesPlayed: 20, goalsScored: '11', assists: 14, pts: 25, points: -3, pim: 12, powerPlayGoals: 4, powerPlayGoalAssists: 6, shortHandedGoals: 1,
+    shortHandedGoalAssists: 2, gwg: 3, shots: 60, shotsPct: '18.3', faceOffs: 310, faceoffsWinPct: 0.532,
+  },
+  canonical: { ...skaterStats },
+  entity: skaterStats,
+};
+
+const goalieStats: GoalieStatsRow = { personId: 800130, orgId: 50123, firstName: 'Lars', lastName: 'Lund', teamName: 'Stjernen', gp: 12, toiSeconds: 43_136, w: 8, l: 4, so: 2, ga: 25, sv: 300 };
+/** icehockey/tournamentGoalieLeaders (issue 25 case 1): `minutesPlayed` as "mmm:ss" here (or a number of minutes). */
+export const goalieStatsFixture: Fixture<GoalieStatsRow> = {
+  real: { personId: '800130', orgId: '50123', firstName: 'Lars ', lastName: 'Lund', teamName: 'Stjernen', gamesPlayed: '12', minutesPlayed: '718:56', wins: 8, losses: 4, so: 2, ga: 25, sv: 300, svPct: 92.3 },
+  canonical: { ...goalieStats },
+  entity: goalieStats,
 };
 
 const basketball: BasketballPlayer = {

@@ -23,12 +23,14 @@ import {
 } from '../../../src/shared/wire/match';
 import { resetWireWarnings } from '../../../src/shared/wire/report';
 import { parseStandings, parseStandingsSettings } from '../../../src/shared/wire/standings';
+import { parseGoalieStatsRow, parseSkaterStatsRow } from '../../../src/shared/wire/hockeyStats';
 import type { LiveMatchData } from '../../../src/shared/contract';
 import {
   basketballFixture,
   broadcastFixture,
   goalFixture,
   goalieFixture,
+  goalieStatsFixture,
   incidentFixture,
   lineupFixture,
   livePlayerFixture,
@@ -39,6 +41,7 @@ import {
   periodResultFixture,
   refereeFixture,
   seasonFixture,
+  skaterStatsFixture,
   standingsFixture,
   teamFixture,
   tournamentFixture,
@@ -96,6 +99,9 @@ const nested: Partial<Record<string, (value: WireObject) => void>> = {
     expect(value['matchDate']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
   },
   season: (value) => expect(value['seasonDateFrom']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
+  // Issue 25 case 1: a statistics row that is kept has at least one key figure (else it is dropped as unreadable).
+  'skater statistics row': (value) => expect(['gp', 'g', 'a', 'pts'].some((key) => value[key] !== null)).toBe(true),
+  'goalie statistics row': (value) => expect(['gp', 'toiSeconds', 'ga', 'sv'].some((key) => value[key] !== null)).toBe(true),
   broadcast: (value) => {
     for (const url of Object.values(value['broadcastUrls'] as WireObject)) expect(typeof url).toBe('string');
   },
@@ -121,6 +127,9 @@ const entityCases: [string, WireObject, (value: unknown) => unknown, S.AnyShape]
   ['volleyball player', volleyballFixture.real, (value) => parseVolleyballPlayer(value), S.volleyballShape],
   ['live player', livePlayerFixture.real, (value) => parseLivePlayer(value), S.livePlayerShape],
   ['standings row', standingsFixture.real, (value) => parseStandings([value])[0] ?? null, S.standingsShape],
+  // Issue 25 case 1: a row none of whose key figures reads is null (dropped), never a row of dashes.
+  ['skater statistics row', skaterStatsFixture.real, (value) => parseSkaterStatsRow(value), S.skaterStatsShape],
+  ['goalie statistics row', goalieStatsFixture.real, (value) => parseGoalieStatsRow(value), S.goalieStatsShape],
 ];
 
 describe('entity parsers under arbitrary field damage', () => {

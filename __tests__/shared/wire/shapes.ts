@@ -7,6 +7,7 @@ import type {
   BasketballPlayer,
   Broadcast,
   Goal,
+  GoalieStatsRow,
   Incident,
   IncidentType,
   LineupMember,
@@ -21,6 +22,7 @@ import type {
   PresentationSetting,
   Referee,
   Season,
+  SkaterStatsRow,
   StandingsRow,
   Team,
   Tournament,
@@ -147,6 +149,11 @@ export const goalieShape: Shape<MatchGoalie> = {
   sv: 'number',
   svPct: 'number?',
 };
+const statsPerson = { personId: 'number', orgId: 'number', firstName: 'string', lastName: 'string', teamName: 'string' } as const;
+const skaterFigures = ['gp', 'g', 'a', 'pts', 'plusMinus', 'pim', 'ppg', 'ppa', 'shg', 'sha', 'gwg', 'sog', 'shotsPct', 'faceoffsWinPct', 'faceoffs'] as const;
+export const skaterStatsShape: Shape<SkaterStatsRow> = { ...statsPerson, ...(Object.fromEntries(skaterFigures.map((key) => [key, 'number?'])) as Record<(typeof skaterFigures)[number], 'number?'>) };
+const goalieFigures = ['gp', 'toiSeconds', 'w', 'l', 'so', 'ga', 'sv'] as const;
+export const goalieStatsShape: Shape<GoalieStatsRow> = { ...statsPerson, ...(Object.fromEntries(goalieFigures.map((key) => [key, 'number?'])) as Record<(typeof goalieFigures)[number], 'number?'>) };
 const basketballFigures = ['p1Sum', 'p1MissSum', 'p2Sum', 'p2MissSum', 'p3Sum', 'p3MissSum', 'fouls', 'offRebSum', 'defRebSum', 'blSum', 'stSum', 'toSum', 'assists', 'totalSeconds'] as const;
 export const basketballShape: Shape<BasketballPlayer> = {
   ...person,

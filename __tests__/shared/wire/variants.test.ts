@@ -20,11 +20,13 @@ import {
 } from '../../../src/shared/wire/match';
 import { resetWireWarnings } from '../../../src/shared/wire/report';
 import { parseStandings, parseStandingsSettings } from '../../../src/shared/wire/standings';
+import { parseGoalieStatsRow, parseSkaterStatsRow } from '../../../src/shared/wire/hockeyStats';
 import {
   basketballFixture,
   broadcastFixture,
   goalFixture,
   goalieFixture,
+  goalieStatsFixture,
   incidentFixture,
   lineupFixture,
   livePlayerFixture,
@@ -35,6 +37,7 @@ import {
   periodResultFixture,
   refereeFixture,
   seasonFixture,
+  skaterStatsFixture,
   standingsFixture,
   teamFixture,
   tournamentFixture,
@@ -70,6 +73,8 @@ const cases: [string, Fixture<unknown>, (value: unknown) => unknown][] = [
   ['volleyball player', volleyballFixture, (value) => parseVolleyballPlayer(value)],
   ['live player', livePlayerFixture, (value) => parseLivePlayer(value)],
   ['standings row', standingsFixture, (value) => firstRow([value])],
+  ['skater statistics row', skaterStatsFixture, (value) => parseSkaterStatsRow(value)],
+  ['goalie statistics row', goalieStatsFixture, (value) => parseGoalieStatsRow(value)],
 ];
 
 describe('the canonical form is stable (issue 10 §1)', () => {

@@ -69,9 +69,13 @@ export function penaltyKillPercent(ppga: number | null, tsh: number | null): num
   return madeOfAttempts(tsh - ppga, tsh);
 }
 
-/** SPEC §2 players S%: goals of shots on goal (which count the goals), by the season rule. */
-export function skaterShotPercent(goals: number | null, shotsOnGoal: number | null): number | null {
-  return madeOfAttempts(goals, shotsOnGoal);
+/**
+ * SPEC §2 players S%: goals of shots on goal (which count the goals), by the season rule. Issue 25 case 1:
+ * when either count is unknown, the percentage the answer reports (`shotsPct`, 0-100) rounded to a whole
+ * percent; our own from the counts wins when both are known, so every row of the table follows one rule.
+ */
+export function skaterShotPercent(goals: number | null, shotsOnGoal: number | null, reported: number | null = null): number | null {
+  return madeOfAttempts(goals, shotsOnGoal) ?? (reported === null ? null : Math.round(reported));
 }
 
 /**

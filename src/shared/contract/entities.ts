@@ -523,6 +523,11 @@ export interface SkaterStatsRow {
   sha: number | null;
   gwg: number | null;
   sog: number | null;
+  /**
+   * Shooting percentage as the answer reports it (0-100; the federation's `shotsPct`). The table shows its
+   * own season-rule S% from `g` and `sog` when both are known, this one only when they are not.
+   */
+  shotsPct: number | null;
   /** 0-1 fraction */
   faceoffsWinPct: number | null;
   faceoffs: number | null;

@@ -5,10 +5,15 @@
  * DESIGN §1 "Real upstream data": a list comes bare or in an envelope, ids and figures as numbers or
  * numeric strings, names with trailing spaces. A player or goalie row without its personId, and a team or
  * attendance row without a team name, is dropped and reported (it cannot be linked or named); any figure a
- * row lacks is null (a dash on screen, SPEC §8); a missing name is '' and a missing orgId 0. Nothing throws.
+ * row lacks is null (a dash on screen, SPEC §8); a missing name is '' and a missing orgId 0.
+ *
+ * Issue 25 case 1: player and goalie rows are read in the contract's names and in the federation's real
+ * ones (see `parseSkaterStatsRow`, `parseGoalieStatsRow`). A player or goalie row none of whose key figures
+ * reads is unreadable (reported as a whole and dropped, never a row of dashes), and an answer with rows
+ * but no readable one throws `UnreadableRowsError`: a failed read, never "no players".
  */
 import type { AttendanceRow, GoalieStatsRow, SkaterStatsRow, TeamStatsRow } from '../contract';
-import { id, listIn, num, readRecord, text, type WireRecord } from './read';
+import { id, listIn, num, readRecord, text, type ItemParser, type WireRecord } from './read';
 import { proxyReport, type WireReport } from './report';
 
 /** The figures of `keys`, each a number or null, added to `into` (a plain loop: a league's table is thousands of rows). */
@@ -39,41 +44,218 @@ function personFields(record: WireRecord, personId: number, report: WireReport) 
     orgId: id(record, 'orgId', report) ?? 0,
     firstName: text(record, 'firstName', report) ?? '',
     lastName: text(record, 'lastName', report) ?? '',
-    teamName: text(record, 'teamName', report) ?? text(record, 'orgName', report) ?? '',
+    // The federation's rows carry `teamShortName` too: the short name is better than no team.
+    teamName: text(record, 'teamName', report) ?? text(record, 'orgName', report) ?? text(record, 'teamShortName', report) ?? '',
   };
 }
 
-const SKATER_FIGURES = ['gp', 'g', 'a', 'pts', 'plusMinus', 'pim', 'ppg', 'ppa', 'shg', 'sha', 'gwg', 'sog', 'faceoffsWinPct', 'faceoffs'] as const satisfies readonly (keyof SkaterStatsRow)[];
+/**
+ * The names a figure is read from, first one readable wins: the contract's name, then the federation's
+ * (icehockey/TournamentPlayers and tournamentGoalieLeaders as public code that reads them shows, with the
+ * SPEC §3 skater-game spelling `shortHandGoals` and the match rows' `faceoffs_WinPct` as variants).
+ */
+type FigureNames<K extends string> = { readonly [key in K]: readonly string[] };
 
-function parseSkaterRow(value: unknown, report: WireReport): SkaterStatsRow | null {
+/** The first of `names` that reads as a number; each present but unreadable one is reported. */
+function figureOf(record: WireRecord, names: readonly string[], report: WireReport): number | null {
+  for (const name of names) {
+    const value = num(record, name, report);
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+/**
+ * A row none of whose `keys` could be read (all missing, null or unreadable: a renamed field set) is not a
+ * row of dashes but an unreadable row: reported as a whole (`players[]`), so drift counts it, and dropped.
+ */
+function unreadableRow<T>(row: T, keys: readonly (keyof T)[], record: WireRecord, report: WireReport): boolean {
+  if (keys.some((key) => row[key] !== null)) return false;
+  report.unreadable('', record);
+  return true;
+}
+
+/**
+ * An answer with rows none of which could be read (each reported, see `unreadableRow`): not "no players
+ * yet" but a read that failed, so the page says it could not load the table (issue 25 case 1).
+ */
+export class UnreadableRowsError extends Error {
+  override readonly name = 'UnreadableRowsError';
+  constructor(readonly rows: number) {
+    super(`None of the ${rows} rows of the answer could be read`);
+  }
+}
+
+/**
+ * `listIn`, and a failure (`UnreadableRowsError`) when the list had items but not one could be read; an
+ * empty list is an empty table. Some unreadable rows among readable ones leave the others shown.
+ */
+function readableRows<T>(raw: unknown, keys: readonly string[], parse: ItemParser<T>, report: WireReport): T[] {
+  let items = 0;
+  const rows = listIn(
+    raw,
+    keys,
+    (item, itemReport, index) => {
+      items += 1;
+      return parse(item, itemReport, index);
+    },
+    report,
+  );
+  if (rows.length === 0 && items > 0) throw new UnreadableRowsError(items);
+  return rows;
+}
+
+type SkaterFigure = Exclude<keyof SkaterStatsRow, 'personId' | 'orgId' | 'firstName' | 'lastName' | 'teamName' | 'pts' | 'plusMinus'>;
+
+const SKATER_NAMES = {
+  gp: ['gp', 'gamesPlayed'],
+  g: ['g', 'goalsScored'],
+  a: ['a', 'assists'],
+  pim: ['pim'],
+  ppg: ['ppg', 'powerPlayGoals'],
+  ppa: ['ppa', 'powerPlayGoalAssists'],
+  shg: ['shg', 'shortHandedGoals', 'shortHandGoals'],
+  sha: ['sha', 'shortHandedGoalAssists', 'shortHandGoalAssists'],
+  gwg: ['gwg'],
+  sog: ['sog', 'shots'],
+  shotsPct: ['shotsPct'],
+  faceoffs: ['faceoffs', 'faceOffs'],
+  faceoffsWinPct: ['faceoffsWinPct', 'faceoffs_WinPct'],
+} as const satisfies FigureNames<SkaterFigure>;
+
+/** Names only the federation's spelling has: a row carrying any of them is real-spelled. */
+const FEDERATION_SKATER_NAMES = ['gamesPlayed', 'goalsScored', 'assists', 'powerPlayGoals', 'powerPlayGoalAssists', 'shortHandedGoals', 'shortHandedGoalAssists', 'shots', 'faceOffs'];
+
+/** `points` by the row's spelling (see `parseSkaterStatsRow`): +/- in the federation's, G+A in the contract's. */
+const POINTS_NAMES = {
+  federation: { pts: ['pts'], plusMinus: ['plusMinus', 'points'] },
+  contract: { pts: ['pts', 'points'], plusMinus: ['plusMinus'] },
+} as const;
+
+/** A skater row is unreadable when none of these reads (GP, G, A, PTS: what the table is ranked and read by). */
+const SKATER_KEY_FIGURES = ['gp', 'g', 'a', 'pts'] as const satisfies readonly (keyof SkaterStatsRow)[];
+
+/**
+ * One skater row of icehockey/TournamentPlayers, in either spelling. `points` is the one name whose meaning
+ * depends on the spelling: the federation writes +/- as `points` and G+A as `pts` (SPEC §3 skater game,
+ * "points (plus/minus)"), so in a row that carries any federation-only name (`gamesPlayed`, `goalsScored`,
+ * `assists`, …) `points` is +/- (after `plusMinus`); in a row with none of them `points` is G+A (after
+ * `pts`), as its plain meaning. Exported for the property tests; `parseHockeyPlayers` is the answer's parser.
+ */
+export function parseSkaterStatsRow(value: unknown, report: WireReport = proxyReport('hockeyTournamentPlayers')): SkaterStatsRow | null {
   const record = readRecord(value, report);
   if (!record) return null;
   const personId = personOf(record, report);
   if (personId === null) return null;
-  return figures(record, SKATER_FIGURES, report, personFields(record, personId, report));
+  const federation = FEDERATION_SKATER_NAMES.some((name) => record[name] !== undefined);
+  const read = (names: readonly string[]) => figureOf(record, names, report);
+  const N = SKATER_NAMES;
+  const person = personFields(record, personId, report);
+  // One plain object literal of the entity's shape: spreading `person` into it made 5,000 rows 40 times
+  // slower to parse (V8 builds such an object key by key; scripts/stats-bench.mjs).
+  const row: SkaterStatsRow = {
+    personId,
+    orgId: person.orgId,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    teamName: person.teamName,
+    gp: read(N.gp),
+    g: read(N.g),
+    a: read(N.a),
+    pts: read(federation ? POINTS_NAMES.federation.pts : POINTS_NAMES.contract.pts),
+    plusMinus: read(federation ? POINTS_NAMES.federation.plusMinus : POINTS_NAMES.contract.plusMinus),
+    pim: read(N.pim),
+    ppg: read(N.ppg),
+    ppa: read(N.ppa),
+    shg: read(N.shg),
+    sha: read(N.sha),
+    gwg: read(N.gwg),
+    sog: read(N.sog),
+    shotsPct: read(N.shotsPct),
+    faceoffsWinPct: read(N.faceoffsWinPct),
+    faceoffs: read(N.faceoffs),
+  };
+  return unreadableRow(row, SKATER_KEY_FIGURES, record, report) ? null : row;
 }
 
 /**
  * The skaters of icehockey/TournamentPlayers/{tournamentId}: a bare list, or the list under `players`,
- * `data` or `rows`; the answer's order is kept.
+ * `data` or `rows`; the answer's order is kept. Rows none of whose key figures read are dropped and
+ * reported; an answer whose every row is unreadable throws `UnreadableRowsError` (see `readableRows`).
  */
 export function parseHockeyPlayers(raw: unknown, report: WireReport = proxyReport('hockeyTournamentPlayers')): SkaterStatsRow[] {
-  return listIn(raw, ['players', 'data', 'rows'], parseSkaterRow, report);
+  return readableRows(raw, ['players', 'data', 'rows'], parseSkaterStatsRow, report);
 }
 
-const GOALIE_FIGURES = ['gp', 'toiSeconds', 'w', 'l', 'so', 'ga', 'sv'] as const satisfies readonly (keyof GoalieStatsRow)[];
+const MM_SS = /^(\d+):([0-5]\d)$/;
 
-function parseGoalieRow(value: unknown, report: WireReport): GoalieStatsRow | null {
+/**
+ * Time in net in seconds: the contract's `toiSeconds`, else the federation's `minutesPlayed`, a number of
+ * minutes (public code reads it with `Number(row.minutesPlayed)`; a fraction is kept to the second) or a
+ * "mmm:ss" text. Anything else present is reported.
+ */
+function timeInNet(record: WireRecord, report: WireReport): number | null {
+  const seconds = num(record, 'toiSeconds', report);
+  if (seconds !== null) return seconds;
+  const minutes = record['minutesPlayed'];
+  if (typeof minutes === 'string') {
+    const clock = MM_SS.exec(minutes.trim());
+    if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
+  }
+  const count = num(record, 'minutesPlayed', report);
+  return count === null ? null : Math.round(count * 60);
+}
+
+type GoalieFigure = Exclude<keyof GoalieStatsRow, 'personId' | 'orgId' | 'firstName' | 'lastName' | 'teamName' | 'toiSeconds'>;
+
+const GOALIE_NAMES = {
+  gp: ['gp', 'gamesPlayed'],
+  w: ['w', 'wins'],
+  l: ['l', 'losses'],
+  so: ['so'],
+  ga: ['ga'],
+  sv: ['sv'],
+} as const satisfies FigureNames<GoalieFigure>;
+
+/** A goalie row is unreadable when none of these reads (GP, TOI, GA, SV: what GAA and SV% are made of). */
+const GOALIE_KEY_FIGURES = ['gp', 'toiSeconds', 'ga', 'sv'] as const satisfies readonly (keyof GoalieStatsRow)[];
+
+/**
+ * One goalie row of icehockey/tournamentGoalieLeaders, in either spelling (`gamesPlayed`, `minutesPlayed`,
+ * `wins`, `losses`; `so`, `ga`, `sv` are common; the federation's `svPct` is not read: SV% is the site's
+ * own, from `sv` and `ga`). Exported for the property tests.
+ */
+export function parseGoalieStatsRow(value: unknown, report: WireReport = proxyReport('hockeyTournamentGoalies')): GoalieStatsRow | null {
   const record = readRecord(value, report);
   if (!record) return null;
   const personId = personOf(record, report);
   if (personId === null) return null;
-  return figures(record, GOALIE_FIGURES, report, personFields(record, personId, report));
+  const read = (names: readonly string[]) => figureOf(record, names, report);
+  const N = GOALIE_NAMES;
+  const person = personFields(record, personId, report);
+  const row: GoalieStatsRow = {
+    personId,
+    orgId: person.orgId,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    teamName: person.teamName,
+    gp: read(N.gp),
+    toiSeconds: timeInNet(record, report),
+    w: read(N.w),
+    l: read(N.l),
+    so: read(N.so),
+    ga: read(N.ga),
+    sv: read(N.sv),
+  };
+  return unreadableRow(row, GOALIE_KEY_FIGURES, record, report) ? null : row;
 }
 
-/** The goalies of icehockey/tournamentGoalieLeaders/{tournamentId}: bare, or under `goalies`, `data` or `rows`. */
+/**
+ * The goalies of icehockey/tournamentGoalieLeaders/{tournamentId}: bare, or under `goalies`, `data` or
+ * `rows` (all three seen); unreadable rows as the players'.
+ */
 export function parseHockeyGoalies(raw: unknown, report: WireReport = proxyReport('hockeyTournamentGoalies')): GoalieStatsRow[] {
-  return listIn(raw, ['goalies', 'data', 'rows'], parseGoalieRow, report);
+  return readableRows(raw, ['goalies', 'data', 'rows'], parseGoalieStatsRow, report);
 }
 
 const TEAM_FIGURES = ['gp', 'ppgf', 'adv', 'ppPct', 'shga', 'ppga', 'tsh', 'pkPct', 'shgf', 'faceoffsWinPct'] as const satisfies readonly (keyof TeamStatsRow)[];

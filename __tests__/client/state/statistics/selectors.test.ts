@@ -15,7 +15,7 @@ const league = aTournament({ tournamentId: 101, tournamentName: 'EHL', seasonId:
 function skater(personId: number, orgId: number, pts: number | null, overrides: Partial<SkaterStatsRow> = {}): SkaterStatsRow {
   return {
     personId, orgId, firstName: `P${personId}`, lastName: 'Hansen', teamName: orgId === 7 ? 'Stjernen' : 'Comet', gp: 5, g: 2, a: 1, pts, plusMinus: 0, pim: 2,
-    ppg: 0, ppa: 0, shg: 0, sha: 0, gwg: 0, sog: 6, faceoffsWinPct: 0.5, faceoffs: 10, ...overrides,
+    ppg: 0, ppa: 0, shg: 0, sha: 0, gwg: 0, sog: 6, shotsPct: 33, faceoffsWinPct: 0.5, faceoffs: 10, ...overrides,
   };
 }
 

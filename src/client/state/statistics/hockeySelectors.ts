@@ -67,7 +67,7 @@ export interface PlayerStatsRowModel {
   sha: number | null;
   gwg: number | null;
   sog: number | null;
-  /** Season rule, whole percent. */
+  /** Season rule, whole percent (the answer's own `shotsPct` when goals or shots are unknown). */
   shotPct: number | null;
   faceoffs: number | null;
   /** 100 × the fraction, one decimal; `faceoffPctText` is how it reads ("52.0"). */
@@ -206,7 +206,7 @@ export const selectPlayerStatsRows = createSelector(
             sha: row.sha,
             gwg: row.gwg,
             sog: row.sog,
-            shotPct: skaterShotPercent(row.g, row.sog),
+            shotPct: skaterShotPercent(row.g, row.sog, row.shotsPct),
             faceoffs: row.faceoffs,
             faceoffPct: faceoffPercentValue(row.faceoffsWinPct),
             faceoffPctText: faceoffPercent(row.faceoffsWinPct),

@@ -8,7 +8,9 @@
  * decided here:
  * - Skaters: one row per player (memberType Player, never GK1/GK2) who dressed for at least one counted match
  *   (`gp` = those matches). `sog` = shots including goals (the match page's `shots`), `faceoffs` = taken,
- *   `faceoffsWinPct` = won / taken over all counted matches as a 0-1 fraction (null when he took none).
+ *   `shotsPct` = floor(100 × g / sog) as the federation reports it (null with no shots; the site shows its
+ *   own S% from g and sog), `faceoffsWinPct` = won / taken over all counted matches as a 0-1 fraction
+ *   (null when he took none).
  *   Sorted by points, then goals (descending), then fewer games, then name.
  * - Goalies: one row per goalie who was in net (the match page's GoalieLeaders) in a counted match; `gp` =
  *   those matches, `toiSeconds` their time in net. The decision (`w`/`l`) goes to the goalie of his team with
@@ -342,6 +344,7 @@ export function hockeyTournamentPlayers(league: DemoLeague, tournamentId: number
     const g = sum(lines, (line) => line.g);
     const a = sum(lines, (line) => line.a);
     const faceoffs = sum(lines, (line) => line.faceoffs);
+    const sog = sum(lines, (line) => line.sog);
     return [
       {
         personId: latest.personId,
@@ -360,7 +363,8 @@ export function hockeyTournamentPlayers(league: DemoLeague, tournamentId: number
         shg: sum(lines, (line) => line.shg),
         sha: sum(lines, (line) => line.sha),
         gwg: sum(lines, (line) => line.gwg),
-        sog: sum(lines, (line) => line.sog),
+        sog,
+        shotsPct: sog === 0 ? null : Math.floor((100 * g) / sog),
         faceoffsWinPct: faceoffs === 0 ? null : sum(lines, (line) => line.faceoffsWon) / faceoffs,
         faceoffs,
       },

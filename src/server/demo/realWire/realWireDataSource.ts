@@ -10,7 +10,8 @@
  * ta/MatchTeamMembers, the hockey goals (clock, goal type) and penalties (clock),
  * players and goalies, basketball and volleyball match players, ta/TournamentStandings, ta/TeamMembers,
  * ta/Tournament/AllForPerson, activity/Transfers, the hockey skater and goalie game rows
- * (icehockey/Player, icehockey/Goalie) and the basketball season rows (basketball/tournament/players|teams).
+ * (icehockey/Player, icehockey/Goalie), the basketball season rows (basketball/tournament/players|teams) and
+ * the hockey statistics of players and goalies (icehockey/TournamentPlayers, tournamentGoalieLeaders).
  * Everything else passes through unchanged.
  */
 import type { ResolvedDirectTarget, ResolvedProxyTarget } from '../../../shared/contract';
@@ -18,6 +19,7 @@ import type { DataSource } from '../../dataSource';
 import {
   realGameRow,
   realGoal,
+  realGoalieLeader,
   realLineupMember,
   realMatch,
   realMatchIncidents,
@@ -30,6 +32,7 @@ import {
   realTeam,
   realTeamMember,
   realTournament,
+  realTournamentPlayer,
   realTransfer,
 } from './records';
 import { isRecord, variantOf } from './variants';
@@ -85,6 +88,16 @@ function tournamentEnvelope(tournamentId: number, answer: unknown, key: 'teams' 
   return list ? { tournamentId, tournamentNo: String(tournamentId), [key]: list.map((entry) => item(entry)) } : answer;
 }
 
+/**
+ * tournamentGoalieLeaders has been seen bare, as `{data: [...]}` and as `{goalies: [...]}`: one of the three
+ * per tournament, so a league's table always comes in the same one.
+ */
+function goalieEnvelope(tournamentId: number, list: unknown): unknown {
+  if (!Array.isArray(list)) return list;
+  const variant = variantOf('goalieEnvelope', tournamentId, 3);
+  return variant === 0 ? list : { [variant === 1 ? 'data' : 'goalies']: list };
+}
+
 /** The real-wire form of a proxy answer (see the module comment for what is rewritten). */
 export function realWireProxyAnswer(target: ResolvedProxyTarget, answer: unknown, options: RealWireOptions = {}): unknown {
   switch (target.name) {
@@ -131,6 +144,10 @@ export function realWireProxyAnswer(target: ResolvedProxyTarget, answer: unknown
     case 'goalieLastGames':
     case 'goalieTournamentGames':
       return mapList(answer, realGameRow);
+    case 'hockeyTournamentPlayers':
+      return Array.isArray(answer) ? answer.map((row, index) => realTournamentPlayer(row, index)) : answer;
+    case 'hockeyTournamentGoalies':
+      return goalieEnvelope(target.params.tournamentId, mapList(answer, realGoalieLeader));
     case 'basketballPlayerSeason':
     case 'basketballTournamentPlayers':
     case 'basketballTournamentTeams':

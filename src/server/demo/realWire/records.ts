@@ -294,3 +294,67 @@ export function realMatchIncidents(value: unknown, sportId: number | null, match
     matchIncidents: incidents.map((incident) => (isRecord(incident) ? { ...incident, partialResultTypeId: idOf(incident['partialResultTypeId']) } : incident)),
   };
 }
+
+/** A contract skater figure → the federation's name for it (icehockey/TournamentPlayers, SPEC §3 skater game). */
+const FEDERATION_SKATER_NAMES: Readonly<Record<string, string>> = {
+  gp: 'gamesPlayed',
+  g: 'goalsScored',
+  a: 'assists',
+  // The federation's `points` is +/- (its G+A is `pts`, the contract's name too).
+  plusMinus: 'points',
+  ppg: 'powerPlayGoals',
+  ppa: 'powerPlayGoalAssists',
+  shg: 'shortHandedGoals',
+  sha: 'shortHandedGoalAssists',
+  sog: 'shots',
+  faceoffs: 'faceOffs',
+};
+
+/**
+ * A skater row of icehockey/TournamentPlayers in the federation's names (`gamesPlayed`, `goalsScored`,
+ * `points` for +/-, …; `pts`, `pim`, `gwg`, `shotsPct`, `faceoffsWinPct` as they are), with its `rank`
+ * (its place in the answer, which comes sorted by points); personId and orgId as text on some people, the
+ * team's name as elsewhere.
+ */
+export function realTournamentPlayer(value: unknown, index: number): unknown {
+  if (!isRecord(value)) return value;
+  const key = idKey(value['personId']);
+  if (key === null) return value;
+  const record = renameKeys(chosen('seasonStatsIds', key) ? withTextNumbers(value, ['personId', 'orgId']) : value, FEDERATION_SKATER_NAMES);
+  record['teamName'] = teamName(value['teamName'], value['orgId']);
+  record['rank'] = index + 1;
+  return record;
+}
+
+/** "mmm:ss" of whole seconds. */
+const minutesAndSeconds = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * A goalie row of icehockey/tournamentGoalieLeaders in the federation's names: `gamesPlayed`, `wins`,
+ * `losses`, and time in net as `minutesPlayed`, for about half the goalies a number of minutes (with the
+ * fraction of a minute the seconds make) and for the others "mmm:ss" text (keyed by the person); `svPct` as
+ * the federation adds it (saves of shots, 0-100, one decimal). ids as text on some people.
+ */
+export function realGoalieLeader(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const key = idKey(value['personId']);
+  if (key === null) return value;
+  const { gp, toiSeconds, w, l, ...rest } = chosen('seasonStatsIds', key) ? withTextNumbers(value, ['personId', 'orgId']) : value;
+  const sv = value['sv'];
+  const ga = value['ga'];
+  const shots = typeof sv === 'number' && typeof ga === 'number' ? sv + ga : 0;
+  // Time in net that is not whole seconds (none in the demo) keeps the contract's name: its meaning stays.
+  const time =
+    typeof toiSeconds === 'number' && Number.isInteger(toiSeconds) && toiSeconds >= 0
+      ? { minutesPlayed: chosen('goalieMinutes', key) ? minutesAndSeconds(toiSeconds) : toiSeconds / 60 }
+      : { toiSeconds };
+  return {
+    ...rest,
+    teamName: teamName(value['teamName'], value['orgId']),
+    gamesPlayed: gp,
+    ...time,
+    wins: w,
+    losses: l,
+    svPct: shots > 0 && typeof sv === 'number' ? Math.round((1000 * sv) / shots) / 10 : null,
+  };
+}
