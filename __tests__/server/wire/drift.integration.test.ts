@@ -18,8 +18,8 @@ const HOUR = 60 * 60 * 1000;
 
 /** A skater row with its person id renamed (`playerId`): the row cannot be linked and is dropped. */
 const renamedRow = (personId: number) => ({ playerId: personId, firstName: 'Ola', lastName: 'Nordmann', teamName: 'Stjernen' });
-/** A row whose last name comes as a list: the row stays, the name is a dash. */
-const oddRow = (personId: number) => ({ personId, firstName: 'Kari', lastName: ['Nordmann'], teamName: 'Frisk' });
+/** A row whose last name comes as a list: the row stays (its key figures read), the name is a dash. */
+const oddRow = (personId: number) => ({ personId, firstName: 'Kari', lastName: ['Nordmann'], teamName: 'Frisk', gamesPlayed: 12, goalsScored: 3 });
 
 /** The answer per taReqUrl: tournament 4 answers one player record where the list belongs. */
 function answerOf(taReqUrl: string): unknown {

@@ -198,12 +198,14 @@ function timeInNet(record: WireRecord, report: WireReport): number | null {
   const seconds = num(record, 'toiSeconds', report);
   if (seconds !== null) return seconds;
   const minutes = record['minutesPlayed'];
-  if (typeof minutes === 'string') {
-    const clock = MM_SS.exec(minutes.trim());
-    if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
-  }
-  const count = num(record, 'minutesPlayed', report);
-  return count === null ? null : Math.round(count * 60);
+  const clock = typeof minutes === 'string' ? MM_SS.exec(minutes.trim()) : null;
+  const count = clock ? Number(clock[1]) + Number(clock[2]) / 60 : num(record, 'minutesPlayed', report);
+  if (count === null) return null;
+  const total = Math.round(count * 60);
+  // A negative or overflowing time in net is not a time: a dash, and reported.
+  if (Number.isFinite(total) && total >= 0) return total;
+  report.unreadable('minutesPlayed', minutes);
+  return null;
 }
 
 type GoalieFigure = Exclude<keyof GoalieStatsRow, 'personId' | 'orgId' | 'firstName' | 'lastName' | 'teamName' | 'toiSeconds'>;
