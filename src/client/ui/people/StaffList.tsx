@@ -20,7 +20,8 @@ export function StaffList({ title, members }: { title: string; members: readonly
         {members.map((member) => (
           <li key={member.id}>
             <Name>{member.name}</Name>
-            {member.role !== null && <Role>{member.role}</Role>}
+            {/* The dash is text, so a screen reader hears the name and the role apart. */}
+            {member.role !== null && <Role>{` – ${member.role}`}</Role>}
           </li>
         ))}
       </List>
@@ -47,10 +48,6 @@ const List = styled.ul`
   list-style: none;
 
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 0 ${({ theme }) => theme.space.sm};
     min-width: 0;
     padding: ${({ theme }) => theme.space.xs} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
