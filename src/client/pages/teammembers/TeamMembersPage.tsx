@@ -19,13 +19,13 @@ import { useRoster } from '../../state/people/useRoster';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
+import { positionText } from '../../ui/people/positionText';
 import { RosterCard } from '../../ui/people/RosterCard';
 import { StaffList } from '../../ui/people/StaffList';
 import { DataTable, type DataColumn } from '../../ui/table';
 import { FavouriteStar } from '../../ui/FavouriteStar';
 import { useFavouriteStars } from '../shared/favouriteStars';
 import { FeedLinks } from '../shared/FeedLinks';
-import { positionText } from '../shared/positionText';
 
 /** SPEC §9: 20 players a page. */
 const ROSTER_PAGE_SIZE = 20;
