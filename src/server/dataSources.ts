@@ -43,7 +43,7 @@ export function createServerParts(config: ServerConfig, clock: Clock, log?: Upst
   const demo = createDemoDataSource(league, hub ? { liveEvents: liveEventsFrom(hub) } : {});
   // DEMO_WIRE=real: the same league in the federation's real wire variants (DESIGN §1), to exercise the client's parsers.
   const dataSource =
-    config.demoWire === 'real' ? createRealWireDataSource(demo, { clubOrgId: (teamId) => league.team(teamId)?.clubOrgId ?? null }) : demo;
+    config.demoWire === 'real' ? createRealWireDataSource(demo, { clubOrgId: (teamId) => league.team(teamId)?.clubOrgId ?? null, staff: (teamId) => league.coaches(teamId) }) : demo;
   const startSimulator = hub
     ? () =>
         startLiveSimulator({
