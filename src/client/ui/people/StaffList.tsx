@@ -41,7 +41,7 @@ const Heading = styled.h2`
 
 const List = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;
