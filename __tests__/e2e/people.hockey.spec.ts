@@ -3,19 +3,33 @@
  * profile; every person link leads somewhere true.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { personName } from '../../src/client/domain/people';
+import { parseTeamRoster } from '../../src/shared/wire/people';
 import { parseTournamentsForPerson } from '../../src/shared/wire/profile';
-import { buildTarget, type Match } from '../../src/shared/contract';
+import { buildTarget, type Match, type TeamRoster, type Tournament } from '../../src/shared/contract';
 import { leaguesOf, readProxy, startedSeasons } from './apiSupport';
 import { standingsOf } from './standingsSupport';
 import { withLanguage } from './support';
 
 const BASKETBALL_PERSON = 102473;
 
-/** EHL's latest finished match: every scorer's and goalie's last five games start with it. */
-async function latestEhlResult(page: Page): Promise<Match> {
+/** SPEC §3 sport 152 positions as the one position rule names them (issue 25), in both languages. */
+const POSITION_NAMES = {
+  en: /^(Goalkeeper|Left defence|Right defence|Centre|Left wing|Right wing)$/,
+  no: /^(Keeper|Venstre back|Høyre back|Senter|Venstre ving|Høyre ving)$/,
+};
+
+/** The current season's EHL. */
+async function currentEhl(page: Page): Promise<Tournament> {
   const [season] = await startedSeasons(page, 0);
   const ehl = (await leaguesOf(page, season?.seasonId ?? 0)).find((league) => league.tournamentName === 'EHL');
   if (!ehl) throw new Error('no EHL in the current season');
+  return ehl;
+}
+
+/** EHL's latest finished match: every scorer's and goalie's last five games start with it. */
+async function latestEhlResult(page: Page): Promise<Match> {
+  const ehl = await currentEhl(page);
   const { matches } = await readProxy(page, 'tournamentMatches', { tournamentId: ehl.tournamentId });
   const finished = matches.filter((match) => match.statusTypeId === 3 && match.matchResult !== null);
   const latest = finished.sort((a, b) => `${b.matchDate}${String(b.matchStartTime).padStart(4, '0')}`.localeCompare(`${a.matchDate}${String(a.matchStartTime).padStart(4, '0')}`))[0];
@@ -57,12 +71,55 @@ test('a roster from the standings: title, team name, SPEC columns, 20 a page and
   expect(rest).toBeLessThan(20);
   // Positions are the sport's (SPEC §3), birth years four digits, heights in centimetres.
   const first = table.locator('tbody tr').first();
-  await expect(first.locator('td').nth(1)).toHaveText(/^(GK1|GK2|RD|LD|RW|CE|LW)$/);
+  await expect(first.locator('td').nth(1)).toHaveText(POSITION_NAMES.en);
   await expect(first.locator('td').nth(2)).toHaveText(/^(19|20)\d\d$/);
   await expect(first.locator('td').nth(3)).toHaveText(/^(\d{3} cm|-)$/);
   // The name goes to the profile with the person, the team, the season and the league.
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\/player\/\?playerId=\d+&orgId=\d+&seasonId=\d+&tournamentId=\d+/);
+});
+
+test('staff apart from the players, positions by name (issue 25, en and no)', async ({ page }, testInfo) => {
+  await withLanguage(page, 'en');
+  const ehl = await currentEhl(page);
+  const { teams } = await readProxy(page, 'tournamentTeams', { tournamentId: ehl.tournamentId });
+  // The roster as the wire sends it, read as the page reads it: the first team that lists staff, if any does.
+  let chosen: { teamId: number; roster: TeamRoster } | null = null;
+  for (const team of teams.slice(0, 12)) {
+    const answer = await page.request.get(`/api/proxy?taReqUrl=${buildTarget('teamMembers', { teamId: team.teamId })}`);
+    const roster = parseTeamRoster(await answer.json());
+    chosen ??= { teamId: team.teamId, roster };
+    if (roster.staff.length > 0) {
+      chosen = { teamId: team.teamId, roster };
+      break;
+    }
+  }
+  if (chosen === null) throw new Error('EHL has no teams');
+  const { teamId, roster } = chosen;
+  // DEMO_WIRE=real lists some teams' staff (memberType TeamSupport); the contract wire lists none.
+  expect(roster.staff.length > 0).toBe(testInfo.project.name === 'hockey-real');
+  const staffNames = roster.staff.map((member) => personName(member.firstName, member.lastName));
+
+  await page.goto(`/teammembers?seasonId=${ehl.seasonId}&tournamentId=${ehl.tournamentId}&team=${teamId}`);
+  const table = page.getByRole('table', { name: /^Roster of / });
+  await expect(table.locator('tbody tr')).toHaveCount(Math.min(20, roster.players.length));
+  const names = (await table.locator('tbody tr').getByRole('link').allInnerTexts()).map((name) => name.trim());
+  for (const name of staffNames) expect(names).not.toContain(name);
+  for (const cell of await table.locator('tbody tr td:nth-of-type(2)').allInnerTexts()) expect(cell.trim()).toMatch(POSITION_NAMES.en);
+  const staff = page.getByRole('region', { name: 'Team staff' });
+  if (staffNames.length === 0) {
+    await expect(staff).toHaveCount(0);
+  } else {
+    await expect(staff.getByRole('listitem')).toHaveText(roster.staff.map((member, index) => (member.role === null ? staffNames[index] ?? '' : `${staffNames[index]} – ${member.role}`)));
+    await expect(staff.getByRole('link')).toHaveCount(0);
+  }
+
+  await page.evaluate(() => window.localStorage.setItem('language', 'no'));
+  await page.reload();
+  const tropp = page.getByRole('table', { name: /^Tropp for / });
+  await expect(tropp.locator('tbody tr')).toHaveCount(Math.min(20, roster.players.length));
+  for (const cell of await tropp.locator('tbody tr td:nth-of-type(2)').allInnerTexts()) expect(cell.trim()).toMatch(POSITION_NAMES.no);
+  await expect(page.getByRole('region', { name: 'Støtteapparat' })).toHaveCount(staffNames.length === 0 ? 0 : 1);
 });
 
 test('no team chosen: the roster asks to select one from the filter menu (en and no)', async ({ page }) => {

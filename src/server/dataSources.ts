@@ -50,6 +50,7 @@ export function createServerParts(config: ServerConfig, clock: Clock, log?: Upst
       ? createRealWireDataSource(demo, {
           clubOrgId: (teamId) => league.team(teamId)?.clubOrgId ?? null,
           sportOfMatch: (matchId) => league.fixture(matchId)?.sportId ?? null,
+          staff: (teamId) => league.coaches(teamId),
         })
       : demo;
   const startSimulator = hub

@@ -16,8 +16,12 @@ describe('displayTeamName (SPEC §2: the overridden name if present)', () => {
     ['', 'Stjernen'],
     ['  ', 'Stjernen'],
     ['Stjernen Elite', 'Stjernen Elite'],
+    [' Stjernen Elite  ', 'Stjernen Elite'],
   ])('home override %p → %p', (override, shown) => {
     expect(displayTeamName(aMatch({ hometeam: 'Stjernen', hometeamOverriddenName: override }), 'home')).toBe(shown);
+  });
+  it('trims the team name when there is no override (issue 25 case 7)', () => {
+    expect(displayTeamName(aMatch({ hometeam: 'Frisk Asker Ishockey - MEN 1 ', hometeamOverriddenName: null }), 'home')).toBe('Frisk Asker Ishockey - MEN 1');
   });
   it('reads the away side', () => {
     expect(displayTeamName(aMatch({ awayteam: 'Comet', awayteamOverriddenName: 'Comet 2' }), 'away')).toBe('Comet 2');

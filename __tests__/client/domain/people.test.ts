@@ -1,4 +1,4 @@
-import { birthYearOf, isGoaliePosition, personName, safeImageUrl, transfersSince } from '../../../src/client/domain/people';
+import { birthYearOf, isGoaliePosition, personName, positionLabel, safeImageUrl, transfersSince } from '../../../src/client/domain/people';
 
 describe('people rules (SPEC §2 Rosters, §3 Team member, §6, §9)', () => {
   it('reads the birth year of a canonical date, and none without one', () => {
@@ -17,10 +17,49 @@ describe('people rules (SPEC §2 Rosters, §3 Team member, §6, §9)', () => {
     expect(personName(undefined, '  ')).toBe('');
   });
 
-  it('tells goalies by position GK1 or GK2 only', () => {
-    expect(isGoaliePosition('GK1')).toBe(true);
-    expect(isGoaliePosition(' gk2 ')).toBe(true);
-    for (const position of ['GK', 'GK3', 'LD', 'CE', '', null, undefined]) expect(isGoaliePosition(position)).toBe(false);
+  it('tells goalies by the goalkeeper\'s position: GK1, GK2 and the other spellings the position rule names so', () => {
+    for (const position of ['GK1', ' gk2 ', 'GK', 'G', 'Goalkeeper', 'keeper', 'Målvakt']) expect(isGoaliePosition(position)).toBe(true);
+    for (const position of ['GK3', 'LD', 'CE', 'C', '', null, undefined]) expect(isGoaliePosition(position)).toBe(false);
+  });
+
+  it.each([
+    // SPEC §3 sport 152 codes
+    ['GK1', 'goalkeeper'],
+    ['GK2', 'goalkeeper'],
+    ['LD', 'leftDefence'],
+    ['RD', 'rightDefence'],
+    ['CE', 'centre'],
+    ['LW', 'leftWing'],
+    ['RW', 'rightWing'],
+    // other codes rosters and statistics rows use
+    ['G', 'goalkeeper'],
+    ['GK', 'goalkeeper'],
+    ['D', 'defence'],
+    ['F', 'forward'],
+    ['C', 'centre'],
+    ['W', 'wing'],
+    // case, spaces and full words in both languages
+    [' ce ', 'centre'],
+    ['gk 1', 'goalkeeper'],
+    ['Left wing', 'leftWing'],
+    ['right-defence', 'rightDefence'],
+    ['Defenseman', 'defence'],
+    ['Center', 'centre'],
+    ['Keeper', 'goalkeeper'],
+    ['Venstre back', 'leftDefence'],
+    ['Høyre ving', 'rightWing'],
+    ['Senter', 'centre'],
+    ['Angriper', 'forward'],
+  ])('names the ice hockey position %p as %p (issue 25: one position rule)', (code, name) => {
+    expect(positionLabel(code, 152)).toEqual({ kind: 'named', name });
+  });
+
+  it('shows an unknown code, another sport\'s position and a position of an unknown sport as sent; none is null', () => {
+    expect(positionLabel(' XY ', 152)).toEqual({ kind: 'asSent', text: 'XY' });
+    expect(positionLabel('GK3', 152)).toEqual({ kind: 'asSent', text: 'GK3' });
+    expect(positionLabel('G', 199)).toEqual({ kind: 'asSent', text: 'G' });
+    expect(positionLabel('CE', null)).toEqual({ kind: 'asSent', text: 'CE' });
+    for (const none of [null, undefined, '', '  ']) expect(positionLabel(none, 152)).toBeNull();
   });
 
   it('lets only image data URLs through', () => {

@@ -5,7 +5,6 @@ import {
   goalieGameLine,
   goalieTotals,
   goalsAgainstAverage,
-  hockeyPositionName,
   initialsOf,
   isOtherSport,
   profileKind,
@@ -70,12 +69,6 @@ describe('which profile a person gets (SPEC §2, §6)', () => {
     expect(tournamentsOfSport(152, list).map((t) => t.tournamentId)).toEqual([4, 1, 3]);
     expect(list.map(tournamentYear)).toEqual([2024, 2026, 2025, 2026]);
     expect(tournamentYear({ startDate: '', endDate: '' })).toBeNull();
-  });
-
-  it('names the hockey positions of SPEC §3 and leaves others alone', () => {
-    expect(['GK1', 'GK2', 'LD', 'RD', 'CE', 'LW', 'RW', 'PG', null].map(hockeyPositionName)).toEqual([
-      'goalkeeper', 'goalkeeper', 'leftDefence', 'rightDefence', 'centre', 'leftWing', 'rightWing', null, null,
-    ]);
   });
 
   it('makes avatar initials from the names', () => {

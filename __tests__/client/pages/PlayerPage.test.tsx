@@ -130,6 +130,28 @@ describe('player profile page (SPEC §2 Player profile)', () => {
     expect(screen.queryByRole('table', { name: /Last 5 games/ })).toBeInTheDocument();
   });
 
+  it('names the position by the one position rule: a goalie written "G" is a Goalkeeper with the goalie tables (issue 25, en and no)', async () => {
+    const proxy: ProxyHandlers = {
+      teamMemberOfOrg: () => [member({ position: 'G', firstName: 'Kari', lastName: 'Keeper' })],
+      tournamentsForPerson: () => [tournament({})],
+      goalieLastGames: () => [goalieGame(1)],
+      goalieTournamentGames: () => [goalieGame(1)],
+    };
+    const { unmount } = setup({ proxy });
+    const lastGames = await screen.findByRole('table', { name: 'Last 5 games of Kari Keeper' });
+    expect(headers(lastGames)).toContain('GAA');
+    expect(screen.getByText('Position').nextSibling).toHaveTextContent(/^Goalkeeper$/);
+    unmount();
+    setup({ language: 'no', proxy });
+    await screen.findByRole('heading', { level: 2, name: 'Kari Keeper' });
+    expect(screen.getByText('Posisjon').nextSibling).toHaveTextContent(/^Keeper$/);
+  });
+
+  it('never takes one of the team\'s staff (memberType TeamSupport) for a player: not found (issue 25)', async () => {
+    setup({ proxy: { teamMemberOfOrg: () => [{ ...member({ firstName: 'Trener', lastName: 'Holm – Hovedtrener' }), memberType: 'TeamSupport' }] } });
+    expect(await screen.findByText('Player not found')).toBeInTheDocument();
+  });
+
   it('shows a basketball player: the current tournament’s averages and the last tournaments', async () => {
     const { api } = setup({
       url: '/player/?playerId=77&orgId=8&seasonId=2026&tournamentId=501',

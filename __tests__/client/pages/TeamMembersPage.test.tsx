@@ -65,7 +65,7 @@ describe('rosters page (SPEC §2 Rosters)', () => {
     expect(screen.getByText('Stjernen', { selector: 'p' })).toBeInTheDocument();
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Player', 'No.', 'Pos.', 'Born', 'Height', 'Nationality']);
     expect(bodyRows(table)).toHaveLength(20);
-    expect(bodyRows(table)[0]).toHaveTextContent(/Player01 Hansen\s*1\s*CE\s*2001\s*180 cm\s*Norge/);
+    expect(bodyRows(table)[0]).toHaveTextContent(/Player01 Hansen\s*1\s*Centre\s*2001\s*180 cm\s*Norge/);
     expect(api.calls).toContain('teamMembers {"teamId":7}');
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -97,7 +97,7 @@ describe('rosters page (SPEC §2 Rosters)', () => {
     });
     const table = await screen.findByRole('table', { name: 'Roster of Stjernen' });
     const [first, second] = bodyRows(table);
-    expect(first).toHaveTextContent(/Ola Nordmann\s*9\s*GK1\s*1999\s*185 cm\s*-/);
+    expect(first).toHaveTextContent(/Ola Nordmann\s*9\s*Goalkeeper\s*1999\s*185 cm\s*-/);
     expect(second).toHaveTextContent(/Kari Nordmann\s*-\s*-\s*-\s*-\s*-/);
   });
 
@@ -121,6 +121,46 @@ describe('rosters page (SPEC §2 Rosters)', () => {
   it('says so in Norwegian', async () => {
     setup({ url: '/teammembers?seasonId=2026&tournamentId=101', language: 'no' });
     expect(await screen.findByText('Velg et lag i filtermenyen for å se troppen.')).toBeInTheDocument();
+  });
+
+  describe('staff and positions (issue 25)', () => {
+    const withStaff = () => [
+      { personId: 900, firstName: 'Trener', lastName: 'Holm – Hovedtrener', memberType: 'TeamSupport' },
+      member(1, { position: 'GK1' }),
+      { ...member(2, { position: 'LD' }), memberType: 'Player' },
+      { personId: 901, firstName: 'Kari', lastName: 'Lie', memberType: 'TeamSupport' },
+      member(3, { position: 'XY' }),
+    ];
+
+    it('lists the players only, and the staff apart with their roles, never as profile links', async () => {
+      setup({ teamMembers: withStaff });
+      const table = await screen.findByRole('table', { name: 'Roster of Stjernen' });
+      expect(bodyRows(table).map((row) => within(row).getByRole('link').textContent)).toEqual(['Player01 Hansen', 'Player02 Hansen', 'Player03 Hansen']);
+      expect(table).not.toHaveTextContent(/Holm|Kari Lie/);
+      const staff = screen.getByRole('region', { name: 'Team staff' });
+      const people = within(staff).getAllByRole('listitem');
+      expect(people.map((item) => item.textContent)).toEqual(['Trener Holm – Hovedtrener', 'Kari Lie']);
+      expect(within(staff).queryByRole('link')).not.toBeInTheDocument();
+    });
+
+    it('names positions by the one position rule, an unknown code as sent', async () => {
+      setup({ teamMembers: withStaff });
+      const table = await screen.findByRole('table', { name: 'Roster of Stjernen' });
+      expect(bodyRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Goalkeeper', 'Left defence', 'XY']);
+    });
+
+    it('in Norwegian: Støtteapparat, Keeper, Venstre back', async () => {
+      setup({ teamMembers: withStaff, language: 'no' });
+      const table = await screen.findByRole('table', { name: 'Tropp for Stjernen' });
+      expect(bodyRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Keeper', 'Venstre back', 'XY']);
+      expect(within(screen.getByRole('region', { name: 'Støtteapparat' })).getAllByRole('listitem')).toHaveLength(2);
+    });
+
+    it('a team with staff only: no players, the staff still shown', async () => {
+      setup({ teamMembers: () => withStaff().filter((person) => 'memberType' in person && person.memberType === 'TeamSupport') });
+      expect(await screen.findByText('No players are listed for this team yet.')).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Team staff' })).getAllByRole('listitem')).toHaveLength(2);
+    });
   });
 
   it('shows an empty roster', async () => {

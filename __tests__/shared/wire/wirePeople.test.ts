@@ -1,4 +1,4 @@
-import { parseTeamMembers, parseTransfers } from '../../../src/shared/wire/people';
+import { parseTeamMembers, parseTeamRoster, parseTransfers } from '../../../src/shared/wire/people';
 import { resetWireWarnings } from '../../../src/shared/wire/report';
 
 const member = {
@@ -76,6 +76,51 @@ describe('team member answers at the boundary (SPEC §3, §7 ta/TeamMembers; DES
   it('reports an answer that is not a list', () => {
     expect(parseTeamMembers({ message: 'error' })).toEqual([]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('ta/TeamMembers: teamMembers could not be read'));
+  });
+});
+
+describe('staff in ta/TeamMembers (issue 25: memberType "TeamSupport", players "Player" or none)', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    resetWireWarnings();
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  const coach = { personId: 900, firstName: 'Trener', lastName: 'Holm – Hovedtrener', memberType: 'TeamSupport', birthDate: null, number: null, position: null };
+
+  it('keeps the staff apart from the players, each in the answer\'s order', () => {
+    const roster = parseTeamRoster([coach, { ...member, memberType: 'Player' }, { ...member, personId: 102 }, { personId: 901, firstName: 'Kari', lastName: 'Lie', memberType: 'TeamSupport' }]);
+    expect(roster.players).toEqual([member, { ...member, personId: 102 }]);
+    expect(roster.staff).toEqual([
+      { personId: 900, firstName: 'Trener', lastName: 'Holm', role: 'Hovedtrener' },
+      { personId: 901, firstName: 'Kari', lastName: 'Lie', role: null },
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('never reads a staff member as a player (the profile reads its person with parseTeamMembers)', () => {
+    expect(parseTeamMembers([coach])).toEqual([]);
+    expect(parseTeamMembers({ teamMembers: [coach, member] })).toEqual([member]);
+  });
+
+  it.each([
+    ['the role after an en dash in lastName', { lastName: 'Holm – Hovedtrener' }, 'Trener', 'Holm', 'Hovedtrener'],
+    ['the role after a spaced hyphen in lastName', { lastName: 'Holm - Assistenttrener' }, 'Trener', 'Holm', 'Assistenttrener'],
+    ['the whole name and role in firstName', { firstName: 'Trener Holm – Hovedtrener', lastName: null }, 'Trener Holm', '', 'Hovedtrener'],
+    ['a role field, the name cleaned too', { role: 'Lagleder', lastName: 'Holm – Lagleder' }, 'Trener', 'Holm', 'Lagleder'],
+    ['the role in position', { lastName: 'Holm', position: 'Materialforvalter' }, 'Trener', 'Holm', 'Materialforvalter'],
+    ['a hyphenated name without a role', { lastName: 'Holm-Berg' }, 'Trener', 'Holm-Berg', null],
+  ])('reads %s', (_case, fields, firstName, lastName, role) => {
+    expect(parseTeamRoster([{ ...coach, ...fields }]).staff).toEqual([{ personId: 900, firstName, lastName, role }]);
+  });
+
+  it('reads the other spellings of staff alike, and an unknown memberType as a player it reports', () => {
+    for (const memberType of ['teamsupport', 'Team support', 'Staff', 'Coach']) expect(parseTeamRoster([{ ...coach, memberType }]).staff).toHaveLength(1);
+    for (const memberType of ['GK1', 'player', null]) expect(parseTeamRoster([{ ...member, memberType }]).players).toEqual([member]);
+    expect(warn).not.toHaveBeenCalled();
+    expect(parseTeamRoster([{ ...member, memberType: 'Mascot' }]).players).toEqual([member]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ta/TeamMembers: teamMembers[].memberType could not be read'));
   });
 });
 

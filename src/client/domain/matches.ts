@@ -11,11 +11,16 @@ export function keepListedMatches(matches: readonly Match[]): Match[] {
 
 export type TeamNames = Pick<Match, 'hometeam' | 'awayteam' | 'hometeamOverriddenName' | 'awayteamOverriddenName'>;
 
-/** SPEC §2: a card shows the overridden team name when present. */
+/**
+ * SPEC §2: the team name every list shows — the overridden name when present ("Frisk Asker" rather than the
+ * registered "Frisk Asker Ishockey - MEN 1"), else the team's name; trimmed either way (the real API's
+ * names carry trailing spaces). The scoreboard, the matches tables, the match header, the kiosk and the ops
+ * wall (issue 25 case 7) read this one rule.
+ */
 export function displayTeamName(match: TeamNames, side: 'home' | 'away'): string {
-  const overridden = side === 'home' ? match.hometeamOverriddenName : match.awayteamOverriddenName;
-  if (overridden && overridden.trim() !== '') return overridden;
-  return side === 'home' ? match.hometeam : match.awayteam;
+  const overridden = (side === 'home' ? match.hometeamOverriddenName : match.awayteamOverriddenName)?.trim();
+  if (overridden) return overridden;
+  return (side === 'home' ? match.hometeam : match.awayteam).trim();
 }
 
 /** Chronological order: day, then start time (unknown times last), then id so the order is total. */

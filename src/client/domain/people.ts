@@ -4,6 +4,7 @@
  * React, no state, no clock (`now` is passed in).
  */
 import { DateTime } from 'luxon';
+import { SPORT } from '../../shared/contract';
 
 /**
  * The year of a canonical birth date (`YYYY-MM-DDTHH:mm:ss` or `YYYY-MM-DD`, as the wire parser writes
@@ -26,10 +27,89 @@ export function personName(first: string | null | undefined, last: string | null
     .join(' ');
 }
 
-/** SPEC §6: the goalie views are chosen by position GK1 or GK2 (case and spaces forgiven). */
+/** A position's name, as a message key part (`people.position.<name>`). */
+export type PositionName = 'goalkeeper' | 'defence' | 'leftDefence' | 'rightDefence' | 'forward' | 'centre' | 'wing' | 'leftWing' | 'rightWing';
+
+/** A position as shown: its name when the code is known, else the code as the answer sent it. */
+export type PositionLabel = { kind: 'named'; name: PositionName } | { kind: 'asSent'; text: string };
+
+/**
+ * Ice hockey positions by code or word, upper-cased without spaces, dots, hyphens or underscores: SPEC §3's
+ * codes (GK1, GK2, RD, LD, RW, CE, LW), the other codes rosters and statistics rows use (G, GK, D, F, C, W)
+ * and the full words in English and Norwegian.
+ */
+const HOCKEY_POSITIONS: Readonly<Record<string, PositionName>> = {
+  G: 'goalkeeper',
+  GK: 'goalkeeper',
+  GK1: 'goalkeeper',
+  GK2: 'goalkeeper',
+  GOALIE: 'goalkeeper',
+  GOALKEEPER: 'goalkeeper',
+  GOALTENDER: 'goalkeeper',
+  KEEPER: 'goalkeeper',
+  MÅLVAKT: 'goalkeeper',
+  D: 'defence',
+  DEFENCE: 'defence',
+  DEFENSE: 'defence',
+  DEFENCEMAN: 'defence',
+  DEFENSEMAN: 'defence',
+  DEFENDER: 'defence',
+  BACK: 'defence',
+  FORSVAR: 'defence',
+  LD: 'leftDefence',
+  LEFTDEFENCE: 'leftDefence',
+  LEFTDEFENSE: 'leftDefence',
+  VENSTREBACK: 'leftDefence',
+  RD: 'rightDefence',
+  RIGHTDEFENCE: 'rightDefence',
+  RIGHTDEFENSE: 'rightDefence',
+  HØYREBACK: 'rightDefence',
+  F: 'forward',
+  FORWARD: 'forward',
+  ANGRIPER: 'forward',
+  C: 'centre',
+  CE: 'centre',
+  CENTRE: 'centre',
+  CENTER: 'centre',
+  SENTER: 'centre',
+  W: 'wing',
+  WING: 'wing',
+  WINGER: 'wing',
+  VING: 'wing',
+  LW: 'leftWing',
+  LEFTWING: 'leftWing',
+  LEFTWINGER: 'leftWing',
+  VENSTREVING: 'leftWing',
+  RW: 'rightWing',
+  RIGHTWING: 'rightWing',
+  RIGHTWINGER: 'rightWing',
+  HØYREVING: 'rightWing',
+};
+
+function hockeyPosition(code: string): PositionName | null {
+  return HOCKEY_POSITIONS[code.replace(/[\s._-]/g, '').toUpperCase()] ?? null;
+}
+
+/**
+ * The one position rule (SPEC §2 Rosters and Player profile, §3 sport 152 positions; issue 25): every place
+ * that shows a person's position shows this. An ice hockey code or word is named (GK1 and "G" alike are
+ * "Goalkeeper"); another sport's positions, an unknown code and a position of an unknown sport show as
+ * sent (trimmed); none (or blank) is null, a dash.
+ */
+export function positionLabel(code: string | null | undefined, sportId: number | null): PositionLabel | null {
+  const text = (code ?? '').trim();
+  if (text === '') return null;
+  const name = sportId === SPORT.iceHockey ? hockeyPosition(text) : null;
+  return name === null ? { kind: 'asSent', text } : { kind: 'named', name };
+}
+
+/**
+ * SPEC §6: the goalie views are for the goalkeeper's position — GK1 or GK2 in SPEC §3's codes, or any other
+ * spelling of it the position rule names "Goalkeeper", so the card and the tables always agree.
+ */
 export function isGoaliePosition(position: string | null | undefined): boolean {
-  const code = (position ?? '').trim().toUpperCase();
-  return code === 'GK1' || code === 'GK2';
+  const label = positionLabel(position, SPORT.iceHockey);
+  return label?.kind === 'named' && label.name === 'goalkeeper';
 }
 
 // Base64 alphabet only, so no quote, bracket or "javascript:" can ride along into an attribute or CSS.

@@ -345,24 +345,6 @@ export function initialsOf(first: string | null | undefined, last: string | null
   return letters === '' ? '?' : letters.toLocaleUpperCase();
 }
 
-/** The name of a SPEC §3 sport 152 position, as a message key part. */
-export type HockeyPosition = 'goalkeeper' | 'leftDefence' | 'rightDefence' | 'centre' | 'leftWing' | 'rightWing';
-
-const HOCKEY_POSITIONS: Readonly<Record<string, HockeyPosition>> = {
-  GK1: 'goalkeeper',
-  GK2: 'goalkeeper',
-  LD: 'leftDefence',
-  RD: 'rightDefence',
-  CE: 'centre',
-  LW: 'leftWing',
-  RW: 'rightWing',
-};
-
-/** SPEC §3 sport 152 positions (GK1, GK2, RD, LD, RW, CE, LW) by name; null for any other code (shown as written). */
-export function hockeyPositionName(code: string | null): HockeyPosition | null {
-  return code === null ? null : (HOCKEY_POSITIONS[code.trim().toUpperCase()] ?? null);
-}
-
 /**
  * SPEC §4 results visibility on a profile (issue 24 case 1): a skater's line of a tournament that does not
  * publish results keeps what is no result (games, penalty minutes, shots, faceoffs, time on ice) and

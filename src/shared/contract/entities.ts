@@ -478,6 +478,24 @@ export interface TeamMember {
   imageUrl: string | null;
 }
 
+/**
+ * decided here (issue 25): ta/TeamMembers lists the team's staff too (`memberType: "TeamSupport"`, players
+ * `"Player"` or no memberType). The parser keeps them apart from the players; `role` is the staff member's
+ * role text ("Hovedtrener"), null when the answer gives none.
+ */
+export interface TeamStaffMember {
+  personId: number;
+  firstName: string;
+  lastName: string;
+  role: string | null;
+}
+
+/** decided here (issue 25): a roster as read, its players and its staff, each in the answer's order. */
+export interface TeamRoster {
+  players: TeamMember[];
+  staff: TeamStaffMember[];
+}
+
 export interface Transfer {
   transferId: number;
   firstName: string;

@@ -5,7 +5,7 @@
  * envelope, ids and shirt numbers as strings, dates in US or zone-less ISO form with "0001-01-01T00:00:00"
  * or null for none, names with trailing spaces; what cannot be read is reported, never thrown.
  */
-import type { TeamMember, Transfer } from '../contract';
+import type { TeamMember, TeamRoster, TeamStaffMember, Transfer } from '../contract';
 import { dateTime, id, listIn, num, readRecord, text, type WireRecord } from './read';
 import { proxyReport, type WireReport } from './report';
 
@@ -20,13 +20,46 @@ function figure(record: WireRecord, key: string, report: WireReport, zeroIsNone:
   return value;
 }
 
-function parseTeamMember(value: unknown, report: WireReport): TeamMember | null {
-  const record = readRecord(value, report);
-  if (!record) return null;
-  const personId = id(record, 'personId', report);
-  const firstName = text(record, 'firstName', report);
-  const lastName = text(record, 'lastName', report);
-  if (personId === null || (firstName === null && lastName === null)) return null;
+/** A member of ta/TeamMembers as read: a player or one of the team's staff (issue 25). */
+type ReadMember = { kind: 'player'; player: TeamMember } | { kind: 'staff'; staff: TeamStaffMember };
+
+// decided here (issue 25): the real API writes "TeamSupport" for staff and "Player" (or nothing) for players;
+// the other obvious spellings of staff are read alike. Match players' GK1/GK2 (SPEC §3) are players.
+const STAFF_TYPES: ReadonlySet<string> = new Set(['teamsupport', 'staff', 'teamstaff', 'coach', 'official', 'teamofficial', 'leader']);
+const PLAYER_TYPES: ReadonlySet<string> = new Set(['player', 'gk1', 'gk2', 'goalkeeper']);
+
+/** Whether the record is one of the staff; an unknown memberType is reported and read as a player's. */
+function isStaff(record: WireRecord, report: WireReport): boolean {
+  const type = text(record, 'memberType', report);
+  if (type === null) return false;
+  const key = type.replace(/[\s_-]/g, '').toLowerCase();
+  if (STAFF_TYPES.has(key)) return true;
+  if (!PLAYER_TYPES.has(key)) report.unreadable('memberType', record['memberType']);
+  return false;
+}
+
+// "Trener Holm – Hovedtrener": the role after a spaced dash (en dash, em dash or hyphen) at the name's end.
+const NAME_ROLE = /^(.*?\S)\s+[–—-]\s+(\S.*)$/;
+
+/** A name part without the role it may carry ("Holm – Hovedtrener" → "Holm", "Hovedtrener"). */
+function splitRole(part: string | null): { name: string | null; role: string | null } {
+  const match = part === null ? null : NAME_ROLE.exec(part);
+  return match ? { name: match[1] ?? null, role: match[2] ?? null } : { name: part, role: null };
+}
+
+/**
+ * A staff member: the role from `role` (or `roleName`, `memberRole`, or the record's `position`, where the
+ * staff's role text stands), else from the name's end after " – " — which is taken off the name either way.
+ */
+function parseStaff(record: WireRecord, personId: number, firstName: string | null, lastName: string | null, report: WireReport): TeamStaffMember {
+  const last = splitRole(lastName);
+  // The whole name may come in firstName ("Trener Holm – Hovedtrener", no lastName).
+  const first = last.role === null ? splitRole(firstName) : { name: firstName, role: null };
+  const field = ['role', 'roleName', 'memberRole', 'position'].reduce<string | null>((found, key) => found ?? text(record, key, report), null);
+  return { personId, firstName: first.name ?? '', lastName: last.name ?? '', role: field ?? last.role ?? first.role };
+}
+
+function parsePlayer(record: WireRecord, personId: number, firstName: string | null, lastName: string | null, report: WireReport): TeamMember {
   let number = figure(record, 'number', report, false);
   if (number !== null && !Number.isInteger(number)) {
     report.unreadable('number', record['number']);
@@ -46,13 +79,38 @@ function parseTeamMember(value: unknown, report: WireReport): TeamMember | null 
   };
 }
 
+function parseMember(value: unknown, report: WireReport): ReadMember | null {
+  const record = readRecord(value, report);
+  if (!record) return null;
+  const personId = id(record, 'personId', report);
+  const firstName = text(record, 'firstName', report);
+  const lastName = text(record, 'lastName', report);
+  if (personId === null || (firstName === null && lastName === null)) return null;
+  return isStaff(record, report)
+    ? { kind: 'staff', staff: parseStaff(record, personId, firstName, lastName, report) }
+    : { kind: 'player', player: parsePlayer(record, personId, firstName, lastName, report) };
+}
+
 /**
- * The members of ta/TeamMembers/{teamId} (a roster; also the profile's ta/TeamMembers/{orgId}?personId=):
- * a bare list, or the list under `teamMembers` or `members`. `birthDate` comes out canonical
- * (`YYYY-MM-DDTHH:mm:ss`) or null; `owningOrgId` 0 when missing.
+ * A roster, ta/TeamMembers/{teamId}: a bare list, or the list under `teamMembers` or `members`, split into
+ * its players and its staff (issue 25: staff never count as players anywhere). A player's `birthDate`
+ * comes out canonical (`YYYY-MM-DDTHH:mm:ss`) or null; `owningOrgId` 0 when missing.
+ */
+export function parseTeamRoster(raw: unknown, report: WireReport = proxyReport('teamMembers')): TeamRoster {
+  const roster: TeamRoster = { players: [], staff: [] };
+  for (const member of listIn(raw, ['teamMembers', 'members'], parseMember, report)) {
+    if (member.kind === 'player') roster.players.push(member.player);
+    else roster.staff.push(member.staff);
+  }
+  return roster;
+}
+
+/**
+ * The players of ta/TeamMembers (the profile's ta/TeamMembers/{orgId}?personId= reads its person with it):
+ * the roster's players only, so a staff member is never taken for a player.
  */
 export function parseTeamMembers(raw: unknown, report: WireReport = proxyReport('teamMembers')): TeamMember[] {
-  return listIn(raw, ['teamMembers', 'members'], parseTeamMember, report);
+  return parseTeamRoster(raw, report).players;
 }
 
 function parseTransfer(value: unknown, report: WireReport): Transfer | null {

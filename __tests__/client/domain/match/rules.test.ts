@@ -222,6 +222,22 @@ describe('SPEC §5 ice hockey', () => {
     expect(slots.H.map((slot) => `${slot.position} ${slot.number} ${slot.name}`)).toEqual(['LW 2 BERG', 'RW 1 ØDEGÅRD']);
     expect(slots.B.map((slot) => slot.name)).toEqual(['LAST5']);
   });
+
+  it('lineup: orders a line by the one position rule, whatever the spelling of the code (issue 25)', () => {
+    const player = (personId: number): MatchPlayer => ({
+      personId, orgId: 9, teamOrgId: 9, firstName: 'F', lastName: `last${personId}`, shirtNo: personId, memberType: 'Player', lineNumber: 1,
+      goalsScored: 0, assists: 0, pts: 0, points: 0, shots: 0, pim: 0, faceoffs_WinPct: null, playerTime: null, playerTimeSeconds: null, bestPlayer: false,
+    });
+    const members: LineupMember[] = [
+      { personId: 1, position: 'rd', number: 1, lastName: 'A', teamOrgId: 9 },
+      { personId: 2, position: 'C', number: 2, lastName: 'B', teamOrgId: 9 },
+      { personId: 3, position: 'Left wing', number: 3, lastName: 'C', teamOrgId: 9 },
+      { personId: 4, position: 'X', number: 4, lastName: 'D', teamOrgId: 9 },
+      { personId: 5, position: 'LD', number: 5, lastName: 'E', teamOrgId: 9 },
+    ];
+    const slots = lineup([1, 2, 3, 4, 5].map(player), members, 1, sideOf);
+    expect(slots.H.map((slot) => slot.position)).toEqual(['Left wing', 'C', 'LD', 'rd', 'X']);
+  });
 });
 
 describe('shared match rules', () => {

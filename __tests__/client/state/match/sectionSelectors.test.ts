@@ -145,7 +145,7 @@ describe('hockey row model (SPEC §2 ice hockey, §5)', () => {
   });
 
   it('lineups: every line of each side, the position, number and upper-cased last name from the lineup member', () => {
-    expect(model.lineups[1].H).toEqual([{ key: '101', href: '/player/?playerId=101&orgId=11&seasonId=3&tournamentId=5', position: 'CE', number: 19, name: 'AAS' }]);
+    expect(model.lineups[1].H).toEqual([{ key: '101', href: '/player/?playerId=101&orgId=11&seasonId=3&tournamentId=5', position: { kind: 'named', name: 'centre' }, number: 19, name: 'AAS' }]);
     expect(model.lineups[2].H).toEqual([{ key: '100', href: '/player/?playerId=100&orgId=11&seasonId=3&tournamentId=5', position: null, number: 3, name: 'NULL' }]);
     expect(model.lineups[3]).toEqual({ H: [], B: [] });
   });

@@ -1,5 +1,5 @@
 import type { TeamMember, Transfer } from '../../../../src/shared/contract';
-import { selectRosterRows, selectTransferRows } from '../../../../src/client/state/people/selectors';
+import { selectRosterRows, selectStaffRows, selectTransferRows } from '../../../../src/client/state/people/selectors';
 
 const member = (personId: number, overrides: Partial<TeamMember> = {}): TeamMember => ({
   personId,
@@ -18,18 +18,50 @@ const member = (personId: number, overrides: Partial<TeamMember> = {}): TeamMemb
 describe('roster rows (SPEC §2 Rosters)', () => {
   it('keeps the answer order, one row a person, with the birth year and the profile link', () => {
     const members = Object.freeze([member(3, { firstName: 'Per ', number: 30 }), member(1, { birthDate: null }), member(3, { position: 'RD' })]);
-    const rows = selectRosterRows({ members, teamId: 7, seasonId: 2026, tournamentId: 101 });
+    const rows = selectRosterRows({ members, teamId: 7, seasonId: 2026, tournamentId: 101, sportId: 152 });
     expect(rows).toEqual([
-      { id: '3', personId: 3, name: 'Per Nordmann', playerHref: '/player/?playerId=3&orgId=7&seasonId=2026&tournamentId=101', number: 30, position: 'LD', birthYear: 2003, height: 181, nationality: 'Norge' },
+      { id: '3', personId: 3, name: 'Per Nordmann', playerHref: '/player/?playerId=3&orgId=7&seasonId=2026&tournamentId=101', number: 30, position: { kind: 'named', name: 'leftDefence' }, birthYear: 2003, height: 181, nationality: 'Norge' },
       expect.objectContaining({ id: '1', birthYear: null }),
     ]);
   });
 
   it('leaves the season and league out of the link when there are none, and memoises on its inputs', () => {
     const members = [member(1)];
-    const first = selectRosterRows({ members, teamId: 9, seasonId: null, tournamentId: null });
+    const first = selectRosterRows({ members, teamId: 9, seasonId: null, tournamentId: null, sportId: 152 });
     expect(first[0]?.playerHref).toBe('/player/?playerId=1&orgId=9');
-    expect(selectRosterRows({ members, teamId: 9, seasonId: null, tournamentId: null })).toBe(first);
+    expect(selectRosterRows({ members, teamId: 9, seasonId: null, tournamentId: null, sportId: 152 })).toBe(first);
+  });
+
+  it('names each position by the one position rule, for the roster\'s sport (issue 25)', () => {
+    const members = [member(1, { position: 'GK1' }), member(2, { position: ' ce ' }), member(3, { position: 'G' }), member(4, { position: 'XY' }), member(5, { position: null })];
+    const hockey = selectRosterRows({ members, teamId: 9, seasonId: null, tournamentId: null, sportId: 152 });
+    expect(hockey.map((row) => row.position)).toEqual([
+      { kind: 'named', name: 'goalkeeper' },
+      { kind: 'named', name: 'centre' },
+      { kind: 'named', name: 'goalkeeper' },
+      { kind: 'asSent', text: 'XY' },
+      null,
+    ]);
+    // Basketball's "G" is a guard, not a goalkeeper: another sport's codes show as sent.
+    const basketball = selectRosterRows({ members, teamId: 9, seasonId: null, tournamentId: null, sportId: 199 });
+    expect(basketball[2]?.position).toEqual({ kind: 'asSent', text: 'G' });
+  });
+});
+
+describe('staff rows (issue 25: the team\'s staff apart from its players)', () => {
+  it('keeps the answer order, one row a person with both roles, and leaves out a nameless one', () => {
+    const staff = Object.freeze([
+      { personId: 50, firstName: 'Trener', lastName: 'Holm', role: 'Hovedtrener' },
+      { personId: 51, firstName: ' Kari ', lastName: 'Lie', role: null },
+      { personId: 50, firstName: 'Trener', lastName: 'Holm', role: 'Lagleder' },
+      { personId: 52, firstName: '', lastName: ' ', role: 'Materialforvalter' },
+    ]);
+    const rows = selectStaffRows(staff);
+    expect(rows).toEqual([
+      { id: '50', name: 'Trener Holm', role: 'Hovedtrener, Lagleder' },
+      { id: '51', name: 'Kari Lie', role: null },
+    ]);
+    expect(selectStaffRows(staff)).toBe(rows);
   });
 });
 

@@ -29,9 +29,9 @@ function skater(matchId: number, tournamentId: number, overrides: Partial<Skater
 
 describe('profile row models (SPEC §2 Player profile)', () => {
   it('makes the info card: a safe image only, the birth year, dashes (null) for what is missing', () => {
-    const card = personCard({ personId: 77, owningOrgId: 7, firstName: 'Ola', lastName: 'Nordmann', birthDate: '1998-03-04T00:00:00', number: null, position: 'CE', nationality: null, height: 0, imageUrl: 'https://evil.example/x.png' });
-    expect(card).toEqual({ personId: 77, name: 'Ola Nordmann', initials: 'ON', imageUrl: null, birthYear: 1998, number: null, position: 'CE', nationality: null, height: null });
-    expect(personCard({ personId: 1, owningOrgId: 0, firstName: '', lastName: '', birthDate: null, number: 9, position: null, nationality: 'NOR', height: 180, imageUrl: 'data:image/png;base64,AAAA' }).imageUrl).toBe(
+    const card = personCard({ personId: 77, owningOrgId: 7, firstName: 'Ola', lastName: 'Nordmann', birthDate: '1998-03-04T00:00:00', number: null, position: 'CE', nationality: null, height: 0, imageUrl: 'https://evil.example/x.png' }, 152);
+    expect(card).toEqual({ personId: 77, name: 'Ola Nordmann', initials: 'ON', imageUrl: null, birthYear: 1998, number: null, position: { kind: 'named', name: 'centre' }, nationality: null, height: null });
+    expect(personCard({ personId: 1, owningOrgId: 0, firstName: '', lastName: '', birthDate: null, number: 9, position: null, nationality: 'NOR', height: 180, imageUrl: 'data:image/png;base64,AAAA' }, 152).imageUrl).toBe(
       'data:image/png;base64,AAAA',
     );
   });

@@ -1,5 +1,6 @@
 /** Ice hockey finished-match rules (SPEC §2 match page, §3 goal/penalty/goalie/lineup, §5 hockey). */
-import { hockeyGoalTypeCode, type Goal, type Incident, type LineupMember, type MatchGoalie, type MatchPlayer, type Penalty, type PeriodResult } from '../../../shared/contract';
+import { SPORT, hockeyGoalTypeCode, type Goal, type Incident, type LineupMember, type MatchGoalie, type MatchPlayer, type Penalty, type PeriodResult } from '../../../shared/contract';
+import { positionLabel, type PositionName } from '../people';
 import { parseMmSs } from '../time';
 import { SIDES, sortByShirtNumber, type Side } from './common';
 
@@ -379,7 +380,8 @@ export interface LineupSlot {
   side: Side;
 }
 
-const POSITION_ORDER = ['LW', 'CE', 'RW', 'LD', 'RD'];
+// By the one position rule, so a line written "C" or "Left wing" orders as one written CE or LW (issue 25).
+const POSITION_ORDER: readonly PositionName[] = ['leftWing', 'centre', 'rightWing', 'leftDefence', 'rightDefence'];
 
 /**
  * SPEC §2 lineups: one line (1-4) of each side, members with memberType Player only, by position
@@ -408,7 +410,8 @@ export function lineup(
     });
   }
   const rank = (position: string) => {
-    const index = POSITION_ORDER.indexOf(position);
+    const label = positionLabel(position, SPORT.iceHockey);
+    const index = label?.kind === 'named' ? POSITION_ORDER.indexOf(label.name) : -1;
     return index === -1 ? POSITION_ORDER.length : index;
   };
   for (const side of SIDES) result[side].sort((a, b) => rank(a.position) - rank(b.position) || (a.number ?? 999) - (b.number ?? 999));

@@ -7,6 +7,7 @@
 import type { Side } from './common';
 import type { LineNumber, PlayedPeriod } from './hockey';
 import type { ShotLine } from './basketball';
+import type { PositionLabel } from '../people';
 
 /** A person as a cell shows them: the name ('' when the record names nobody: a dash) and the profile link. */
 export interface PersonCell {
@@ -132,7 +133,8 @@ export interface GoalieRowModel {
 export interface LineupSlotModel {
   key: string;
   href: string | null;
-  position: string | null;
+  /** The one position rule (domain/people positionLabel); null: a dash. */
+  position: PositionLabel | null;
   number: number | null;
   /** SPEC §2: the last name upper-cased. */
   name: string;

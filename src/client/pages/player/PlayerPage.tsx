@@ -11,7 +11,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { paths } from '../../domain/paths';
-import { hockeyPositionName, type GoalieLine, type SkaterLine } from '../../domain/profile';
+import type { GoalieLine, SkaterLine } from '../../domain/profile';
 import type { GameRow, PersonCard, TournamentRow } from '../../state/profile/selectors';
 import { selectShieldOn } from '../../state/spoiler/selectors';
 import { ShieldNotice } from '../../ui/ShieldedScore';
@@ -19,6 +19,7 @@ import { useProfile, type ProfileQuery, type Section } from '../../state/profile
 import { InfoNotice, type NoticeLink } from '../../ui/InfoNotice';
 import { FailureText, LoadingText } from '../../ui/PageMessage';
 import { PageTitle } from '../../ui/PageTitle';
+import { positionText } from '../../ui/people/positionText';
 import { PersonInfoCard, type PersonFact } from '../../ui/profile/PersonInfoCard';
 import { ProfileSection } from '../../ui/profile/ProfileSection';
 import { DataTable, type DataColumn } from '../../ui/table';
@@ -36,13 +37,12 @@ import {
 /** A tournament's games in an expanded row: 10 a page (SPEC §9 statistics page size on a phone). */
 const TOURNAMENT_GAMES_PAGE = 10;
 
-function personFacts(intl: IntlShape, person: PersonCard, hockey: boolean): PersonFact[] {
+function personFacts(intl: IntlShape, person: PersonCard): PersonFact[] {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const position = hockey ? hockeyPositionName(person.position) : null;
   return [
     { id: 'birthYear', label: t('profile.fact.birthYear'), value: dash(person.birthYear) },
     { id: 'number', label: t('profile.fact.number'), value: dash(person.number) },
-    { id: 'position', label: t('profile.fact.position'), value: position !== null ? t(`profile.position.${position}`) : dash(person.position) },
+    { id: 'position', label: t('profile.fact.position'), value: positionText(intl, person.position) ?? '-' },
     { id: 'country', label: t('profile.fact.country'), value: dash(person.nationality) },
     { id: 'height', label: t('profile.fact.height'), value: person.height === null ? '-' : t('profile.fact.heightValue', { height: person.height }) },
   ];
@@ -152,7 +152,7 @@ export default function PlayerPage() {
       name={name}
       initials={view.person.initials}
       imageUrl={view.person.imageUrl}
-      facts={personFacts(intl, view.person, view.kind === 'skater' || view.kind === 'goalie')}
+      facts={personFacts(intl, view.person)}
     />
   );
 

@@ -1,7 +1,8 @@
 /**
  * The rosters route (SPEC §2 Rosters): the selected team's players — name (a link to the profile), number,
- * position, birth year, height, nationality — 20 a page, or the notice to pick a team from the filter menu
- * (SPEC §8). Rows come from the state's row model; this page only labels and lays them out.
+ * position (named by the one position rule), birth year, height, nationality — 20 a page, then the team's
+ * staff apart (issue 25), or the notice to pick a team from the filter menu (SPEC §8). Rows come from the
+ * state's row models; this page only labels and lays them out.
  */
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -18,7 +19,9 @@ import { useRoster } from '../../state/people/useRoster';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
+import { positionText } from '../../ui/people/positionText';
 import { RosterCard } from '../../ui/people/RosterCard';
+import { StaffList } from '../../ui/people/StaffList';
 import { DataTable, type DataColumn } from '../../ui/table';
 import { FavouriteStar } from '../../ui/FavouriteStar';
 import { useFavouriteStars } from '../shared/favouriteStars';
@@ -51,7 +54,8 @@ function rosterColumns(intl: IntlShape): DataColumn<RosterRowModel>[] {
       ...optional,
       meta: { numeric: true, title: t('roster.long.number') },
     }),
-    column.accessor((row) => row.position ?? undefined, {
+    // Sorted by the text shown, so the order follows the page's language.
+    column.accessor((row) => positionText(intl, row.position) ?? undefined, {
       id: 'position',
       header: t('roster.short.position'),
       cell: (info) => info.getValue() ?? DASH,
@@ -102,7 +106,7 @@ export default function TeamMembersPage() {
       href={row.playerHref}
       details={[
         { label: t('roster.long.number'), value: row.number === null ? DASH : String(row.number) },
-        { label: t('roster.long.position'), value: row.position ?? DASH },
+        { label: t('roster.long.position'), value: positionText(intl, row.position) ?? DASH },
         { label: t('roster.long.birthYear'), value: row.birthYear === null ? DASH : String(row.birthYear) },
         { label: t('roster.short.height'), value: heightText(intl, row.height) },
         { label: t('roster.short.nationality'), value: row.nationality ?? DASH },
@@ -142,6 +146,7 @@ export default function TeamMembersPage() {
           csvFileName={`roster-${view.team.teamId}.csv`}
         />
       )}
+      {(view.status === 'ready' || view.status === 'empty') && view.staff.length > 0 && <StaffList title={t('roster.staff.title')} members={view.staff} />}
     </>
   );
 }

@@ -6,7 +6,7 @@
  * takes its inputs as one object; it recomputes only when the match, the details or the link ids change.
  */
 import { createSelector } from '@reduxjs/toolkit';
-import type { Match } from '../../../shared/contract';
+import { SPORT, type Match } from '../../../shared/contract';
 import { basketballPeriods, basketballRow, teamRow } from '../../domain/match/basketball';
 import { SIDES, sideName, sideOrgId, sortByShirtNumber, type Side } from '../../domain/match/common';
 import {
@@ -29,6 +29,7 @@ import {
   type ScorerRef,
 } from '../../domain/match/hockey';
 import { playerHref, sideOfMatch, type LinkQuery } from '../../domain/match/links';
+import { positionLabel } from '../../domain/people';
 import type {
   BasketballMatchModel,
   BasketballSideRowModel,
@@ -173,8 +174,8 @@ export const selectHockeyMatchModel = createSelector(
     for (const line of LINES) {
       const slots = lineup(details.players, details.lineups, line, sideOf);
       lineups[line] = {
-        H: slots.H.map((slot) => ({ key: String(slot.personId), href: playerHref(query, slot.personId, slot.orgId), position: textOrNull(slot.position), number: slot.number, name: slot.name })),
-        B: slots.B.map((slot) => ({ key: String(slot.personId), href: playerHref(query, slot.personId, slot.orgId), position: textOrNull(slot.position), number: slot.number, name: slot.name })),
+        H: slots.H.map((slot) => ({ key: String(slot.personId), href: playerHref(query, slot.personId, slot.orgId), position: positionLabel(slot.position, SPORT.iceHockey), number: slot.number, name: slot.name })),
+        B: slots.B.map((slot) => ({ key: String(slot.personId), href: playerHref(query, slot.personId, slot.orgId), position: positionLabel(slot.position, SPORT.iceHockey), number: slot.number, name: slot.name })),
       };
     }
 

@@ -3,9 +3,9 @@
  * with every cell decided by the domain rules, the player's profile link, and the transfers of the window.
  */
 import { createSelector } from '@reduxjs/toolkit';
-import type { TeamMember, Transfer } from '../../../shared/contract';
+import type { TeamMember, TeamStaffMember, Transfer } from '../../../shared/contract';
 import { paths } from '../../domain/paths';
-import { birthYearOf, personName } from '../../domain/people';
+import { birthYearOf, personName, positionLabel, type PositionLabel } from '../../domain/people';
 
 export interface RosterRowModel {
   id: string;
@@ -14,7 +14,8 @@ export interface RosterRowModel {
   /** SPEC §2 Rosters: the name links to the player profile. */
   playerHref: string;
   number: number | null;
-  position: string | null;
+  /** The one position rule (domain/people positionLabel); null: a dash. */
+  position: PositionLabel | null;
   birthYear: number | null;
   /** Centimetres. */
   height: number | null;
@@ -27,11 +28,13 @@ export interface RosterInputs {
   teamId: number;
   seasonId: number | null;
   tournamentId: number | null;
+  /** The roster's sport (its league's, else the site's): whose positions are named. */
+  sportId: number | null;
 }
 
 /**
- * The roster's rows in the answer's order (the federation's roster order), one per person: a person listed
- * twice (two positions) shows once.
+ * The roster's rows in the answer's order (the federation's roster order), one per player (the parser keeps
+ * the staff apart, issue 25): a person listed twice (two positions) shows once.
  */
 export const selectRosterRows = createSelector(
   [
@@ -39,8 +42,9 @@ export const selectRosterRows = createSelector(
     (inputs: RosterInputs) => inputs.teamId,
     (inputs: RosterInputs) => inputs.seasonId,
     (inputs: RosterInputs) => inputs.tournamentId,
+    (inputs: RosterInputs) => inputs.sportId,
   ],
-  (members, teamId, seasonId, tournamentId): readonly RosterRowModel[] => {
+  (members, teamId, seasonId, tournamentId, sportId): readonly RosterRowModel[] => {
     const seen = new Set<number>();
     const rows: RosterRowModel[] = [];
     for (const member of members) {
@@ -54,7 +58,7 @@ export const selectRosterRows = createSelector(
         // ?personId= reads the person under, as the roster itself was read.
         playerHref: paths.player.href({ playerId: member.personId, orgId: teamId, seasonId, tournamentId }),
         number: member.number,
-        position: member.position,
+        position: positionLabel(member.position, sportId),
         birthYear: birthYearOf(member.birthDate),
         height: member.height,
         nationality: member.nationality,
@@ -63,6 +67,32 @@ export const selectRosterRows = createSelector(
     return rows;
   },
 );
+
+/** One of the team's staff (issue 25): shown apart from the players, never linked to a player profile. */
+export interface StaffRowModel {
+  id: string;
+  name: string;
+  /** The role text as the answer gives it ("Hovedtrener"); null when none. */
+  role: string | null;
+}
+
+/**
+ * The roster's staff in the answer's order, one row per person (a person listed with two roles shows both,
+ * "Hovedtrener, Lagleder"); a nameless one is left out.
+ */
+export const selectStaffRows = createSelector([(staff: readonly TeamStaffMember[]) => staff], (staff): readonly StaffRowModel[] => {
+  const rows = new Map<number, StaffRowModel>();
+  for (const member of staff) {
+    const known = rows.get(member.personId);
+    if (known) {
+      if (member.role !== null && known.role !== member.role) rows.set(member.personId, { ...known, role: known.role === null ? member.role : `${known.role}, ${member.role}` });
+      continue;
+    }
+    const name = personName(member.firstName, member.lastName);
+    if (name !== '') rows.set(member.personId, { id: String(member.personId), name, role: member.role });
+  }
+  return [...rows.values()];
+});
 
 export interface TransferRowModel {
   id: string;

@@ -8,7 +8,8 @@ import { readErrorMessage } from '../api/api';
 import { selectCurrentLeague, selectCurrentSeason, selectSelectedTeam } from '../catalog/selectors';
 import type { StateShape } from '../shape';
 import { peopleApi } from './peopleApi';
-import { selectRosterRows, type RosterRowModel } from './selectors';
+import { selectConfiguredSportId } from '../site/selectors';
+import { selectRosterRows, selectStaffRows, type RosterRowModel, type StaffRowModel } from './selectors';
 
 /** The roster's team: its id as chosen, its name once the league's teams have loaded. */
 export interface RosterTeam {
@@ -20,8 +21,9 @@ type RosterStatus =
   | { status: 'noTeam' }
   | { status: 'loading'; team: RosterTeam }
   | { status: 'failed'; team: RosterTeam; error: string }
-  | { status: 'empty'; team: RosterTeam }
-  | { status: 'ready'; team: RosterTeam; rows: readonly RosterRowModel[] };
+  /** No players; the team's staff (issue 25) still show. */
+  | { status: 'empty'; team: RosterTeam; staff: readonly StaffRowModel[] }
+  | { status: 'ready'; team: RosterTeam; rows: readonly RosterRowModel[]; staff: readonly StaffRowModel[] };
 
 /** The roster's state, and the current league's name (the tab title names it, SPEC §2 Header). */
 export type RosterView = RosterStatus & { leagueName: string | null };
@@ -38,19 +40,22 @@ function useRosterStatus(): RosterStatus {
   const selected = useSelector((state: StateShape) => selectSelectedTeam(state));
   const league = useSelector((state: StateShape) => selectCurrentLeague(state));
   const season = useSelector((state: StateShape) => selectCurrentSeason(state));
+  const configuredSportId = useSelector(selectConfiguredSportId);
   const read = peopleApi.useGetTeamMembersQuery(teamId === null ? skipToken : { teamId });
 
   if (teamId === null) return { status: 'noTeam' };
   const team: RosterTeam = { teamId, name: selected?.teamId === teamId ? selected.team.trim() || null : null };
   if (read.isError) return { status: 'failed', team, error: readErrorMessage(read.error) };
   // currentData: this team's answer, never the previous team's while this one loads.
-  const members = read.currentData;
-  if (members === undefined) return { status: 'loading', team };
+  const roster = read.currentData;
+  if (roster === undefined) return { status: 'loading', team };
   const rows = selectRosterRows({
-    members,
+    members: roster.players,
     teamId,
     seasonId: season?.seasonId ?? league?.seasonId ?? null,
     tournamentId: league?.tournamentId ?? null,
+    sportId: league?.sportId ?? configuredSportId,
   });
-  return rows.length === 0 ? { status: 'empty', team } : { status: 'ready', team, rows };
+  const staff = selectStaffRows(roster.staff);
+  return rows.length === 0 ? { status: 'empty', team, staff } : { status: 'ready', team, rows, staff };
 }

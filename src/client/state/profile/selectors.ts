@@ -7,7 +7,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { BasketballSeasonStats, GoalieGame, SkaterGame, TeamMember, TournamentForPerson } from '../../../shared/contract';
 import { paths } from '../../domain/paths';
-import { birthYearOf, personName, safeImageUrl } from '../../domain/people';
+import { birthYearOf, personName, positionLabel, safeImageUrl, type PositionLabel } from '../../domain/people';
 import {
   basketballAverages,
   goalieGameLine,
@@ -39,13 +39,15 @@ export interface PersonCard {
   imageUrl: string | null;
   birthYear: number | null;
   number: number | null;
-  position: string | null;
+  /** The one position rule (domain/people positionLabel), by the profile's sport; null: a dash. */
+  position: PositionLabel | null;
   nationality: string | null;
   /** Centimetres. */
   height: number | null;
 }
 
-export function personCard(member: TeamMember): PersonCard {
+/** The info card of `member` on a profile of `sportId` (null: unknown, positions show as sent). */
+export function personCard(member: TeamMember, sportId: number | null): PersonCard {
   return {
     personId: member.personId,
     name: personName(member.firstName, member.lastName),
@@ -53,7 +55,7 @@ export function personCard(member: TeamMember): PersonCard {
     imageUrl: safeImageUrl(member.imageUrl),
     birthYear: birthYearOf(member.birthDate),
     number: member.number,
-    position: member.position,
+    position: positionLabel(member.position, sportId),
     nationality: member.nationality,
     height: member.height !== null && member.height > 0 ? member.height : null,
   };

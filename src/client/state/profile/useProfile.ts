@@ -164,7 +164,7 @@ export function useProfile(query: ProfileQuery, shielded = false): ProfileView {
   }
   if (memberRead.currentData === undefined || !tournamentsSettled) return LOADING;
   if (member === null) return { status: 'notFound' };
-  const person = personCard(member);
+  const person = personCard(member, sportId);
   if (otherSport) return { status: 'otherSport', person };
 
   const list = tournaments ?? EMPTY;

@@ -1,9 +1,13 @@
 /** SPEC §2/§5 live ice-hockey lineups: lines from PositionId, goalies, in the live team colours. */
 import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { SPORT } from '../../../shared/contract';
 import type { LivePlayer } from '../../../shared/contract/live';
 import { lineupLines } from '../../domain/live/lineup';
+import { positionLabel } from '../../domain/people';
+import { positionText } from '../people/positionText';
 
 export interface HockeyLineupsProps {
   teams: { side: 'home' | 'away'; name: string; players: readonly LivePlayer[] }[];
@@ -14,11 +18,12 @@ export interface HockeyLineupsProps {
 }
 
 export function HockeyLineups({ teams, lineLabel, goalieLabel, playerHref }: HockeyLineupsProps) {
+  const intl = useIntl();
   const chip = (p: LivePlayer, side: 'home' | 'away'): ReactNode => {
     const href = playerHref(p, side);
     return (
       <Chip key={p.Id} $side={side}>
-        {href === null ? label(p) : <ChipLink to={href}>{label(p)}</ChipLink>}
+        {href === null ? label(intl, p) : <ChipLink to={href}>{label(intl, p)}</ChipLink>}
       </Chip>
     );
   };
@@ -48,8 +53,10 @@ export function HockeyLineups({ teams, lineLabel, goalieLabel, playerHref }: Hoc
   );
 }
 
-function label(p: LivePlayer): string {
-  return `${p.ShirtNo ?? ''} ${p.LastName.toUpperCase()}${p.PositionName ? ` (${p.PositionName})` : ''}`.trim();
+/** "9 HANSEN (Centre)": the feed's position by the one position rule (issue 25), as the roster names it. */
+function label(intl: IntlShape, p: LivePlayer): string {
+  const position = positionText(intl, positionLabel(p.PositionName, SPORT.iceHockey));
+  return `${p.ShirtNo ?? ''} ${p.LastName.toUpperCase()}${position ? ` (${position})` : ''}`.trim();
 }
 
 const Grid = styled.div`

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { SIDES, type Side } from '../../domain/match/common';
 import { LINES, type PlayedPeriod } from '../../domain/match/hockey';
 import type { GoalAssists, HockeyMatchModel, SideRowModel } from '../../domain/match/rows';
+import { positionText } from '../people/positionText';
 import { SectionBoundary } from './SectionBoundary';
 import { dash, PersonLink, StatTable, type Column, type Row } from './StatTable';
 
@@ -305,7 +306,7 @@ function Lineups({ model }: { model: HockeyMatchModel }) {
             {slots[side].map((slot) => (
               <li key={slot.key}>
                 <Link to={slot.href ?? '#'}>
-                  <Position>{dash(slot.position)}</Position> {dash(slot.number)} {slot.name}
+                  <Position>{positionText(intl, slot.position) ?? '-'}</Position> {dash(slot.number)} {slot.name}
                 </Link>
               </li>
             ))}

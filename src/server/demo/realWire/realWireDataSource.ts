@@ -3,7 +3,10 @@
  * federation's real API is known to use, so the client's wire parsers are exercised against the real wire
  * with a whole believable league behind it, without the network. It wraps any `DataSource` (the demo one
  * in practice) and rewrites answers only: the league, its ids and every value's meaning stay the same, so the
- * client must parse a real-wire answer to exactly the entities of the contract answer.
+ * client must parse a real-wire answer to exactly the entities of the contract answer. Two additions keep
+ * the meaning of what the site shows rather than the entity (issue 25): some teams' ta/TeamMembers list
+ * their staff among the players (the reader keeps them apart), and roster positions are spelled otherwise
+ * ("ce ", "C", "G") where the one position rule names them alike.
  *
  * Rewritten: ta/Seasons, ta/Tournament/Season, ta/Tournament, ta/TournamentTeams, ta/TournamentMatches,
  * ta/ScheduledMatchesBySport, ta/Match, ta/MatchIncidents (basketball and volleyball periods), ta/MatchReferee,
@@ -17,6 +20,7 @@
 import type { ResolvedDirectTarget, ResolvedProxyTarget } from '../../../shared/contract';
 import type { DataSource } from '../../dataSource';
 import {
+  listsStaff,
   realGameRow,
   realGoal,
   realGoalieLeader,
@@ -28,12 +32,14 @@ import {
   realSeasonStatsRow,
   realSeason,
   realShirtNo,
+  realStaffRow,
   realStandingsRow,
   realTeam,
   realTeamMember,
   realTournament,
   realTournamentPlayer,
   realTransfer,
+  type RealStaff,
 } from './records';
 import { isRecord, variantOf } from './variants';
 
@@ -42,9 +48,22 @@ export interface RealWireOptions {
   clubOrgId?: (teamId: number) => number | null;
   /** The sport of a match, for its period ids in ta/MatchIncidents; null when unknown (left as it is). */
   sportOfMatch?: (matchId: number) => number | null;
+  /** A team's staff (the demo league's coaches), listed in some teams' ta/TeamMembers (issue 25). */
+  staff?: (teamId: number) => readonly RealStaff[];
 }
 
 const noClub = (): null => null;
+const noStaff = (): readonly RealStaff[] => [];
+
+/**
+ * A roster with the team's staff among its players, on the teams that list them (issue 25): the first one
+ * ahead of the players, the rest after them, so a reader that takes everyone for a player shows.
+ */
+function withStaff(answer: unknown, teamId: number, staff: readonly RealStaff[]): unknown {
+  if (!Array.isArray(answer) || staff.length === 0 || !listsStaff(teamId)) return answer;
+  const [first, ...rest] = staff.map((member) => realStaffRow(member, teamId));
+  return [...(first ? [first] : []), ...answer, ...rest];
+}
 
 /** Maps a list's items; a value that is not a list is left as it is. */
 function mapList(value: unknown, item: (value: unknown) => unknown): unknown {
@@ -133,6 +152,7 @@ export function realWireProxyAnswer(target: ResolvedProxyTarget, answer: unknown
     case 'standings':
       return mapList(answer, realStandingsRow);
     case 'teamMembers':
+      return withStaff(mapList(answer, realTeamMember), target.params.teamId, (options.staff ?? noStaff)(target.params.teamId));
     case 'teamMemberOfOrg':
       return mapList(answer, realTeamMember);
     case 'tournamentsForPerson':

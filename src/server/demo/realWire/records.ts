@@ -167,14 +167,63 @@ export function realLineupMember(value: unknown): unknown {
   return { ...value, number: personNumber(value['number'], value['personId']) };
 }
 
-/** A roster member of ta/TeamMembers: `number` as text on some; a missing birth date as the API's "none". */
+// Another spelling of a SPEC §3 position that the one position rule names alike (issue 25).
+const OTHER_POSITION_CODES: Readonly<Record<string, string>> = { GK1: 'G', GK2: 'GK', CE: 'C', LD: 'ld', RD: 'rd', LW: 'lw', RW: 'rw' };
+
+/** A position in one of three spellings by person: as the contract writes it, lower case with a space, or another code. */
+function positionSpelling(value: unknown, personId: unknown): unknown {
+  const key = idKey(personId);
+  if (key === null || typeof value !== 'string') return value;
+  const variant = variantOf('positionSpelling', key, 3);
+  if (variant === 1) return `${value.toLowerCase()} `;
+  return variant === 2 ? (OTHER_POSITION_CODES[value] ?? value) : value;
+}
+
+/**
+ * A roster member of ta/TeamMembers: `number` as text on some; a missing birth date as the API's "none";
+ * the position in one of three spellings that name the same position; `memberType: "Player"` on some (the
+ * others carry none, as the API's players do).
+ */
 export function realTeamMember(value: unknown): unknown {
   if (!isRecord(value)) return value;
-  return {
+  const record: WireRecord = {
     ...value,
     number: personNumber(value['number'], value['personId']),
     birthDate: value['birthDate'] === null ? NO_DATE : value['birthDate'],
+    position: positionSpelling(value['position'], value['personId']),
   };
+  const key = idKey(value['personId']);
+  if (key !== null && chosen('memberType', key)) record['memberType'] = 'Player';
+  return record;
+}
+
+/** One of a team's staff, as the demo league knows them (its coaches, with their role). */
+export interface RealStaff {
+  personId: number;
+  firstName: string;
+  lastName: string;
+  role: string;
+}
+
+/**
+ * A staff row of ta/TeamMembers (issue 25): `memberType: "TeamSupport"`, no player figures, and the role
+ * where the API puts it — after " – " in the last name ("Holm – Hovedtrener", the form seen), the whole
+ * name and role in firstName, or in `position` (one of three by person).
+ */
+export function realStaffRow(staff: RealStaff, teamId: number): WireRecord {
+  const variant = variantOf('staffSpelling', staff.personId, 3);
+  const names =
+    variant === 0
+      ? { firstName: staff.firstName, lastName: `${staff.lastName} – ${staff.role}`, position: null }
+      : variant === 1
+        ? { firstName: `${staff.firstName} ${staff.lastName} – ${staff.role}`, lastName: null, position: null }
+        : { firstName: staff.firstName, lastName: staff.lastName, position: staff.role };
+  return { personId: staff.personId, owningOrgId: teamId, ...names, birthDate: NO_DATE, number: null, nationality: null, height: 0, imageUrl: null, memberType: 'TeamSupport' };
+}
+
+/** Whether a team's roster lists its staff on the real wire: about half the teams (keyed by the team's id). */
+export function listsStaff(teamId: number): boolean {
+  return chosen('teamStaff', teamId);
 }
 
 /** A standings row: the team's name spelled as in its other answers, orgId as text on some. */
