@@ -34,3 +34,13 @@ export function whenApiLoaded(attach: (api: AttachableApi) => void): () => void 
   waiting.add(attach);
   return () => waiting.delete(attach);
 }
+
+/** What the retry saga (state/reads/retry.ts) needs of a query endpoint: start it again. */
+export interface RetryableEndpoint {
+  initiate(arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }): unknown;
+}
+
+/** The api once a page has loaded it, for the retry of its failed reads; null before. */
+export function loadedApi(): { endpoints: Record<string, RetryableEndpoint | undefined> } | null {
+  return announced === null ? null : (announced as unknown as { endpoints: Record<string, RetryableEndpoint | undefined> });
+}

@@ -1,0 +1,87 @@
+/**
+ * Issue 25 case 5: failed reads are tried again by themselves, with a bounded backoff (domain/retry.ts),
+ * and at once when the fan presses Retry (`reads/retryRequested`). Two kinds of reads: a saga's load
+ * (`retrying`), and RTK Query's keyed reads (`queryRetrySaga`), which are refetched while a page uses them.
+ */
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { retryDelayMs } from '../../domain/retry';
+import { loadedApi } from '../api/registry';
+import type { StateShape } from '../shape';
+import { readsEvents } from './readsSlice';
+
+/** Waits before retry number `attempt`: the backoff, or less when the fan asks for a retry. */
+export function* waitToRetry(attempt: number) {
+  yield race({ waited: delay(retryDelayMs(attempt)), asked: take(readsEvents.retryRequested.type) });
+}
+
+/**
+ * Runs `load` (a saga that stores its own outcome and returns whether it succeeded) until it succeeds.
+ * Ends with the caller: cancelling it (a newer selection) stops the retries.
+ */
+export function* retrying(load: (...args: never[]) => Generator<unknown, boolean, never>, ...args: unknown[]) {
+  for (let attempt = 0; ; attempt += 1) {
+    const ok: boolean = yield call(load as (...callArgs: unknown[]) => Generator<unknown, boolean, never>, ...args);
+    if (ok) return;
+    yield call(waitToRetry, attempt);
+  }
+}
+
+/** The parts of RTK Query's `executeQuery/rejected` action the retry needs. */
+interface RejectedQuery {
+  type: string;
+  payload?: unknown;
+  meta: { condition?: boolean; aborted?: boolean; arg: { type?: string; endpointName: string; originalArgs: unknown; queryCacheKey: string } };
+}
+
+function isRejectedQuery(action: unknown): action is RejectedQuery {
+  const candidate = action as Partial<RejectedQuery> | null;
+  return (
+    typeof candidate?.type === 'string' &&
+    candidate.type === 'api/executeQuery/rejected' &&
+    candidate.meta?.condition !== true &&
+    candidate.meta?.aborted !== true &&
+    candidate.meta?.arg.type === 'query'
+  );
+}
+
+/** Whether a page still shows the read: a subscriber holds it and it has not been answered since. */
+function selectStillFailed(state: StateShape, queryCacheKey: string): boolean {
+  const apiState = (state as unknown as { api?: { queries: Record<string, { status?: string } | undefined>; subscriptions: Record<string, object | undefined> } }).api;
+  if (apiState === undefined) return false;
+  const subscribers = apiState.subscriptions[queryCacheKey];
+  return apiState.queries[queryCacheKey]?.status === 'rejected' && subscribers !== undefined && Object.keys(subscribers).length > 0;
+}
+
+const notFound = (payload: unknown): boolean => typeof payload === 'object' && payload !== null && (payload as { status?: unknown }).status === 404;
+
+function* retryQuery(rejected: RejectedQuery, attempt: number) {
+  yield call(waitToRetry, attempt);
+  const { endpointName, originalArgs, queryCacheKey } = rejected.meta.arg;
+  const wanted: boolean = yield select(selectStillFailed, queryCacheKey);
+  const endpoint = loadedApi()?.endpoints[endpointName];
+  if (!wanted || endpoint === undefined) return;
+  // A thunk: the store's thunk middleware runs it (redux-saga's put goes through the whole chain).
+  yield put(endpoint.initiate(originalArgs, { subscribe: false, forceRefetch: true }) as unknown as UnknownAction);
+}
+
+/**
+ * Refetches a failed RTK Query read (not a 404: the thing is gone) after the backoff, while a page still
+ * shows it; the attempt count of a read starts again once it is answered.
+ */
+export function* queryRetrySaga() {
+  const attempts = new Map<string, number>();
+  // Bounded by the actions the store receives: one step per query outcome.
+  for (;;) {
+    const action: UnknownAction = yield take((candidate: unknown) => isRejectedQuery(candidate) || (candidate as UnknownAction).type === 'api/executeQuery/fulfilled');
+    const key = (action as unknown as RejectedQuery).meta.arg.queryCacheKey;
+    if (!isRejectedQuery(action)) {
+      attempts.delete(key);
+      continue;
+    }
+    if (notFound(action.payload)) continue;
+    const attempt = attempts.get(key) ?? 0;
+    attempts.set(key, attempt + 1);
+    yield fork(retryQuery, action, attempt);
+  }
+}
