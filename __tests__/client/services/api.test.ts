@@ -37,9 +37,9 @@ describe('api', () => {
     expect(calls[0]?.init.method).toBe('GET');
   });
 
-  it('gets direct calls under /api and tolerates a malformed answer', async () => {
+  it('gets direct calls under /api; an answer that is not a list is a failed read (issue 25), not an empty list', async () => {
     const { calls, api } = respond(200, { unexpected: true });
-    await expect(api.fetchDirect('seasons', { orgId: 10, year: 2026 })).resolves.toEqual([]);
+    await expect(api.fetchDirect('seasons', { orgId: 10, year: 2026 })).rejects.toMatchObject({ status: 200, code: 'unreadable' });
     expect(calls[0]?.url).toBe('/api/ta/Seasons/?orgId=10&year=2026');
   });
 

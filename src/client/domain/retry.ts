@@ -1,4 +1,10 @@
-/** Issue 25 case 5: how long a failed read waits before it is tried again. */
+/** Issue 25 case 5: why a read failed, and how long a failed read waits before it is tried again. */
+
+/**
+ * Why a read failed, in words a fan's notice can use: the thing is gone (404, not retried), the server
+ * could not be reached, its answer could not be read (not JSON, not the shape), or anything else.
+ */
+export type ReadFailureKind = 'notFound' | 'unreachable' | 'unreadable' | 'failed';
 
 /** The first wait after a failure. */
 export const FIRST_RETRY_DELAY_MS = 2_000;

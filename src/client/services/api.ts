@@ -15,7 +15,7 @@ import {
 } from '../../shared/contract';
 import { parseDirectResponse, parseProxyResponse } from '../../shared/wire';
 import type { ProxyParser } from '../../shared/wire/responses';
-import { asRecord, str } from '../../shared/wire/read';
+import { WireShapeError, asRecord, str } from '../../shared/wire/read';
 
 /** A failed call: `status` is the HTTP status (0 when the network failed), `message` is safe to show. */
 export class ApiError extends Error {
@@ -101,6 +101,16 @@ export function retryAfterMs(header: string | null, nowMs: number): number | und
 function directiveSeconds(cacheControl: string | null, name: string): number | undefined {
   const match = cacheControl && new RegExp(`(?:^|,)\\s*${name}=(\\d+)`, 'i').exec(cacheControl);
   return match ? Number(match[1]) : undefined;
+}
+
+/** Parses an answer; one that is not the shape its target needs is a failed read (issue 25 case 5). */
+function parsed<T>(what: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof WireShapeError) throw new ApiError(`${what}: the answer could not be read`, 200, 'unreadable');
+    throw error;
+  }
 }
 
 function abortError(): DOMException {
@@ -236,11 +246,13 @@ export function createApi(options: ApiOptions = {}): Api {
     fetchProxy(name, params, signal, parse) {
       const taReqUrl = buildTarget(name, params);
       // The cacheable GET form (DESIGN §1), the target unencoded: its URL is the canonical target.
-      return read(`${baseUrl}/proxy?taReqUrl=${taReqUrl}`, taReqUrl, signal).then((raw) => (parse ? parse(raw) : parseProxyResponse(name, raw)));
+      return read(`${baseUrl}/proxy?taReqUrl=${taReqUrl}`, taReqUrl, signal).then((raw) =>
+        parsed(taReqUrl, () => (parse ? parse(raw) : parseProxyResponse(name, raw))),
+      );
     },
     fetchDirect(name, params, signal) {
       const path = buildDirectTarget(name, params);
-      return read(`${baseUrl}/${path}`, path, signal).then((raw) => parseDirectResponse(name, raw));
+      return read(`${baseUrl}/${path}`, path, signal).then((raw) => parsed(path, () => parseDirectResponse(name, raw)));
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -3,13 +3,10 @@
  * why) — whatever holds it (an RTK Query result, a saga's `Loadable`). Pages show a failed part with the
  * one notice (pages/shared/FailedPart), never as an empty list and never with the server's text.
  */
+import type { ReadFailureKind } from '../domain/retry';
 import type { LoadStatus } from './status';
 
-/**
- * Why a read failed, in words a fan's notice can use: the thing is gone (404, not retried), the server
- * could not be reached, its answer could not be read (not JSON, not the shape), or anything else.
- */
-export type ReadFailureKind = 'notFound' | 'unreachable' | 'unreadable' | 'failed';
+export type { ReadFailureKind } from '../domain/retry';
 
 export type ReadState = { status: 'ready' } | { status: 'loading' } | { status: 'failed'; kind: ReadFailureKind };
 
@@ -57,9 +54,12 @@ export function readStateOfQuery(read: QueryRead): ReadState {
   return read.currentData !== undefined ? READY : LOADING;
 }
 
-/** The state of a saga-held list (state/status.ts): its failure kind is kept beside its status. */
-export function readStateOfSlot(slot: { status: LoadStatus; failure?: ReadFailureKind | null }): ReadState {
-  if (slot.status === 'failed') return failedRead(slot.failure ?? 'failed');
+/**
+ * The state of a saga-held list (state/status.ts). A retry of a failed key keeps its error while it loads
+ * (status.ts loadRequested), so it stays failed until an answer comes, like an RTK Query read.
+ */
+export function readStateOfSlot(slot: { status: LoadStatus; error: string | null }): ReadState {
+  if (slot.status === 'failed' || (slot.status === 'loading' && slot.error !== null)) return failedRead('failed');
   if (slot.status === 'ready') return READY;
   return LOADING;
 }

@@ -27,30 +27,39 @@ export function* retrying(load: (...args: never[]) => Generator<unknown, boolean
   }
 }
 
-/** The parts of RTK Query's `executeQuery/rejected` action the retry needs. */
+/** The parts of RTK Query's `executeQuery/rejected` (and `fulfilled`) action the retry needs. */
 interface RejectedQuery {
   type: string;
   payload?: unknown;
   meta: { condition?: boolean; aborted?: boolean; arg: { type?: string; endpointName: string; originalArgs: unknown; queryCacheKey: string } };
 }
 
-function isRejectedQuery(action: unknown): action is RejectedQuery {
-  const candidate = action as Partial<RejectedQuery> | null;
-  return (
-    typeof candidate?.type === 'string' &&
-    candidate.type === 'api/executeQuery/rejected' &&
-    candidate.meta?.condition !== true &&
-    candidate.meta?.aborted !== true &&
-    candidate.meta?.arg.type === 'query'
-  );
+const isQueryOutcome = (candidate: unknown, outcome: 'rejected' | 'fulfilled'): candidate is RejectedQuery => {
+  const action = candidate as Partial<RejectedQuery> | null;
+  return typeof action?.type === 'string' && action.type === `api/executeQuery/${outcome}` && action.meta?.arg.type === 'query';
+};
+
+/**
+ * A read to try again: rejected (not skipped or aborted), or answered with parts that failed (a query that
+ * gathers several calls, such as the match details, marks its answer `partlyFailed`).
+ */
+function isFailedQuery(action: unknown): action is RejectedQuery {
+  if (isQueryOutcome(action, 'fulfilled')) return (action.payload as { partlyFailed?: unknown } | null)?.partlyFailed === true;
+  return isQueryOutcome(action, 'rejected') && action.meta.condition !== true && action.meta.aborted !== true;
 }
 
-/** Whether a page still shows the read: a subscriber holds it and it has not been answered since. */
+interface ApiCache {
+  queries: Record<string, { status?: string; data?: unknown } | undefined>;
+  subscriptions: Record<string, object | undefined>;
+}
+
+/** Whether a page still shows the read and it still failed: a subscriber holds it and no answer came since. */
 function selectStillFailed(state: StateShape, queryCacheKey: string): boolean {
-  const apiState = (state as unknown as { api?: { queries: Record<string, { status?: string } | undefined>; subscriptions: Record<string, object | undefined> } }).api;
-  if (apiState === undefined) return false;
-  const subscribers = apiState.subscriptions[queryCacheKey];
-  return apiState.queries[queryCacheKey]?.status === 'rejected' && subscribers !== undefined && Object.keys(subscribers).length > 0;
+  const apiState = (state as unknown as { api?: ApiCache }).api;
+  const entry = apiState?.queries[queryCacheKey];
+  const subscribers = apiState?.subscriptions[queryCacheKey];
+  if (entry === undefined || subscribers === undefined || Object.keys(subscribers).length === 0) return false;
+  return entry.status === 'rejected' || (entry.data as { partlyFailed?: unknown } | undefined)?.partlyFailed === true;
 }
 
 const notFound = (payload: unknown): boolean => typeof payload === 'object' && payload !== null && (payload as { status?: unknown }).status === 404;
@@ -73,9 +82,9 @@ export function* queryRetrySaga() {
   const attempts = new Map<string, number>();
   // Bounded by the actions the store receives: one step per query outcome.
   for (;;) {
-    const action: UnknownAction = yield take((candidate: unknown) => isRejectedQuery(candidate) || (candidate as UnknownAction).type === 'api/executeQuery/fulfilled');
-    const key = (action as unknown as RejectedQuery).meta.arg.queryCacheKey;
-    if (!isRejectedQuery(action)) {
+    const action: RejectedQuery = yield take((candidate: unknown) => isQueryOutcome(candidate, 'rejected') || isQueryOutcome(candidate, 'fulfilled'));
+    const key = action.meta.arg.queryCacheKey;
+    if (!isFailedQuery(action)) {
       attempts.delete(key);
       continue;
     }
