@@ -18,7 +18,7 @@ import {
 } from '../../domain/scoreboard';
 import { selectCurrentLeague, selectLeagues, selectLeaguesReady } from '../catalog/selectors';
 import { selectFavouriteSet } from '../favourites/selectors';
-import { selectTournamentMatches } from '../matches/selectors';
+import { selectTournamentMatches, selectTournamentMatchesRead } from '../matches/selectors';
 import { selectScheduleView } from '../schedule/selectors';
 import { selectLeagueMatchesPending, selectSelectedDate, selectSelectionQuery } from '../selection/selectors';
 import { selectLiveSummaries } from '../liveScores/selectors';
@@ -102,7 +102,6 @@ const selectScheduledStatus = createSelector(
 );
 
 /** Issue 25 case 5: the league's list and the date's list as read states (failed, retried, shown as such). */
-const selectTournamentRead = (state: StateShape): ReadState => readStateOfSlot(state.matches.tournament);
 const selectScheduledRead = createSelector([selectScheduledSlot, selectScoreboardRequests], (slot, requests): ReadState =>
   requests.scheduled !== null && slot.key === requests.scheduled.key ? readStateOfSlot(slot) : LOADING,
 );
@@ -179,7 +178,7 @@ export const selectScoreboardModel = createSelector(
     selectOtherRowContext,
     selectFavouriteSet,
     selectLeagues,
-    selectTournamentRead,
+    selectTournamentMatchesRead,
     selectScheduledRead,
   ],
   (date, league, leagueMatches, leagueStatus, leaguePending, scheduled, otherStatus, teamId, leagueContext, otherContext, favourites, leagues, leagueRead, otherRead): ScoreboardModel => {
