@@ -14,6 +14,7 @@ import { buildTarget, type Match } from '../../src/shared/contract';
 import { parseProxyResponse } from '../../src/shared/wire';
 import { startFaultProxy, type FaultKind, type FaultProxy } from './faultProxy';
 import { startOwnServer, stopOwnServer } from './ownServer';
+import { withLanguage } from './support';
 
 const KINDS: readonly FaultKind[] = ['500', 'html', 'truncated', 'objectForList', 'timeout'];
 
@@ -24,6 +25,7 @@ const TARGET_TEXT = /ta\/|icehockey\/|\/api\//;
 
 test.describe.configure({ mode: 'parallel' });
 test.setTimeout(60_000);
+test.beforeEach(async ({ page }) => withLanguage(page, 'en'));
 
 interface Servers {
   demo: ChildProcess | null;
@@ -105,9 +107,9 @@ for (const kind of KINDS) {
       const { proxy, siteOrigin } = servers!;
       proxy!.fault('ta/TournamentMatches', kind);
       await page.goto(`${siteOrigin}/`);
-      await expectFailedPart(page, 'The league’s matches could not be loaded.');
+      await expectFailedPart(page, "The league's matches could not be loaded.");
       expect(proxy!.faulted.some((target) => target.startsWith('ta/TournamentMatches'))).toBe(true);
-      await recover(page, proxy!, 'The league’s matches could not be loaded.');
+      await recover(page, proxy!, "The league's matches could not be loaded.");
       await expect(page.getByRole('region', { name: 'Matches in the league' })).toBeVisible();
       tournamentId = Number(new URL(page.url()).searchParams.get('tournamentId'));
       expect(tournamentId).toBeGreaterThan(0);
@@ -118,7 +120,7 @@ for (const kind of KINDS) {
       const match = await finishedMatchWithGoals(demoOrigin, tournamentId);
       proxy!.fault('icehockey/Match/Goals', kind);
       await page.goto(`${siteOrigin}/match?matchId=${match.matchId}`);
-      const scoring = page.getByRole('region', { name: 'Scoring summary' });
+      const scoring = page.getByRole('region', { name: 'Scoring summary', exact: true }).first();
       await expect(scoring.getByRole('alert')).toContainText('The goals could not be loaded.', { timeout: 20_000 });
       await expectFailedPart(page, 'The goals could not be loaded.');
       await recover(page, proxy!, 'The goals could not be loaded.');

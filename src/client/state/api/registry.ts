@@ -40,7 +40,13 @@ export interface RetryableEndpoint {
   initiate(arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }): unknown;
 }
 
+/** What the retry saga needs of the api: its endpoints, and who still reads a query (RTK Query's middleware answers). */
+export interface RetryableApi {
+  endpoints: Record<string, RetryableEndpoint | undefined>;
+  internalActions: { internal_getRTKQSubscriptions(): UnknownAction };
+}
+
 /** The api once a page has loaded it, for the retry of its failed reads; null before. */
-export function loadedApi(): { endpoints: Record<string, RetryableEndpoint | undefined> } | null {
-  return announced === null ? null : (announced as unknown as { endpoints: Record<string, RetryableEndpoint | undefined> });
+export function loadedApi(): RetryableApi | null {
+  return announced === null ? null : (announced as unknown as RetryableApi);
 }

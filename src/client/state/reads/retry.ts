@@ -50,16 +50,18 @@ function isFailedQuery(action: unknown): action is RejectedQuery {
 
 interface ApiCache {
   queries: Record<string, { status?: string; data?: unknown } | undefined>;
-  subscriptions: Record<string, object | undefined>;
 }
 
-/** Whether a page still shows the read and it still failed: a subscriber holds it and no answer came since. */
+/** Whether the read still failed: no answer came since. */
 function selectStillFailed(state: StateShape, queryCacheKey: string): boolean {
-  const apiState = (state as unknown as { api?: ApiCache }).api;
-  const entry = apiState?.queries[queryCacheKey];
-  const subscribers = apiState?.subscriptions[queryCacheKey];
-  if (entry === undefined || subscribers === undefined || Object.keys(subscribers).length === 0) return false;
+  const entry = (state as unknown as { api?: ApiCache }).api?.queries[queryCacheKey];
+  if (entry === undefined) return false;
   return entry.status === 'rejected' || (entry.data as { partlyFailed?: unknown } | undefined)?.partlyFailed === true;
+}
+
+/** What RTK Query's middleware answers about its subscriptions (`state.api.subscriptions` is not kept in sync). */
+interface SubscriptionSelectors {
+  getSubscriptionCount(queryCacheKey: string): number;
 }
 
 const notFound = (payload: unknown): boolean => typeof payload === 'object' && payload !== null && (payload as { status?: unknown }).status === 404;
@@ -67,9 +69,13 @@ const notFound = (payload: unknown): boolean => typeof payload === 'object' && p
 function* retryQuery(rejected: RejectedQuery, attempt: number) {
   yield call(waitToRetry, attempt);
   const { endpointName, originalArgs, queryCacheKey } = rejected.meta.arg;
-  const wanted: boolean = yield select(selectStillFailed, queryCacheKey);
-  const endpoint = loadedApi()?.endpoints[endpointName];
-  if (!wanted || endpoint === undefined) return;
+  const stillFailed: boolean = yield select(selectStillFailed, queryCacheKey);
+  const loaded = loadedApi();
+  const endpoint = loaded?.endpoints[endpointName];
+  if (!stillFailed || loaded === null || endpoint === undefined) return;
+  // Only while a page shows it: a read no one subscribes to any more is left alone.
+  const subscriptions = (yield put(loaded.internalActions.internal_getRTKQSubscriptions())) as unknown as SubscriptionSelectors;
+  if (typeof subscriptions?.getSubscriptionCount !== 'function' || subscriptions.getSubscriptionCount(queryCacheKey) === 0) return;
   // A thunk: the store's thunk middleware runs it (redux-saga's put goes through the whole chain).
   yield put(endpoint.initiate(originalArgs, { subscribe: false, forceRefetch: true }) as unknown as UnknownAction);
 }
