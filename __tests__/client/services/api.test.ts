@@ -43,6 +43,18 @@ describe('api', () => {
     expect(calls[0]?.url).toBe('/api/ta/Seasons/?orgId=10&year=2026');
   });
 
+  it('issue 25: after an unreadable answer the next read asks the server again, past the browser cache; then cached reads again', async () => {
+    const { calls, api } = scripted([
+      { status: 200, body: { error: 'Object reference not set' } },
+      { status: 200, body: { matches: [] } },
+      { status: 200, body: { matches: [] } },
+    ]);
+    await expect(api.fetchProxy('tournamentMatches', { tournamentId: 1 })).rejects.toMatchObject({ code: 'unreadable' });
+    await expect(api.fetchProxy('tournamentMatches', { tournamentId: 1 })).resolves.toEqual({ matches: [] });
+    await api.fetchProxy('tournamentMatches', { tournamentId: 1 });
+    expect(calls.map((call) => call.init.cache)).toEqual([undefined, 'no-cache', undefined]);
+  });
+
   it('turns an error answer into an ApiError with the server message and status', async () => {
     const { api } = respond(400, { error: 'bad_target', message: 'parameter tournamentId must be a positive integer id' });
     const failure = api.fetchProxy('tournamentMatches', { tournamentId: 1 });
