@@ -203,6 +203,8 @@ export const selectScoreboardModel = createSelector(
 export interface ScheduleModel {
   view: ScheduleView;
   status: LoadStatus;
+  /** Whether the league's matches could be read (issue 25: failed is said, never "no matches"). */
+  read: ReadState;
   rows: readonly MatchRow[];
   /** Issue 16: the "My teams" filter is on (from the URL). */
   myTeams: boolean;
@@ -217,13 +219,14 @@ const selectMyTeams = (_state: StateShape, _nowMs: number, myTeams?: boolean) =>
  * "My teams" filter on (issue 16; `myTeams` is the URL's flag), to the starred teams' matches.
  */
 export const selectScheduleModel = createSelector(
-  [selectScheduleView, selectTournamentMatches, selectTournamentStatus, selectSelectedTeamId, selectLeagueRowContext, selectFavouriteSet, selectMyTeams],
-  (view, matches, status, teamId, context, favourites, myTeams): ScheduleModel => {
+  [selectScheduleView, selectTournamentMatches, selectTournamentStatus, selectSelectedTeamId, selectLeagueRowContext, selectFavouriteSet, selectMyTeams, selectTournamentMatchesRead],
+  (view, matches, status, teamId, context, favourites, myTeams, read): ScheduleModel => {
     const teamMatches = filterByTeam(matches, teamId);
     const shown = myTeams ? favouritesOnly(teamMatches, favourites) : teamMatches;
     return {
       view,
       status,
+      read,
       rows: scheduleMatches(shown, view, context.now, context.zone, context.liveSummaries).map((match) => toRow(match, context)),
       myTeams,
       favouriteCount: favourites.size,
