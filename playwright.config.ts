@@ -24,6 +24,8 @@ const realWireSports = [
 export const OWN_SERVER_PORT = base + 5;
 /** Issue 15: the ops wall's spec starts its own server (LIVE_SPEED, LIVE_TEST_HOOKS) on this port (+1 for a second worker). */
 export const OPS_SERVER_PORT = base + 6;
+/** Issue 25: faults.spec.ts starts a demo server and a site in upstream mode per worker: base+10 .. base+13. */
+export const FAULT_SERVER_PORT = base + 10;
 const serverEnv = (site: string, port: number) => ({
   SITE: site,
   PORT: String(port),
@@ -66,6 +68,8 @@ export default defineConfig({
     ...realWireSports.map(({ site, port, specs }) => ({ name: `${site}-real`, testMatch: specs, use: { baseURL: `http://127.0.0.1:${port}` } })),
     // Issue 15: the arena screen starts its own server (stopped and started again by the spec itself).
     { name: 'kiosk', testMatch: /(^|[\\/])kiosk\.spec\.ts$/ },
+    // Issue 25: failures never look like facts; the spec starts its own servers and a fault proxy.
+    { name: 'faults', testMatch: /(^|[\\/])faults\.spec\.ts$/ },
   ],
   webServer: [
     ...Object.entries(presets).map(([site, port]) => ({

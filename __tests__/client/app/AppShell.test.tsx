@@ -80,7 +80,11 @@ describe('header and shell (SPEC §1)', () => {
       catalogEvents.teamsLoadFailed({ tournamentId: 5, message: 'ta/TournamentTeams/?tournamentId=5: upstream timed out' }),
     );
     renderApp({ preloadedState: { ...preloaded, catalog: { ...failed.catalog, teams: { status: 'failed', key: 5, items: [], error: 'ta/TournamentTeams/?tournamentId=5: upstream timed out' } } } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Some data could not be loaded.ta/TournamentTeams/?tournamentId=5: upstream timed out');
+    // Issue 25: the part in words, a Retry button, never the target or the server's text.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The teams could not be loaded. The results service answered with an error. Trying again…');
+    expect(alert).not.toHaveTextContent('ta/');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Scoreboard' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

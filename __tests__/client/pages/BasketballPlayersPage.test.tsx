@@ -148,11 +148,11 @@ describe('basketball players page (SPEC §2 Statistics tables)', () => {
     expect(api.calls.some((call) => call.startsWith('basketballTournamentPlayers'))).toBe(false);
   });
 
-  it('shows the server message when the statistics cannot be read', async () => {
+  it('says the statistics could not be loaded, in words and without the server message (issue 25)', async () => {
     setup({ players: () => { throw new ApiError('basketball/tournament/players/501: upstream timeout', 504); } });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The statistics could not be loaded.');
-    expect(alert).toHaveTextContent('upstream timeout');
+    expect(alert).toHaveTextContent('The statistics could not be loaded. The results service could not be reached. Trying again…');
+    expect(alert).not.toHaveTextContent('upstream timeout');
   });
 
   it('shows the empty text when the league has no player statistics', async () => {

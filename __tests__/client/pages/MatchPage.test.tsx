@@ -86,8 +86,9 @@ describe('MatchPage', () => {
 
   it.each([
     [404, 'We could not find this match. The link may be wrong, or the match may have been removed.'],
-    [0, 'The results service could not be reached. Check your connection and try again.'],
-    [500, 'The match could not be loaded. Please try again in a moment.'],
+    // Issue 25 case 5: the one failed-part notice, retried by itself, with a Retry button.
+    [0, 'The match could not be loaded. The results service could not be reached. Trying again…'],
+    [500, 'The match could not be loaded. The results service answered with an error. Trying again…'],
   ])('says in words what went wrong when the match call fails with %i, not the technical message', async (status, message) => {
     const api = fakeApi({ proxy: handlers({ match: () => { throw new ApiError('ta/Match?matchId=77: no match 77', status); } }) });
     renderWithProviders(<MatchPage />, { url: '/match?matchId=77', services: appServices({ api }) });
@@ -97,12 +98,23 @@ describe('MatchPage', () => {
     expect(screen.getByRole('link', { name: 'Go to the scoreboard' })).toBeInTheDocument();
   });
 
-  it('still shows the page when one detail call fails: that section is empty', async () => {
+  it('still shows the page when one detail call fails: that section says it could not be loaded', async () => {
     const api = fakeApi({ proxy: handlers({ hockeyGoalies: () => { throw new ApiError('timeout', 504); } }) });
     renderWithProviders(<MatchPage />, { url: '/match?matchId=77', services: appServices({ api }) });
     const goalies = await screen.findByRole('region', { name: 'Goalies' });
     expect(within(goalies).queryByRole('row', { name: /Ola Keeper/ })).toBeNull();
+    expect(within(goalies).getByRole('alert')).toHaveTextContent('The goalies could not be loaded. The results service could not be reached. Trying again…');
+    expect(within(goalies).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Match' })).toBeInTheDocument();
+  });
+
+  it('issue 25 case 5: an unreadable goals answer never reads as "no goals" under the score', async () => {
+    const api = fakeApi({ proxy: handlers({ hockeyGoals: () => { throw new ApiError('icehockey/Match/Goals: the answer could not be read', 200, 'unreadable'); } }) });
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=77', services: appServices({ api }) });
+    const scoring = await screen.findByRole('region', { name: 'Scoring summary' });
+    expect(within(scoring).getByRole('alert')).toHaveTextContent('The goals could not be loaded. The results service sent an answer that could not be read.');
+    expect(scoring).not.toHaveTextContent(/no goals/i);
+    expect(document.body).not.toHaveTextContent('icehockey/');
   });
 });
 

@@ -115,9 +115,12 @@ describe('ice hockey players page (SPEC §2 Statistics tables)', () => {
     expect(await screen.findByText('No statistics for this league yet.', undefined, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('shows the server message when the read fails', async () => {
+  it('says the statistics could not be loaded, without the server message (issue 25)', async () => {
     setupStats({ url: PAGE_URL, proxy: { hockeyTournamentPlayers: () => { throw new ApiError('icehockey/TournamentPlayers: upstream timeout', 504); } } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('upstream timeout');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The statistics could not be loaded. The results service could not be reached. Trying again…');
+    expect(alert).not.toHaveTextContent('upstream timeout');
+    expect(screen.queryByText(/no player/i)).toBeNull();
   });
 
   describe('the federation’s real answer (issue 25 case 1)', () => {

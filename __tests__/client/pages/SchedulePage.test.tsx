@@ -51,6 +51,16 @@ describe('schedule page (SPEC §2, §4 schedule toggle)', () => {
     expect(untimedRow).toHaveTextContent(tba);
   });
 
+  it('issue 25: a failed read of the league’s matches is said in words with a Retry, never "no upcoming matches" nor the target', async () => {
+    setupPage({ url: '/schedule', matchesFail: true });
+    const notice = await screen.findByText(/The schedule could not be loaded\./);
+    expect(notice.closest('[role="alert"]')).toHaveTextContent('The results service answered with an error. Trying again…');
+    expect(screen.queryByText('There are no upcoming matches.')).toBeNull();
+    expect(screen.queryByText('Loading matches…')).toBeNull();
+    expect(document.body).not.toHaveTextContent('ta/');
+    expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+  });
+
   it('both empty texts', async () => {
     setupPage({ url: '/schedule', matches: [later] });
     await screen.findByRole('table', { name: 'Upcoming matches' });

@@ -89,9 +89,12 @@ describe('standings page (SPEC §2 Standings)', () => {
     expect(api.calls.some((call) => call.startsWith('standings'))).toBe(false);
   });
 
-  it('shows the server message when the standings cannot be read', async () => {
+  it('says the standings could not be loaded, never the target or "no teams" (issue 25)', async () => {
     setup({ standings: () => { throw new ApiError('ta/TournamentStandings/?tournamentId=101: upstream timeout', 504); } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('upstream timeout');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The standings could not be loaded. The results service could not be reached. Trying again…');
+    expect(document.body).not.toHaveTextContent('ta/');
+    expect(screen.queryByText('No teams in the standings yet.')).toBeNull();
   });
 
   it('shows the empty text when no team is in the standings', async () => {

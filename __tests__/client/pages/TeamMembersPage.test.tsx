@@ -175,8 +175,8 @@ describe('rosters page (SPEC §2 Rosters)', () => {
       },
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The roster could not be loaded.');
-    expect(alert).toHaveTextContent('Upstream timed out');
+    expect(alert).toHaveTextContent('The roster could not be loaded. The results service could not be reached. Trying again…');
+    expect(alert).not.toHaveTextContent('Upstream timed out');
   });
 
   describe('on a phone', () => {

@@ -101,8 +101,8 @@ describe('transfers page (SPEC §2 Transfers)', () => {
       },
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The transfers could not be loaded.');
-    expect(alert).toHaveTextContent('Upstream timed out');
+    expect(alert).toHaveTextContent('The transfers could not be loaded. The results service could not be reached. Trying again…');
+    expect(alert).not.toHaveTextContent('Upstream timed out');
   });
 
   describe('under 800 px', () => {

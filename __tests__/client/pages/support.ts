@@ -1,4 +1,5 @@
 /** A small EHL world for the scoreboard and schedule page tests (TEST_NOW: 21 Nov 2026, 14:00 in Oslo). */
+import { ApiError } from '../../../src/client/services/api';
 import { memoryStorage } from '../../../src/client/services/storage';
 import type { Broadcast, Match } from '../../../src/shared/contract';
 import { aMatch, aSeason, aTeam, aTournament } from '../../support/builders';
@@ -38,9 +39,11 @@ export interface PageSetup {
   matches?: Match[];
   scheduled?: (date: string) => Match[];
   storage?: ReturnType<typeof memoryStorage>;
+  /** Issue 25: the league's matches answer with a server error. */
+  matchesFail?: boolean;
 }
 
-export function setupPage({ url = '/scoreboard', language = 'en', matches = leagueMatches, scheduled, storage = memoryStorage() }: PageSetup = {}) {
+export function setupPage({ url = '/scoreboard', language = 'en', matches = leagueMatches, scheduled, storage = memoryStorage(), matchesFail = false }: PageSetup = {}) {
   const api: FakeApi = fakeApi({
     direct: {
       seasons: ({ year }) => (year === 2026 ? [season] : []),
@@ -48,7 +51,10 @@ export function setupPage({ url = '/scoreboard', language = 'en', matches = leag
     },
     proxy: {
       tournamentTeams: () => ({ teams }),
-      tournamentMatches: ({ tournamentId }) => ({ matches: tournamentId === 101 ? matches : [] }),
+      tournamentMatches: ({ tournamentId }) => {
+        if (matchesFail) throw new ApiError(`ta/TournamentMatches/?tournamentId=${tournamentId}: internal error`, 500);
+        return { matches: tournamentId === 101 ? matches : [] };
+      },
       scheduledMatchesBySport: ({ date }) => ({
         matches: scheduled ? scheduled(date) : date === '11/21/2026' ? [otherCorporate, sameLeagueScheduled, otherU20] : [],
       }),

@@ -37,10 +37,22 @@ describe('api', () => {
     expect(calls[0]?.init.method).toBe('GET');
   });
 
-  it('gets direct calls under /api and tolerates a malformed answer', async () => {
+  it('gets direct calls under /api; an answer that is not a list is a failed read (issue 25), not an empty list', async () => {
     const { calls, api } = respond(200, { unexpected: true });
-    await expect(api.fetchDirect('seasons', { orgId: 10, year: 2026 })).resolves.toEqual([]);
+    await expect(api.fetchDirect('seasons', { orgId: 10, year: 2026 })).rejects.toMatchObject({ status: 200, code: 'unreadable' });
     expect(calls[0]?.url).toBe('/api/ta/Seasons/?orgId=10&year=2026');
+  });
+
+  it('issue 25: after an unreadable answer the next read asks the server again, past the browser cache; then cached reads again', async () => {
+    const { calls, api } = scripted([
+      { status: 200, body: { error: 'Object reference not set' } },
+      { status: 200, body: { matches: [] } },
+      { status: 200, body: { matches: [] } },
+    ]);
+    await expect(api.fetchProxy('tournamentMatches', { tournamentId: 1 })).rejects.toMatchObject({ code: 'unreadable' });
+    await expect(api.fetchProxy('tournamentMatches', { tournamentId: 1 })).resolves.toEqual({ matches: [] });
+    await api.fetchProxy('tournamentMatches', { tournamentId: 1 });
+    expect(calls.map((call) => call.init.cache)).toEqual([undefined, 'no-cache', undefined]);
   });
 
   it('turns an error answer into an ApiError with the server message and status', async () => {

@@ -6,6 +6,8 @@ import { catalogEvents } from '../../../src/client/state/catalog/catalogSlice';
 import { selectErrorMessage } from '../../../src/client/state/feedback/selectors';
 import { scheduleSaga } from '../../../src/client/state/schedule/scheduleSaga';
 import { scheduleEvents } from '../../../src/client/state/schedule/scheduleSlice';
+import { readsEvents } from '../../../src/client/state/reads/readsSlice';
+import { waitToRetry } from '../../../src/client/state/reads/retry';
 import { scoreboardSaga } from '../../../src/client/state/scoreboard/scoreboardSaga';
 import { scoreboardEvents } from '../../../src/client/state/scoreboard/scoreboardSlice';
 import { selectionEvents } from '../../../src/client/state/selection/selectionSlice';
@@ -108,7 +110,64 @@ describe('scoreboardSaga (SPEC §4 "selecting a date loads scheduled matches for
     expect(calls.filter((call) => call.startsWith('scheduled'))).toEqual(['scheduled 207 11/21/2026']);
   });
 
-  it('a failed load stores the message (SPEC §8) and is not retried for the same date', async () => {
+  it('issue 25: a failed load is retried after the backoff, and is failed (not empty) until it loads', async () => {
+    let attempts = 0;
+    const waits: number[] = [];
+    const { storeState } = await expectSaga(scoreboardSaga, fakeServices())
+      .withReducer(rootReducer, settledState({ sportId: 152 }))
+      .provide([
+        {
+          call(effect, next) {
+            if (effect.fn !== waitToRetry) return next();
+            waits.push(effect.args[0] as number);
+            return undefined;
+          },
+        },
+        provideApi({
+          proxy: {
+            scheduledMatchesBySport: () => {
+              attempts += 1;
+              if (attempts < 3) throw new ApiError('ta/ScheduledMatchesBySport/: internal error', 500);
+              return { matches: [today] };
+            },
+            broadcastsByTournament: () => [],
+            broadcastsBySport: () => [],
+          },
+        }),
+      ])
+      .put(scoreboardEvents.scheduledMatchesLoadFailed({ key: '2026-11-21|152', message: 'ta/ScheduledMatchesBySport/: internal error' }))
+      .put(scoreboardEvents.scheduledMatchesLoaded({ key: '2026-11-21|152', matches: [today] }))
+      .silentRun(50);
+    const state = storeState as RootState;
+    expect(attempts).toBe(3);
+    expect(waits).toEqual([0, 1]);
+    expect(state.scoreboard.scheduled.status).toBe('ready');
+  });
+
+  it('issue 25: the Retry button ends the backoff of a failed day at once', async () => {
+    let attempts = 0;
+    const saga = expectSaga(scoreboardSaga, fakeServices())
+      .withReducer(rootReducer, settledState({ sportId: 152 }))
+      .provide([
+        provideApi({
+          proxy: {
+            scheduledMatchesBySport: () => {
+              attempts += 1;
+              if (attempts === 1) throw new ApiError('ta/ScheduledMatchesBySport/: upstream timed out', 504);
+              return { matches: [today] };
+            },
+            broadcastsByTournament: () => [],
+            broadcastsBySport: () => [],
+          },
+        }),
+      ]);
+    // The backoff is 2 s; the fan's Retry ends the wait at once.
+    const { storeState } = await saga.delay(20).dispatch(readsEvents.retryRequested()).silentRun(60);
+    expect(attempts).toBe(2);
+    expect((storeState as RootState).scoreboard.scheduled.status).toBe('ready');
+  });
+
+  it('a failed load stores the message for the log (SPEC §8)', async () => {
     let attempts = 0;
     const { storeState } = await expectSaga(scoreboardSaga, fakeServices())
       .withReducer(rootReducer, settledState({ sportId: 152 }))

@@ -4,7 +4,8 @@ import { ApiError } from '../../../src/client/services/api';
 import { memoryNavigation } from '../../../src/client/services/navigation';
 import { catalogEvents } from '../../../src/client/state/catalog/catalogSlice';
 import { selectCurrentLeague, selectCurrentSeason, selectSelectedTeam } from '../../../src/client/state/catalog/selectors';
-import { selectErrorMessage, selectIsLoading } from '../../../src/client/state/feedback/selectors';
+import { selectErrorMessage, selectFailedShellParts, selectIsLoading } from '../../../src/client/state/feedback/selectors';
+import { waitToRetry } from '../../../src/client/state/reads/retry';
 import { selectionEvents } from '../../../src/client/state/selection/selectionSlice';
 import { boot, followLocation, watchChoices } from '../../../src/client/state/selection/selectionSaga';
 import { aMatch, aSeason, aTeam, aTournament } from '../../support/builders';
@@ -119,6 +120,55 @@ describe('boot (SPEC §4, §5, §9)', () => {
     expect(selectCurrentLeague(state)).toEqual(firstDivision);
     expect(selectSelectedTeam(state)).toEqual(teams[1]);
     expect(services.navigation.location().search).toBe('?seasonId=2026&tournamentId=102&team=1002');
+  });
+
+  it('issue 25: a 500 on the seasons at boot says so (never "Loading…" forever) and retries with the backoff until they load', async () => {
+    const services = fakeServices({ url: '/' });
+    let failuresLeft = 2;
+    const waits: number[] = [];
+    const result = await expectSaga(boot, services)
+      .withReducer(rootReducer, initialRootState({ orgId: ORG }))
+      .provide([
+        {
+          call(effect, next) {
+            if (effect.fn !== waitToRetry) return next();
+            waits.push(effect.args[0] as number);
+            return undefined;
+          },
+        },
+        provideApi(
+          fixture({
+            seasons: (params: { year: number }) => {
+              // Every year of one attempt fails, as a 500 from the proxy does.
+              if (failuresLeft > 0) {
+                if (params.year === 2021) failuresLeft -= 1;
+                throw new ApiError('ta/Seasons/: internal error', 500);
+              }
+              return fixture().direct?.seasons?.(params);
+            },
+          }),
+        ),
+      ])
+      .put(catalogEvents.seasonsLoadFailed({ message: 'ta/Seasons/: internal error' }))
+      .run();
+    const state = result.storeState as RootState;
+    expect(waits).toEqual([0, 1]);
+    expect(selectCurrentSeason(state)).toEqual(season2026);
+    expect(selectCurrentLeague(state)).toEqual(ehl);
+    expect(selectFailedShellParts(state)).toEqual([]);
+  });
+
+  it('a failed seasons read is a failed part of the shell, without its message, until it loads', () => {
+    const failed = [catalogEvents.seasonsRequested(), catalogEvents.seasonsLoadFailed({ message: 'ta/Seasons/: bad gateway' })].reduce(
+      rootReducer,
+      initialRootState({ orgId: ORG }),
+    );
+    expect(selectFailedShellParts(failed)).toEqual([{ part: 'seasons', kind: 'failed' }]);
+    // Being retried: still failed, not "Loading…".
+    const retrying = rootReducer(failed, catalogEvents.seasonsRequested());
+    expect(selectFailedShellParts(retrying)).toEqual([{ part: 'seasons', kind: 'failed' }]);
+    const loaded = rootReducer(retrying, catalogEvents.seasonsLoaded({ seasons: [season2026], failures: [] }));
+    expect(selectFailedShellParts(loaded)).toEqual([]);
   });
 
   it('stores the message and clears loading when every year fails, and leaves the URL alone', async () => {

@@ -1,6 +1,6 @@
 /** The tolerant readers (DESIGN §1 "Real upstream data") and the shared period rule they lean on. */
 import fc from 'fast-check';
-import { dateTime, hhmm, id, listIn, num, text } from '../../../src/shared/wire/read';
+import { WireShapeError, dateTime, hhmm, id, listIn, num, text } from '../../../src/shared/wire/read';
 import { createWireReport, resetWireWarnings } from '../../../src/shared/wire/report';
 import { federationPeriodId, periodNumber } from '../../../src/shared/contract';
 
@@ -138,9 +138,16 @@ describe('listIn: one helper for a list bare or under a key', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it.each([[{}], [{ items: 'x' }], [{ items: {} }], ['text'], [5]])('%j is an empty list, reported', (raw) => {
-    expect(listIn(raw, 'items', parse, report())).toEqual([]);
-    expect(warn).toHaveBeenCalledTimes(1);
+  it.each([[{}], [{ items: 'x' }], [{ items: {} }], ['text'], [5], [{ error: 'Internal', message: 'ta/TournamentMatches failed' }]])(
+    '%j is a failed read (issue 25 case 5), reported, not an empty list',
+    (raw) => {
+      expect(() => listIn(raw, 'items', parse, report())).toThrow(WireShapeError);
+      expect(warn).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('says what failed without a target path', () => {
+    expect(() => listIn({ error: 'x' }, 'items', parse, report())).toThrow(/^The answer has no readable list at "items"$/);
   });
 });
 

@@ -6,6 +6,7 @@ import { parseDirectResponse, parseProxyResponse } from '../../../src/shared/wir
 import { matchResponseParsers } from '../../../src/shared/wire/match';
 import { createWireReport, resetWireWarnings } from '../../../src/shared/wire/report';
 import { parseStandings } from '../../../src/shared/wire/standings';
+import { WireShapeError } from '../../../src/shared/wire/read';
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
@@ -49,9 +50,9 @@ describe('the wire report', () => {
 
   it('names nested fields, list items and the answer itself', () => {
     parseProxyResponse('scheduledMatchesBySport', { matches: [{ matchId: 1, matchDate: '2025-10-09', matchResult: { homeGoals: { n: 1 }, awayGoals: 1 } }, 'oops'] });
-    matchResponseParsers.hockeyGoals({ goals: 'none' });
-    matchResponseParsers.matchReferees({});
-    parseStandings(42);
+    expect(() => matchResponseParsers.hockeyGoals({ goals: 'none' })).toThrow(WireShapeError);
+    expect(() => matchResponseParsers.matchReferees({})).toThrow(WireShapeError);
+    expect(() => parseStandings(42)).toThrow(WireShapeError);
     expect(messages()).toEqual([
       expect.stringContaining('ta/ScheduledMatchesBySport: matches[].matchResult.homeGoals'),
       expect.stringContaining('ta/ScheduledMatchesBySport: matches[] could not be read ("oops")'),

@@ -1,4 +1,5 @@
 import { parseProxyResponse } from '../../../src/shared/wire';
+import { WireShapeError } from '../../../src/shared/wire/read';
 
 describe('broadcast responses at the boundary (SPEC §3 Broadcast)', () => {
   it('keeps match ids and string links of the known providers; drops malformed records', () => {
@@ -16,8 +17,8 @@ describe('broadcast responses at the boundary (SPEC §3 Broadcast)', () => {
     ]);
   });
 
-  it('a body that is not a list is no broadcasts', () => {
-    expect(parseProxyResponse('broadcastsByTournament', { error: 'x' })).toEqual([]);
+  it('a body that is not a list is a failed read, null no broadcasts', () => {
+    expect(() => parseProxyResponse('broadcastsByTournament', { error: 'x' })).toThrow(WireShapeError);
     expect(parseProxyResponse('broadcastsByMatch', null)).toEqual([]);
   });
 });

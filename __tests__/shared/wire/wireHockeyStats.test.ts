@@ -6,6 +6,7 @@ import {
   UnreadableRowsError,
 } from '../../../src/shared/wire/hockeyStats';
 import { resetWireWarnings } from '../../../src/shared/wire/report';
+import { WireShapeError } from '../../../src/shared/wire/read';
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
@@ -177,7 +178,7 @@ describe('ice hockey statistics answers (SPEC §3, §7; DESIGN §1 real upstream
   });
 
   it('reads nothing (and says so) from an answer that is not a list', () => {
-    expect(parseHockeyPlayers({ message: 'error' })).toEqual([]);
+    expect(() => parseHockeyPlayers({ message: 'error' })).toThrow(WireShapeError);
     expect(parseHockeyPlayers(null)).toEqual([]);
     expect(warnings()).toHaveLength(1);
   });

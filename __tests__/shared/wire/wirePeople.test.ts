@@ -1,5 +1,6 @@
 import { parseTeamMembers, parseTeamRoster, parseTransfers } from '../../../src/shared/wire/people';
 import { resetWireWarnings } from '../../../src/shared/wire/report';
+import { WireShapeError } from '../../../src/shared/wire/read';
 
 const member = {
   personId: 101,
@@ -74,7 +75,7 @@ describe('team member answers at the boundary (SPEC §3, §7 ta/TeamMembers; DES
   });
 
   it('reports an answer that is not a list', () => {
-    expect(parseTeamMembers({ message: 'error' })).toEqual([]);
+    expect(() => parseTeamMembers({ message: 'error' })).toThrow(WireShapeError);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('ta/TeamMembers: teamMembers could not be read'));
   });
 });

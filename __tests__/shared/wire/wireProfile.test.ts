@@ -6,6 +6,7 @@ import {
   parseTournamentsForPerson,
 } from '../../../src/shared/wire/profile';
 import { resetWireWarnings } from '../../../src/shared/wire/report';
+import { WireShapeError } from '../../../src/shared/wire/read';
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
@@ -93,6 +94,6 @@ describe('a person’s tournaments (SPEC §3 Tournament for person)', () => {
       { tournamentId: 90, tournamentName: 'Old', startDate: '', endDate: '', seasonId: 0, sportId: 0, orgId: 0, teamName: '' },
     ]);
     expect(parseTournamentsForPerson([{ tournamentId: 5 }])).toHaveLength(1);
-    expect(parseTournamentsForPerson('oops')).toEqual([]);
+    expect(() => parseTournamentsForPerson('oops')).toThrow(WireShapeError);
   });
 });

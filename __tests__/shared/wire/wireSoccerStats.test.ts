@@ -1,5 +1,6 @@
 import { parseSoccerBestPlayers } from '../../../src/shared/wire/soccerStats';
 import { resetWireWarnings } from '../../../src/shared/wire/report';
+import { WireShapeError } from '../../../src/shared/wire/read';
 
 describe('soccer best players at the boundary (SPEC §3 Soccer row, §7 corpsports/soccer/BestPlayers)', () => {
   beforeEach(() => resetWireWarnings());
@@ -26,7 +27,7 @@ describe('soccer best players at the boundary (SPEC §3 Soccer row, §7 corpspor
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(parseSoccerBestPlayers([{ firstName: 'Anon' }, null, 'x', { personId: 'abc' }, record]).map((row) => row.personId)).toEqual([12]);
     expect(warn).toHaveBeenCalled();
-    expect(parseSoccerBestPlayers({})).toEqual([]);
+    expect(() => parseSoccerBestPlayers({})).toThrow(WireShapeError);
     expect(parseSoccerBestPlayers(null)).toEqual([]);
     warn.mockRestore();
   });

@@ -1,4 +1,5 @@
 import { parseStandings, parseStandingsSettings } from '../../../src/shared/wire/standings';
+import { WireShapeError } from '../../../src/shared/wire/read';
 
 describe('standings answers at the boundary (SPEC §3, §7)', () => {
   it('reads a bare list and an envelope, string figures, and leaves missing figures null', () => {
@@ -14,7 +15,7 @@ describe('standings answers at the boundary (SPEC §3, §7)', () => {
       [4, 'Comet', 0],
       [5, 'Stjernen', 0],
     ]);
-    expect(parseStandings({})).toEqual([]);
+    expect(() => parseStandings({})).toThrow(WireShapeError);
     expect(parseStandings(null)).toEqual([]);
   });
 
@@ -24,6 +25,6 @@ describe('standings answers at the boundary (SPEC §3, §7)', () => {
       presentationSettings: [{ presentationParameterTypeId: 41, presentationParameterLabel: 'PIM', presentationParameterName: 'penaltyMinutes' }],
     });
     expect(parseStandingsSettings([setting]).presentationSettings).toHaveLength(1);
-    expect(parseStandingsSettings('oops')).toEqual({ presentationSettings: [] });
+    expect(() => parseStandingsSettings('oops')).toThrow(WireShapeError);
   });
 });

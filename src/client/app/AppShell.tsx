@@ -7,12 +7,12 @@ import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectCurrentLeague, selectCurrentSeason } from '../state/catalog/selectors';
-import { selectErrorMessage, selectIsLoading } from '../state/feedback/selectors';
+import { selectFailedShellParts, selectIsLoading } from '../state/feedback/selectors';
+import { FailedPart } from '../pages/shared/FailedPart';
 import { selectMenuItems, selectSelectionPending, selectSelectionQuery } from '../state/selection/selectors';
 import { selectSiteConfig } from '../state/site/selectors';
 import { LAYOUT } from '../theme/layout';
 import { Drawer } from '../ui/Drawer';
-import { ErrorBanner } from '../ui/ErrorBanner';
 import { Header } from '../ui/Header';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { SelectionLine } from '../ui/SelectionLine';
@@ -35,7 +35,7 @@ export function AppShell() {
   const location = useLocation();
   const site = useAppSelector(selectSiteConfig);
   const loading = useAppSelector(selectIsLoading);
-  const errorMessage = useAppSelector(selectErrorMessage);
+  const failedParts = useAppSelector(selectFailedShellParts);
   const query = useAppSelector(selectSelectionQuery);
   const season = useAppSelector(selectCurrentSeason);
   const league = useAppSelector(selectCurrentLeague);
@@ -134,7 +134,13 @@ export function AppShell() {
         />
       )}
       <ReadStatusNotice />
-      {errorMessage !== null ? <ErrorBanner title={intl.formatMessage({ id: 'errors.requestFailed' })} message={errorMessage} /> : null}
+      {failedParts.length > 0 ? (
+        <Region>
+          {failedParts.map(({ part, kind }) => (
+            <FailedPart key={part} part={part} kind={kind} />
+          ))}
+        </Region>
+      ) : null}
       <Main id="main" tabIndex={-1}>
         <ShieldGate route={currentRoute}>
           <Outlet />
@@ -164,4 +170,11 @@ const Main = styled.main`
 const PanelLoading = styled.p`
   padding: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The shell's failed-part notices, in line with the page's content (like ReadStatusNotice). */
+const Region = styled.div`
+  max-width: 120rem;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
 `;

@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatStatusLabel, utcDay } from '../pages/shared/matchRowViews';
-import { selectSliderModel } from '../state/matches/selectors';
+import { selectSliderModel, selectTournamentMatchesRead } from '../state/matches/selectors';
+import { FailedPart } from '../pages/shared/FailedPart';
 import { hasScoreToHide } from '../domain/spoiler';
 import { selectLeagueMatchesPending } from '../state/selection/selectors';
 import { selectDelayLine, selectScoreHiddenTest } from '../state/spoiler/selectors';
@@ -17,6 +18,7 @@ export function MatchSliderContainer() {
   const nowMs = useNow();
   const model = useAppSelector((state: StateShape) => selectSliderModel(state, nowMs));
   const loading = useAppSelector(selectLeagueMatchesPending);
+  const read = useAppSelector(selectTournamentMatchesRead);
   const isHidden = useAppSelector(selectScoreHiddenTest);
   // Issue 24 case 6: the cards' live scores lag by the fan's broadcast delay; the slider's name says so.
   const delay = useAppSelector(selectDelayLine);
@@ -53,6 +55,7 @@ export function MatchSliderContainer() {
       label={delay ? `${label} · ${intl.formatMessage({ id: 'spoiler.delay.active' }, { seconds: delay.seconds })}` : label}
       emptyText={intl.formatMessage({ id: 'slider.empty' })}
       loading={loading}
+      failed={read.status === 'failed' ? <FailedPart part="leagueMatches" kind={read.kind} /> : undefined}
       loadingText={intl.formatMessage({ id: 'slider.loading' })}
       cards={cards}
       focusIndex={model.focusIndex}

@@ -8,6 +8,7 @@ import { liveSaga } from '../state/live/liveSaga';
 import { liveScoresSaga } from '../state/liveScores/liveScoresSaga';
 import { opsSaga } from '../state/ops/opsSaga';
 import { readsSaga } from '../state/reads/readsSaga';
+import { queryRetrySaga } from '../state/reads/retry';
 import { scheduleSaga } from '../state/schedule/scheduleSaga';
 import { scoreboardSaga } from '../state/scoreboard/scoreboardSaga';
 import { selectionSaga } from '../state/selection/selectionSaga';
@@ -25,6 +26,7 @@ export function* rootSaga(services: Services) {
     fork(liveScoresSaga, services),
     fork(opsSaga, services),
     fork(readsSaga, services),
+    fork(queryRetrySaga),
     fork(kioskSaga, services),
     fork(favouritesSaga, services),
     fork(spoilerSaga, services),

@@ -15,7 +15,7 @@ import {
 } from '../../shared/contract';
 import { parseDirectResponse, parseProxyResponse } from '../../shared/wire';
 import type { ProxyParser } from '../../shared/wire/responses';
-import { asRecord, str } from '../../shared/wire/read';
+import { WireShapeError, asRecord, str } from '../../shared/wire/read';
 
 /** A failed call: `status` is the HTTP status (0 when the network failed), `message` is safe to show. */
 export class ApiError extends Error {
@@ -107,6 +107,7 @@ function directiveSeconds(cacheControl: string | null, name: string): number | u
   return match ? Number(match[1]) : undefined;
 }
 
+
 function abortError(): DOMException {
   return new DOMException('The read was aborted', 'AbortError');
 }
@@ -145,6 +146,22 @@ export function createApi(options: ApiOptions = {}): Api {
   const retried = new Set<string>();
   const inFlight = new Map<string, SharedRead>();
   const emit = (event: ApiEvent) => listeners.forEach((listener) => listener(event));
+  // URLs whose last answer could not be read: the next read asks the server again instead of taking the
+  // browser's cached copy (stale-while-revalidate would hand the same unreadable answer back, issue 25).
+  const unreadable = new Set<string>();
+
+  /** Parses an answer; one that is not the shape its target needs is a failed read (issue 25 case 5). */
+  function parsed<T>(url: string, what: string, parse: () => T): T {
+    try {
+      const value = parse();
+      unreadable.delete(url);
+      return value;
+    } catch (error) {
+      if (!(error instanceof WireShapeError)) throw error;
+      unreadable.add(url);
+      throw new ApiError(`${what}: the answer could not be read`, 200, 'unreadable');
+    }
+  }
 
   /** Tells the app when an answer came from a stale copy, and when a read that was stale is fresh again. */
   function noteFreshness(response: Response, what: string): void {
@@ -162,7 +179,8 @@ export function createApi(options: ApiOptions = {}): Api {
   }
 
   function attempt(url: string, what: string, signal: AbortSignal, tries: number): Promise<unknown> {
-    return doFetch(url, { method: 'GET', headers: { accept: 'application/json' }, signal }).then(
+    const revalidate: RequestInit = unreadable.has(url) ? { cache: 'no-cache' } : {};
+    return doFetch(url, { method: 'GET', headers: { accept: 'application/json' }, signal, ...revalidate }).then(
       (response) => {
         if (RETRY_STATUSES.has(response.status) && tries < retries) {
           // Honour the server's Retry-After; else back off exponentially with jitter, so a crowd that was
@@ -175,7 +193,11 @@ export function createApi(options: ApiOptions = {}): Api {
           emit({ type: 'retrying', what, attempt: tries + 1, delayMs, status: response.status });
           return sleep(delayMs, signal).then(() => attempt(url, what, signal, tries + 1));
         }
-        return readJson(response, what).then((body) => {
+        const answer = readJson(response, what).catch((error: unknown) => {
+          if (error instanceof ApiError && error.code === 'invalid_json') unreadable.add(url);
+          throw error;
+        });
+        return answer.then((body) => {
           if (response.ok) {
             noteFreshness(response, what);
             return body;
@@ -240,11 +262,13 @@ export function createApi(options: ApiOptions = {}): Api {
     fetchProxy(name, params, signal, parse) {
       const taReqUrl = buildTarget(name, params);
       // The cacheable GET form (DESIGN §1), the target unencoded: its URL is the canonical target.
-      return read(`${baseUrl}/proxy?taReqUrl=${taReqUrl}`, taReqUrl, signal).then((raw) => (parse ? parse(raw) : parseProxyResponse(name, raw)));
+      const url = `${baseUrl}/proxy?taReqUrl=${taReqUrl}`;
+      return read(url, taReqUrl, signal).then((raw) => parsed(url, taReqUrl, () => (parse ? parse(raw) : parseProxyResponse(name, raw))));
     },
     fetchDirect(name, params, signal) {
       const path = buildDirectTarget(name, params);
-      return read(`${baseUrl}/${path}`, path, signal).then((raw) => parseDirectResponse(name, raw));
+      const url = `${baseUrl}/${path}`;
+      return read(url, path, signal).then((raw) => parsed(url, path, () => parseDirectResponse(name, raw)));
     },
     fetchHealth(signal) {
       return read(options.healthUrl ?? '/healthz', 'healthz', signal);

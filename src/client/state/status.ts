@@ -14,9 +14,13 @@ export function idle<T, K>(): Loadable<T, K> {
   return { status: 'idle', key: null, items: [], error: null };
 }
 
-/** A request for `key` started: the items stay while the same key reloads, else they are cleared. */
+/**
+ * A request for `key` started: the items stay while the same key reloads, else they are cleared. A retry
+ * of a failed key keeps its error until an answer comes (issue 25: the notice stays, no "Loading…").
+ */
 export function loadRequested<T, K>(slot: Loadable<T, K>, key: K): Loadable<T, K> {
-  return { status: 'loading', key, items: slot.key === key ? slot.items : [], error: null };
+  const same = slot.key === key;
+  return { status: 'loading', key, items: same ? slot.items : [], error: same ? slot.error : null };
 }
 
 /** The answer for `key`; a late answer for a key no longer wanted leaves the slot alone. */
@@ -24,9 +28,12 @@ export function loadSucceeded<T, K>(slot: Loadable<T, K>, key: K, items: T[]): L
   return slot.key === key ? { status: 'ready', key, items, error: null } : slot;
 }
 
-/** The request for `key` failed (SPEC §8: the message is kept, the data emptied). */
+/**
+ * The request for `key` failed. The message is kept for the log, never shown; what was loaded before stays
+ * shown (issue 25 case 5 overrides SPEC §8's "data emptied": a failure never looks like an empty list).
+ */
 export function loadFailed<T, K>(slot: Loadable<T, K>, key: K, message: string): Loadable<T, K> {
-  return slot.key === key ? { status: 'failed', key, items: [], error: message } : slot;
+  return slot.key === key ? { status: 'failed', key, items: slot.items, error: message } : slot;
 }
 
 /** A stable empty list for selectors (a fresh `[]` would break memoisation). */

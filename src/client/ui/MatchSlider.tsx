@@ -9,7 +9,7 @@
  * never push the page down (issue 14: layout shift); while the league's matches load it shows placeholder
  * cards and a loading status, never "no matches".
  */
-import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { rem } from '../theme/layout';
@@ -38,6 +38,8 @@ interface Props {
   emptyText: string;
   cards: readonly MatchCardView[];
   focusIndex: number;
+  /** Issue 25: the league's matches could not be read: this notice instead of `emptyText` (never "no matches"). */
+  failed?: ReactNode;
   /** The league's matches are still on their way: placeholders and `loadingText` instead of `emptyText`. */
   loading?: boolean;
   loadingText?: string;
@@ -120,7 +122,7 @@ function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && !event.defaultPrevented;
 }
 
-export function MatchSlider({ label, emptyText, cards, focusIndex, loading = false, loadingText = '' }: Props) {
+export function MatchSlider({ label, emptyText, cards, focusIndex, loading = false, loadingText = '', failed }: Props) {
   const scroller = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
   // The card that holds the row's one tab stop: the centred one until the user moves.
@@ -162,7 +164,9 @@ export function MatchSlider({ label, emptyText, cards, focusIndex, loading = fal
 
   return (
     <Region aria-label={label} aria-busy={loading && cards.length === 0}>
-      {cards.length === 0 && loading ? (
+      {cards.length === 0 && failed ? (
+        failed
+      ) : cards.length === 0 && loading ? (
         // No live region of its own: the shell's loading overlay is the page's one status (SPEC §1); the
         // busy region says what it is waiting for.
         <Loading>

@@ -1,6 +1,6 @@
 /**
  * Tolerant readers for wire JSON (the only place where unknown values are taken apart). Each returns a
- * typed value or a fallback; none throws, so one malformed field cannot crash a page (DESIGN §1 "Real
+ * typed value or a fallback; none throws (but `listIn`, for an answer that is not a list at all), so one malformed field cannot crash a page (DESIGN §1 "Real
  * upstream data"). Given a `WireReport`, a reader reports a value that is present but unreadable; a
  * missing, null or blank value is normal and is not reported. Nothing is done beyond the type checks
  * while the data is well formed.
@@ -214,13 +214,25 @@ export function clockTime(record: WireRecord, key: string, report?: WireReport):
 /** An item parser of `listIn`: the item, the report placed at the item (`matches[]`), its index. */
 export type ItemParser<T> = (item: unknown, report: WireReport, index: number) => T | null;
 
+/**
+ * An answer that is not the shape its target needs (a text, a number, an object where a list belongs, an
+ * error body): the read failed, it is not an empty list (issue 25 case 5). The message names the field
+ * only, never the target path, so it may reach a log; callers treat it as "answer unreadable".
+ */
+export class WireShapeError extends Error {
+  override readonly name = 'WireShapeError';
+  constructor(readonly field: string) {
+    super(field === '' ? 'The answer is not the expected shape' : `The answer has no readable list at "${field}"`);
+  }
+}
+
 function listAt(raw: unknown, keys: readonly string[], report: WireReport): readonly unknown[] {
   if (Array.isArray(raw)) return raw;
   if (raw === null || raw === undefined) return [];
   const record = asRecord(raw);
   if (record === null) {
     report.unreadable('', raw);
-    return [];
+    throw new WireShapeError('');
   }
   for (const key of keys) {
     const value = record[key];
@@ -228,19 +240,20 @@ function listAt(raw: unknown, keys: readonly string[], report: WireReport): read
     if (value === null) return [];
     if (value !== undefined) {
       report.unreadable(key, value);
-      return [];
+      throw new WireShapeError(key);
     }
   }
   // An object without the list (`{}`, an error body) is not an empty list: someone should hear of it.
   report.unreadable(keys[0] ?? '', raw);
-  return [];
+  throw new WireShapeError(keys[0] ?? '');
 }
 
 /**
  * The items of a list that comes either bare or in an envelope under one of `keys` (DESIGN §1: the API
  * answers both ways, and may change), parsed one by one; rejected items are dropped. The first key names
- * the list in reports (`matches[].matchDate`) whichever form came. Not a list where one was expected is
- * reported and reads as an empty list.
+ * the list in reports (`matches[].matchDate`) whichever form came. `null` is the API's empty list; not a
+ * list where one was expected is reported and throws `WireShapeError` (issue 25: a failure never reads as
+ * "nothing there").
  */
 export function listIn<T>(raw: unknown, keys: string | readonly string[], parse: ItemParser<T>, report: WireReport): T[] {
   const names = typeof keys === 'string' ? [keys] : keys;

@@ -8,7 +8,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { ATTENDANCE_DEFAULT_SORT, type AttendanceRowModel } from '../../state/statistics/hockeySelectors';
 import { useHockeyAttendance } from '../../state/statistics/useHockeyStats';
 import { figureColumn, textColumn, type ColumnLabel } from '../../ui/statistics/statsColumns';
-import { isStatsBlocking, StatsPageFrame, StatsStateNotice } from '../../ui/statistics/StatsStateNotice';
+import { isStatsBlocking, StatsPageFrame } from '../../ui/statistics/StatsStateNotice';
+import { StatsNotice } from '../shared/StatsNotice';
 import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
 import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
 
@@ -56,7 +57,7 @@ export default function AttendancePage() {
           csvFileName={`attendance-${league.tournamentId}.csv`}
         />
       ) : (
-        <StatsStateNotice state={view} />
+        <StatsNotice state={view} />
       )}
     </StatsPageFrame>
   );

@@ -17,7 +17,7 @@ import { basketballFigureColumns, type BasketballFigureKey } from '../../ui/bask
 import { FigureList, type Figure } from '../../ui/basketballStats/FigureList';
 import { TeamFilterChip } from '../../ui/statistics/TeamFilterChip';
 import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
-import { ErrorBanner } from '../../ui/ErrorBanner';
+import { FailedPart } from '../shared/FailedPart';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
@@ -132,7 +132,7 @@ export default function BasketballPlayersPage() {
       )}
       {view.status === 'notPublic' && <InfoNotice title={t('stats.basketball.notPublic.title')}>{t('stats.basketball.notPublic.message')}</InfoNotice>}
       {view.status === 'loading' && <Quiet role="status">{t('app.loading')}</Quiet>}
-      {view.status === 'failed' && <ErrorBanner title={t('stats.basketball.failed')} message={view.error} />}
+      {view.status === 'failed' && <FailedPart part="statistics" kind={view.kind} />}
       {view.status === 'ready' && (
         <>
           {view.table.rows.length > 0 && <Quiet>{t('stats.basketball.perMatchNote')}</Quiet>}

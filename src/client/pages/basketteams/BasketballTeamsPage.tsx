@@ -14,7 +14,7 @@ import type { BasketballTeamRowModel } from '../../state/basketballStats/selecto
 import { useBasketballTeams } from '../../state/basketballStats/useBasketballStats';
 import { basketballFigureColumns, type BasketballFigureKey } from '../../ui/basketballStats/basketballColumns';
 import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
-import { ErrorBanner } from '../../ui/ErrorBanner';
+import { FailedPart } from '../shared/FailedPart';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
@@ -83,7 +83,7 @@ export default function BasketballTeamsPage() {
       )}
       {view.status === 'notPublic' && <InfoNotice title={t('stats.basketball.notPublic.title')}>{t('stats.basketball.notPublic.message')}</InfoNotice>}
       {view.status === 'loading' && <Quiet role="status">{t('app.loading')}</Quiet>}
-      {view.status === 'failed' && <ErrorBanner title={t('stats.basketball.failed')} message={view.error} />}
+      {view.status === 'failed' && <FailedPart part="statistics" kind={view.kind} />}
       {view.status === 'ready' && (
         <>
           {view.table.length > 0 && <Quiet>{t('stats.basketball.teamsNote')}</Quiet>}

@@ -14,7 +14,8 @@ import { useGoalieGamesInLeague, useHockeyGoalies, useOpponentOptions } from '..
 import { GoalieGamesBreakdown } from '../../ui/statistics/GamesBreakdown';
 import { figureColumn, linkColumn, rankColumn, textColumn, type ColumnLabel } from '../../ui/statistics/statsColumns';
 import { StatsFilters } from '../../ui/statistics/StatsFilters';
-import { isStatsBlocking, StatsPageFrame, StatsStateNotice } from '../../ui/statistics/StatsStateNotice';
+import { isStatsBlocking, StatsPageFrame } from '../../ui/statistics/StatsStateNotice';
+import { StatsNotice } from '../shared/StatsNotice';
 import { useStatsFilterParams } from '../../ui/statistics/useStatsFilterParams';
 import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
 import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
@@ -115,7 +116,7 @@ export default function GoaliesPage() {
           trailingGroup={trailingGroup}
         />
       ) : (
-        <StatsStateNotice state={view} />
+        <StatsNotice state={view} />
       )}
     </StatsPageFrame>
   );

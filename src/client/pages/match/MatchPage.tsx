@@ -24,11 +24,14 @@ import { ShieldNotice } from '../../ui/ShieldedScore';
 import { selectTimeZone } from '../../state/site/selectors';
 import { GameFlow } from '../../ui/gameFlow/GameFlow';
 import { InfoNotice } from '../../ui/InfoNotice';
+import type { ReadFailureKind } from '../../domain/retry';
+import type { MatchDetailPart } from '../../state/match/matchApi';
+import { FailedPart } from '../shared/FailedPart';
 import { useFavouriteStars } from '../shared/favouriteStars';
 import { formatStatusLabel } from '../shared/matchRowViews';
 import { FailureText, LoadingText } from '../../ui/PageMessage';
 import { BasketballSections } from '../../ui/match/BasketballSections';
-import { HockeySections } from '../../ui/match/HockeySections';
+import { HockeySections, type HockeyFailedSections } from '../../ui/match/HockeySections';
 import { MatchHeader } from '../../ui/match/MatchHeader';
 import { teamPlayersHref } from '../../domain/match/links';
 import { OtherFacts } from '../../ui/match/OtherFacts';
@@ -71,13 +74,12 @@ export default function MatchPage() {
     );
   }
   if (view.status === 'failed') {
-    // A human message by what went wrong (issue 11 case 9), not the read's technical text, and a way on.
+    // A human message by what went wrong (issue 11 case 9, issue 25: the one failed-part notice, retried),
+    // never the read's technical text, and a way on.
     return (
       <>
         {title}
-        <FailureText role="alert" title={view.error}>
-          {t(`match.failure.${view.reason}`)}
-        </FailureText>
+        {view.kind === 'notFound' ? <FailureText role="alert">{t('match.failure.notFound')}</FailureText> : <FailedPart part="match" kind={view.kind} />}
         <p>
           <a href={paths.home.href({})}>{t('errors.route.home')}</a>
         </p>
@@ -131,7 +133,8 @@ export default function MatchPage() {
         />
       ) : (
         <>
-          {sections.sport === 'hockey' && <HockeySections model={sections.model} />}
+          <FailedDetails failed={ready.failedParts} shown={sections.sport === 'hockey' ? HOCKEY_SECTION_PARTS : NO_PARTS} />
+          {sections.sport === 'hockey' && <HockeySections model={sections.model} failed={hockeyFailed(ready.failedParts)} />}
           {sections.sport === 'basketball' && <BasketballSections model={sections.model} />}
           {sections.sport === 'volleyball' && <VolleyballSections model={sections.model} />}
           {sections.sport === 'soccer' && <SoccerSections model={sections.model} />}
@@ -156,3 +159,37 @@ const Page = styled.div`
     margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
   }
 `;
+
+/** The detail parts the hockey sections show in place (the others get a notice above the sections). */
+const HOCKEY_SECTION_PARTS: ReadonlySet<MatchDetailPart> = new Set(['periods', 'goals', 'penalties', 'players', 'goalies', 'lineups']);
+const NO_PARTS: ReadonlySet<MatchDetailPart> = new Set();
+
+/** Issue 25 case 5: a failed part's notice in place of its hockey section, never "no goals" for a failed read. */
+function hockeyFailed(failed: Partial<Record<MatchDetailPart, ReadFailureKind>>): HockeyFailedSections {
+  const notice = (part: MatchDetailPart) => {
+    const kind = failed[part];
+    return kind === undefined ? undefined : <FailedPart part={part} kind={kind} />;
+  };
+  return {
+    details: notice('periods'),
+    scoring: notice('goals'),
+    penalties: notice('penalties'),
+    penaltyTotals: notice('penalties'),
+    players: notice('players'),
+    goalies: notice('goalies'),
+    lineups: notice('lineups'),
+  };
+}
+
+/** The failed detail parts the sport's sections do not show in place: one notice each, above the sections. */
+function FailedDetails({ failed, shown }: { failed: Partial<Record<MatchDetailPart, ReadFailureKind>>; shown: ReadonlySet<MatchDetailPart> }) {
+  const parts = (Object.keys(failed) as MatchDetailPart[]).filter((part) => !shown.has(part));
+  return (
+    <>
+      {parts.map((part) => {
+        const kind = failed[part];
+        return kind === undefined ? null : <FailedPart key={part} part={part} kind={kind} />;
+      })}
+    </>
+  );
+}

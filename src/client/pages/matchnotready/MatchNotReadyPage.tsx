@@ -37,7 +37,7 @@ export default function MatchNotReadyPage() {
       {view.status === 'loading' && <LoadingText role="status">{t('app.loading')}</LoadingText>}
       {view.status === 'failed' && (
         <>
-          <FailureText role="alert" title={view.error}>
+          <FailureText role="alert">
             {t(`match.failure.${view.reason}`)}
           </FailureText>
           <p>

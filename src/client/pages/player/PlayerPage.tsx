@@ -18,6 +18,7 @@ import { ShieldNotice } from '../../ui/ShieldedScore';
 import { useProfile, type ProfileQuery, type Section } from '../../state/profile/useProfile';
 import { InfoNotice, type NoticeLink } from '../../ui/InfoNotice';
 import { FailureText, LoadingText } from '../../ui/PageMessage';
+import { FailedPart } from '../shared/FailedPart';
 import { PageTitle } from '../../ui/PageTitle';
 import { positionText } from '../../ui/people/positionText';
 import { PersonInfoCard, type PersonFact } from '../../ui/profile/PersonInfoCard';
@@ -48,13 +49,14 @@ function personFacts(intl: IntlShape, person: PersonCard): PersonFact[] {
   ];
 }
 
-/** A table's own state: loading, its failure (with the read's message for the record), or the table. */
+/** A table's own state: loading, its failure (in words, issue 25), or the table. */
 function SectionBody<T>({ section, failed, children }: { section: Section<T>; failed: string; children: (data: T) => ReactNode }) {
   const intl = useIntl();
   if (section.status === 'loading') return <LoadingText role="status">{intl.formatMessage({ id: 'app.loading' })}</LoadingText>;
   if (section.status === 'failed')
     return (
-      <FailureText role="alert" title={section.error}>
+      // Issue 25: never the read's message, not even as a tooltip.
+      <FailureText role="alert">
         {failed}
       </FailureText>
     );
@@ -67,7 +69,7 @@ function TournamentGames<L>({ row, columns }: { row: TournamentRow<L>; columns: 
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   if (row.error !== null)
     return (
-      <FailureText role="alert" title={row.error || undefined}>
+      <FailureText role="alert">
         {t('profile.tournaments.gamesFailed')}
       </FailureText>
     );
@@ -137,9 +139,7 @@ export default function PlayerPage() {
       return (
         <>
           {title}
-          <FailureText role="alert" title={view.error}>
-            {t(`profile.failure.${view.reason === 'unreachable' ? 'unreachable' : 'failed'}`)}
-          </FailureText>
+          <FailedPart part="profile" kind={view.reason} />
         </>
       );
     default:

@@ -17,7 +17,8 @@ import { InfoNotice } from '../../ui/InfoNotice';
 import { SkaterGamesBreakdown } from '../../ui/statistics/GamesBreakdown';
 import { figureColumn, linkColumn, rankColumn, textColumn, type ColumnLabel } from '../../ui/statistics/statsColumns';
 import { StatsFilters } from '../../ui/statistics/StatsFilters';
-import { isStatsBlocking, StatsPageFrame, StatsStateNotice } from '../../ui/statistics/StatsStateNotice';
+import { isStatsBlocking, StatsPageFrame } from '../../ui/statistics/StatsStateNotice';
+import { StatsNotice } from '../shared/StatsNotice';
 import { TeamFilterChip } from '../../ui/statistics/TeamFilterChip';
 import { useStatsFilterParams } from '../../ui/statistics/useStatsFilterParams';
 import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
@@ -120,7 +121,7 @@ export default function PlayersPage() {
           csvFileName={`players-${league.tournamentId}.csv`}
         />
       ) : (
-        <StatsStateNotice state={view.status === 'ready' ? { status: 'loading' } : view} />
+        <StatsNotice state={view.status === 'ready' ? { status: 'loading' } : view} />
       )}
     </StatsPageFrame>
   );

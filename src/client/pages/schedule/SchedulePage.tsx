@@ -18,6 +18,7 @@ import type { StateShape } from '../../state/shape';
 import { MatchesTable } from '../../ui/MatchesTable';
 import { PageTitle } from '../../ui/PageTitle';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
+import { FailedPart } from '../shared/FailedPart';
 import { FeedLinks } from '../shared/FeedLinks';
 import { useMatchColumns, useMatchRowViews, useRevealRow } from '../shared/matchRowViews';
 
@@ -80,12 +81,13 @@ export default function SchedulePage() {
       </Filters>
       <section aria-labelledby={headingId}>
         <Heading id={headingId}>{text(model.view === 'upcoming' ? 'schedule.upcomingHeading' : 'schedule.playedHeading')}</Heading>
+        {model.read.status === 'failed' && <FailedPart part="schedule" kind={model.read.kind} />}
         {model.myTeams && model.favouriteCount === 0 ? (
           // Issue 16: with no team starred the filter says how to star one rather than show an empty list.
           <Quiet role="status">{text('schedule.myTeams.none')}</Quiet>
         ) : rows.length > 0 ? (
           <MatchesTable rows={rows} columns={columns} labelledBy={headingId} onReveal={onReveal} />
-        ) : model.status === 'idle' || model.status === 'loading' ? (
+        ) : model.read.status === 'failed' ? null : model.status === 'idle' || model.status === 'loading' ? (
           <Quiet>{text('scoreboard.loading')}</Quiet>
         ) : (
           <Quiet>{text(emptyMessage(model.view, model.myTeams))}</Quiet>

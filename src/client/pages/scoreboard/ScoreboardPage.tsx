@@ -13,6 +13,7 @@ import type { StateShape } from '../../state/shape';
 import { DelayNote } from '../../ui/DelayNote';
 import { MatchesTable } from '../../ui/MatchesTable';
 import { PageTitle } from '../../ui/PageTitle';
+import { FailedPart } from '../shared/FailedPart';
 import { formatLongDate, useMatchColumns, useMatchRowViews, useRevealRow } from '../shared/matchRowViews';
 
 export default function ScoreboardPage() {
@@ -41,9 +42,11 @@ export default function ScoreboardPage() {
             ? text('scoreboard.dateHeading', { date })
             : text('scoreboard.leagueHeading', { league: model.leagueName, date })}
         </Heading>
+        {/* Issue 25: a failed read says so and keeps what it showed; never "no matches" for it. */}
+        {model.leagueRead.status === 'failed' && <FailedPart part="leagueMatches" kind={model.leagueRead.kind} />}
         {leagueRows.length > 0 ? (
           <MatchesTable rows={leagueRows} columns={columns} labelledBy={leagueHeadingId} onReveal={onReveal} />
-        ) : model.leaguePending || loading(model.leagueStatus) ? (
+        ) : model.leagueRead.status === 'failed' ? null : model.leaguePending || loading(model.leagueStatus) ? (
           <Quiet>{text('scoreboard.loading')}</Quiet>
         ) : (
           <Quiet>
@@ -58,9 +61,10 @@ export default function ScoreboardPage() {
       {model.leaguePending && leagueRows.length === 0 ? null : (
         <Section aria-labelledby={otherHeadingId}>
           <Heading id={otherHeadingId}>{text('scoreboard.otherHeading', { date })}</Heading>
+          {model.otherRead.status === 'failed' && <FailedPart part="matches" kind={model.otherRead.kind} />}
           {otherRows.length > 0 ? (
             <MatchesTable rows={otherRows} columns={columns} labelledBy={otherHeadingId} onReveal={onReveal} />
-          ) : loading(model.otherStatus) ? (
+          ) : model.otherRead.status === 'failed' ? null : loading(model.otherStatus) ? (
             <Quiet>{text('scoreboard.loading')}</Quiet>
           ) : (
             <Quiet>{text('scoreboard.noOtherMatches', { date })}</Quiet>

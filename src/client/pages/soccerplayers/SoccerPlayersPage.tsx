@@ -13,7 +13,7 @@ import { paths } from '../../domain/paths';
 import type { SoccerPlayerRowModel } from '../../state/soccerStats/selectors';
 import { useSoccerPlayers } from '../../state/soccerStats/useSoccerPlayers';
 import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
-import { ErrorBanner } from '../../ui/ErrorBanner';
+import { FailedPart } from '../shared/FailedPart';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
@@ -87,7 +87,7 @@ export default function SoccerPlayersPage() {
       )}
       {view.status === 'notPublic' && <InfoNotice title={t('stats.soccer.notPublic.title')}>{t('stats.soccer.notPublic.message')}</InfoNotice>}
       {view.status === 'loading' && <Quiet role="status">{t('app.loading')}</Quiet>}
-      {view.status === 'failed' && <ErrorBanner title={t('stats.soccer.failed')} message={view.error} />}
+      {view.status === 'failed' && <FailedPart part="statistics" kind={view.kind} />}
       {view.status === 'ready' && (
         <DataTable
           caption={t('stats.soccer.caption', { league: league.tournamentName })}

@@ -12,11 +12,11 @@ import styled from 'styled-components';
 import { standingsLabelKey, type StandingsCell, type StandingsColumnKey, type StandingsVariant } from '../../domain/standings';
 import type { StandingsRowModel } from '../../state/standings/selectors';
 import { useStandings } from '../../state/standings/useStandings';
-import { ErrorBanner } from '../../ui/ErrorBanner';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { DataTable, type DataColumn } from '../../ui/table';
 import { FavouriteStar } from '../../ui/FavouriteStar';
+import { FailedPart } from '../shared/FailedPart';
 import { useFavouriteStars, type StarFor } from '../shared/favouriteStars';
 
 const column = createColumnHelper<StandingsRowModel>();
@@ -83,7 +83,7 @@ export default function StandingsPage() {
       {view.status === 'loading' && <Quiet role="status">{t('app.loading')}</Quiet>}
       {view.status === 'notPublic' && <InfoNotice title={t('standings.notPublic.title')}>{t('standings.notPublic.message')}</InfoNotice>}
       {view.status === 'noStandings' && <Quiet>{t('standings.noStandings')}</Quiet>}
-      {view.status === 'failed' && <ErrorBanner title={t('standings.failed')} message={view.error} />}
+      {view.status === 'failed' && <FailedPart part="standings" kind={view.kind} />}
       {view.status === 'ready' && (
         <DataTable
           caption={t('standings.caption', { league: view.league.tournamentName })}

@@ -16,7 +16,7 @@ import { selectCalendarFeeds } from '../../state/calendar/selectors';
 import { selectCurrentLeague } from '../../state/catalog/selectors';
 import type { RosterRowModel } from '../../state/people/selectors';
 import { useRoster } from '../../state/people/useRoster';
-import { ErrorBanner } from '../../ui/ErrorBanner';
+import { FailedPart } from '../shared/FailedPart';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { positionText } from '../../ui/people/positionText';
@@ -129,7 +129,7 @@ export default function TeamMembersPage() {
       )}
       {view.status === 'noTeam' && <InfoNotice title={t('roster.noTeam.title')}>{t('roster.noTeam.message')}</InfoNotice>}
       {view.status === 'loading' && <Quiet role="status">{t('app.loading')}</Quiet>}
-      {view.status === 'failed' && <ErrorBanner title={t('roster.failed')} message={view.error} />}
+      {view.status === 'failed' && <FailedPart part="roster" kind={view.kind} />}
       {view.status === 'empty' && <Quiet role="status">{t('roster.empty')}</Quiet>}
       {view.status === 'ready' && (
         <DataTable

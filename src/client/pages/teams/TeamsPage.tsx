@@ -10,7 +10,8 @@ import { TEAMS_DEFAULT_SORT, type TeamStatsRowModel } from '../../state/statisti
 import { useHockeyTeamStats } from '../../state/statistics/useHockeyStats';
 import { figureColumn, linkColumn, type ColumnLabel } from '../../ui/statistics/statsColumns';
 import { StatsFilters } from '../../ui/statistics/StatsFilters';
-import { isStatsBlocking, StatsPageFrame, StatsStateNotice } from '../../ui/statistics/StatsStateNotice';
+import { isStatsBlocking, StatsPageFrame } from '../../ui/statistics/StatsStateNotice';
+import { StatsNotice } from '../shared/StatsNotice';
 import { useStatsFilterParams } from '../../ui/statistics/useStatsFilterParams';
 import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
 import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
@@ -66,7 +67,7 @@ export default function TeamsPage() {
           csvFileName={`teams-${league.tournamentId}.csv`}
         />
       ) : (
-        <StatsStateNotice state={view} />
+        <StatsNotice state={view} />
       )}
     </StatsPageFrame>
   );

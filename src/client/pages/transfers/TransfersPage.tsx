@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { useNow } from '../../app/clock';
 import type { TransferRowModel } from '../../state/people/selectors';
 import { useTransfers } from '../../state/people/useTransfers';
-import { ErrorBanner } from '../../ui/ErrorBanner';
+import { FailedPart } from '../shared/FailedPart';
 import { PageTitle } from '../../ui/PageTitle';
 import { DataTable, type DataColumn } from '../../ui/table';
 import type { SortEntry } from '../../ui/table/urlState';
@@ -71,7 +71,7 @@ export default function TransfersPage() {
       <PageTitle>{t('pages.transfers.title')}</PageTitle>
       <Quiet>{t('transfers.since', { date: dateText(intl, view.since) })}</Quiet>
       {view.status === 'loading' && <Quiet role="status">{t('app.loading')}</Quiet>}
-      {view.status === 'failed' && <ErrorBanner title={t('transfers.failed')} message={view.error} />}
+      {view.status === 'failed' && <FailedPart part="transfers" kind={view.kind} />}
       {view.status === 'empty' && <Quiet role="status">{t('transfers.empty')}</Quiet>}
       {view.status === 'ready' && (
         <DataTable

@@ -34,3 +34,19 @@ export function whenApiLoaded(attach: (api: AttachableApi) => void): () => void 
   waiting.add(attach);
   return () => waiting.delete(attach);
 }
+
+/** What the retry saga (state/reads/retry.ts) needs of a query endpoint: start it again. */
+export interface RetryableEndpoint {
+  initiate(arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }): unknown;
+}
+
+/** What the retry saga needs of the api: its endpoints, and who still reads a query (RTK Query's middleware answers). */
+export interface RetryableApi {
+  endpoints: Record<string, RetryableEndpoint | undefined>;
+  internalActions: { internal_getRTKQSubscriptions(): UnknownAction };
+}
+
+/** The api once a page has loaded it, for the retry of its failed reads; null before. */
+export function loadedApi(): RetryableApi | null {
+  return announced === null ? null : (announced as unknown as RetryableApi);
+}

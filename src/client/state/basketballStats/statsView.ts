@@ -1,18 +1,18 @@
 /**
  * The states of a statistics page of one sport (SPEC §2 Statistics tables, §8): no league chosen, a
- * league of another sport, a league whose results are hidden, loading, failed (the read's message kept), or
+ * league of another sport, a league whose results are hidden, loading, failed (and why: issue 25, never the read's message), or
  * the table. Shared by the basketball and soccer pages; the data and its row model are each page's own.
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Tournament } from '../../../shared/contract';
-import { readErrorMessage } from '../api/api';
+import { readStateOfQuery, type ReadFailureKind } from '../readState';
 
 export type StatsView<T> =
   | { status: 'noLeague' }
   | { status: 'otherSport'; league: Tournament }
   | { status: 'notPublic'; league: Tournament }
   | { status: 'loading'; league: Tournament }
-  | { status: 'failed'; league: Tournament; error: string }
+  | { status: 'failed'; league: Tournament; kind: ReadFailureKind }
   | { status: 'ready'; league: Tournament; table: T };
 
 /**
@@ -38,13 +38,14 @@ export function statsView<D, T>(
   league: Tournament | null,
   sportId: number,
   shown: boolean,
-  read: { currentData?: D; isError: boolean; error?: unknown },
+  read: { currentData?: D; isError: boolean; isFetching: boolean; error?: unknown },
   shape: (data: D, league: Tournament) => T,
 ): StatsView<T> {
   if (league === null) return { status: 'noLeague' };
   if (league.sportId !== sportId) return { status: 'otherSport', league };
   if (!shown) return { status: 'notPublic', league };
-  if (read.isError) return { status: 'failed', league, error: readErrorMessage(read.error) };
+  const state = readStateOfQuery(read);
+  if (state.status === 'failed') return { status: 'failed', league, kind: state.kind };
   // currentData: this league's answer, never the previous league's while this one loads.
   if (read.currentData === undefined) return { status: 'loading', league };
   return { status: 'ready', league, table: shape(read.currentData, league) };

@@ -1,6 +1,7 @@
 /**
  * Workers that load the catalog (SPEC §4, §5, §9, §8). Each stores what it loaded or the error message of
- * the failed request; none throws, so a caller can run several side by side.
+ * the failed request and returns whether it succeeded (for `retrying`, issue 25); none throws, so a caller
+ * can run several side by side.
  */
 import { all, call, put, select } from 'redux-saga/effects';
 import type { DirectResponse, ProxyResponse, Season } from '../../../shared/contract';
@@ -45,9 +46,10 @@ export function* loadSeasons(services: { api: Api; clock: Clock }) {
   }
   if (failures.length === years.length) {
     yield put(catalogEvents.seasonsLoadFailed({ message: failures[0] ?? 'Seasons could not be loaded' }));
-    return;
+    return false;
   }
   yield put(catalogEvents.seasonsLoaded({ seasons: keepStartedOwnSeasons(found, orgId, now), failures }));
+  return true;
 }
 
 /** The published leagues of a season in SPEC §9 order (the configured sport decides the hockey order). */
@@ -60,8 +62,10 @@ export function* loadLeagues(services: { api: Api }, seasonId: number) {
     const sportId: number | null = yield select(selectConfiguredSportId);
     const leagues = orderLeagues(keepPublishedTournaments(response.tournamentsInSeason), sportId);
     yield put(catalogEvents.leaguesLoaded({ seasonId, leagues }));
+    return true;
   } catch (error) {
     yield put(catalogEvents.leaguesLoadFailed({ seasonId, message: errorMessage(error) }));
+    return false;
   }
 }
 
@@ -75,7 +79,9 @@ export function* loadTeams(services: { api: Api }, tournamentId: number) {
       { tournamentId },
     );
     yield put(catalogEvents.teamsLoaded({ tournamentId, teams: response.teams }));
+    return true;
   } catch (error) {
     yield put(catalogEvents.teamsLoadFailed({ tournamentId, message: errorMessage(error) }));
+    return false;
   }
 }

@@ -21,14 +21,15 @@ export const catalogSlice = createSlice({
   initialState,
   reducers: {
     seasonsRequested(state) {
-      state.seasons = { ...state.seasons, status: 'loading', error: null };
+      // A retry keeps the last failure until an answer comes (issue 25: the notice stays, no "Loading…").
+      state.seasons = { ...state.seasons, status: 'loading' };
     },
     /** The seasons kept by SPEC §5, newest first; `failures` names the years whose request failed. */
     seasonsLoaded(state, action: PayloadAction<{ seasons: Season[]; failures: string[] }>) {
       state.seasons = { status: 'ready', key: null, items: action.payload.seasons, error: action.payload.failures[0] ?? null };
     },
     seasonsLoadFailed(state, action: PayloadAction<{ message: string }>) {
-      state.seasons = { status: 'failed', key: null, items: [], error: action.payload.message };
+      state.seasons = { ...state.seasons, status: 'failed', error: action.payload.message };
     },
     leaguesRequested(state, action: PayloadAction<{ seasonId: number }>) {
       state.leagues = loadRequested(state.leagues, action.payload.seasonId);

@@ -2,6 +2,8 @@
  * SPEC §4 loading flag and SPEC §8 error message, derived from the request statuses rather than stored
  * twice: a failed request's message sits beside its status until the next attempt.
  */
+import { createSelector } from '@reduxjs/toolkit';
+import { readStateOfSlot, type ReadFailureKind } from '../readState';
 import type { StateShape } from '../shape';
 
 const selectStatuses = (state: StateShape) => [
@@ -28,3 +30,25 @@ export const selectErrorMessage = (state: StateShape): string | null => {
     .filter((error): error is string => error !== null);
   return errors.length === 0 ? null : errors.join('\n');
 };
+
+/** A part of the shell that could not be loaded, for the one failed-part notice (issue 25 case 5). */
+export interface FailedShellPart {
+  part: 'seasons' | 'leagues' | 'teams';
+  kind: ReadFailureKind;
+}
+
+/**
+ * The catalog reads the whole site stands on that failed (and are being retried): seasons, leagues, teams.
+ * Memoized on the slots, so an unchanged failure keeps its array.
+ */
+export const selectFailedShellParts = createSelector(
+  [(state: StateShape) => state.catalog.seasons, (state: StateShape) => state.catalog.leagues, (state: StateShape) => state.catalog.teams],
+  (seasons, leagues, teams): readonly FailedShellPart[] => {
+    const parts: FailedShellPart[] = [];
+    for (const [part, slot] of [['seasons', seasons], ['leagues', leagues], ['teams', teams]] as const) {
+      const read = readStateOfSlot(slot);
+      if (read.status === 'failed') parts.push({ part, kind: read.kind });
+    }
+    return parts;
+  },
+);

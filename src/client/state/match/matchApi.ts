@@ -1,12 +1,13 @@
 /**
  * The finished match page's reads (SPEC §2 match page, §7 match calls) as endpoints of the one api
  * (DESIGN §6.1). The match, its league, the logos and the broadcast are plain contract reads; the sport's
- * detail calls are one query whose failed parts leave their lists empty and report their message, so the
- * page still shows (SPEC §8).
+ * detail calls are one query whose failed parts are named with why they failed, so the page still shows
+ * and says which part could not be loaded (issue 25 case 5).
  */
 import { SPORT, type ProxyParams, type ProxyResponse, type ProxyTargetName } from '../../../shared/contract';
 import { matchResponseParsers as parse } from '../../../shared/wire/match';
 import { api, proxyEndpoint, type ContractRequest, type ReadError } from '../api/api';
+import { failureKindOf, type ReadFailureKind } from '../readState';
 
 /** Everything the sport sections read; lists stay empty for the other sports. */
 export interface MatchDetails {
@@ -35,19 +36,34 @@ export const EMPTY_DETAILS: MatchDetails = Object.freeze({
   volleyballPlayers: [],
 });
 
-/** The details and the messages of the detail calls that failed (their sections show empty). */
+/** The detail calls, by the part of the page each fills (issue 25: a failed part says so where it shows). */
+export type MatchDetailPart = 'periods' | 'referees' | 'goals' | 'penalties' | 'players' | 'goalies' | 'lineups';
+
+/**
+ * The details, the messages of the detail calls that failed (for the log, never shown) and why each failed
+ * part failed: its section shows the failed-part notice, never an empty list (issue 25 case 5).
+ * `partlyFailed` asks state/reads/retry to fetch the details again.
+ */
 export interface MatchDetailsResult {
   details: MatchDetails;
   errors: string[];
+  failed: Partial<Record<MatchDetailPart, ReadFailureKind>>;
+  partlyFailed: boolean;
 }
 
 type BaseQueryResult = { data?: unknown; error?: ReadError };
 type BaseQuery = (request: ContractRequest) => BaseQueryResult | PromiseLike<BaseQueryResult>;
 
-/** One detail call whose failure the page survives: applies the value, or records the message. */
+interface Failures {
+  errors: string[];
+  failed: Partial<Record<MatchDetailPart, ReadFailureKind>>;
+}
+
+/** One detail call whose failure the page survives: applies the value, or records the failure of its part. */
 function part<N extends ProxyTargetName>(
   baseQuery: BaseQuery,
-  errors: string[],
+  failures: Failures,
+  page: MatchDetailPart,
   name: N,
   params: ProxyParams<N>,
   parser: (raw: unknown) => ProxyResponse<N>,
@@ -55,7 +71,8 @@ function part<N extends ProxyTargetName>(
 ): PromiseLike<Partial<MatchDetails>> {
   return Promise.resolve(baseQuery({ kind: 'proxy', name, params, parse: parser })).then((result) => {
     if (result.error) {
-      errors.push(result.error.message);
+      failures.errors.push(result.error.message);
+      failures.failed[page] = failureKindOf(result.error);
       return {};
     }
     return apply(result.data as ProxyResponse<N>);
@@ -63,24 +80,24 @@ function part<N extends ProxyTargetName>(
 }
 
 /** The calls of SPEC §7 a sport's page needs: incidents and referees always, then the sport's own. */
-function detailParts(baseQuery: BaseQuery, errors: string[], matchId: number, sportId: number) {
+function detailParts(baseQuery: BaseQuery, failures: Failures, matchId: number, sportId: number) {
   const common = [
-    part(baseQuery, errors, 'matchIncidents', { matchId }, parse.matchIncidents, (value) => ({ periods: value.matchPeriodResults, incidents: value.matchIncidents })),
-    part(baseQuery, errors, 'matchReferees', { matchid: matchId }, parse.matchReferees, (value) => ({ referees: value.referees })),
+    part(baseQuery, failures, 'periods', 'matchIncidents', { matchId }, parse.matchIncidents, (value) => ({ periods: value.matchPeriodResults, incidents: value.matchIncidents })),
+    part(baseQuery, failures, 'referees', 'matchReferees', { matchid: matchId }, parse.matchReferees, (value) => ({ referees: value.referees })),
   ];
   if (sportId === SPORT.iceHockey)
     return [
       ...common,
-      part(baseQuery, errors, 'hockeyGoals', { matchId }, parse.hockeyGoals, (goals) => ({ goals })),
-      part(baseQuery, errors, 'hockeyPenalties', { matchId }, parse.hockeyPenalties, (penalties) => ({ penalties })),
-      part(baseQuery, errors, 'hockeyPlayers', { matchId }, parse.hockeyPlayers, (players) => ({ players })),
-      part(baseQuery, errors, 'hockeyGoalies', { matchId }, parse.hockeyGoalies, (goalies) => ({ goalies })),
-      part(baseQuery, errors, 'matchTeamMembers', { matchId }, parse.matchTeamMembers, (value) => ({ lineups: value.lineups })),
+      part(baseQuery, failures, 'goals', 'hockeyGoals', { matchId }, parse.hockeyGoals, (goals) => ({ goals })),
+      part(baseQuery, failures, 'penalties', 'hockeyPenalties', { matchId }, parse.hockeyPenalties, (penalties) => ({ penalties })),
+      part(baseQuery, failures, 'players', 'hockeyPlayers', { matchId }, parse.hockeyPlayers, (players) => ({ players })),
+      part(baseQuery, failures, 'goalies', 'hockeyGoalies', { matchId }, parse.hockeyGoalies, (goalies) => ({ goalies })),
+      part(baseQuery, failures, 'lineups', 'matchTeamMembers', { matchId }, parse.matchTeamMembers, (value) => ({ lineups: value.lineups })),
     ];
   if (sportId === SPORT.basketball)
-    return [...common, part(baseQuery, errors, 'basketballMatchPlayers', { matchId }, parse.basketballMatchPlayers, (value) => ({ basketballPlayers: value.data }))];
+    return [...common, part(baseQuery, failures, 'players', 'basketballMatchPlayers', { matchId }, parse.basketballMatchPlayers, (value) => ({ basketballPlayers: value.data }))];
   if (sportId === SPORT.volleyball)
-    return [...common, part(baseQuery, errors, 'volleyballMatchPlayers', { matchId }, parse.volleyballMatchPlayers, (value) => ({ volleyballPlayers: value.data }))];
+    return [...common, part(baseQuery, failures, 'players', 'volleyballMatchPlayers', { matchId }, parse.volleyballMatchPlayers, (value) => ({ volleyballPlayers: value.data }))];
   return common;
 }
 
@@ -93,9 +110,10 @@ export const matchApi = api.injectEndpoints({
     /** The sport's detail calls in parallel; never fails as a whole. */
     getMatchDetails: build.query<MatchDetailsResult, { matchId: number; sportId: number }>({
       async queryFn({ matchId, sportId }, _api, _extra, baseQuery) {
-        const errors: string[] = [];
-        const parts = await Promise.all(detailParts(baseQuery, errors, matchId, sportId));
-        return { data: { details: Object.assign({}, EMPTY_DETAILS, ...parts) as MatchDetails, errors } };
+        const failures: Failures = { errors: [], failed: {} };
+        const parts = await Promise.all(detailParts(baseQuery, failures, matchId, sportId));
+        const details = Object.assign({}, EMPTY_DETAILS, ...parts) as MatchDetails;
+        return { data: { details, ...failures, partlyFailed: failures.errors.length > 0 } };
       },
     }),
   }),

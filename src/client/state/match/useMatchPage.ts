@@ -18,16 +18,16 @@ import { useSelector } from 'react-redux';
 import type { Match, Tournament } from '../../../shared/contract';
 import { broadcastView, type BroadcastView } from '../../domain/broadcast';
 import { resultsVisibility, type ResultsVisibility } from '../../domain/score';
-import { readErrorMessage, readFailureOf, type ReadFailure } from '../api/api';
+import { readStateOfQuery, type ReadFailureKind } from '../readState';
 import type { StateShape } from '../shape';
-import { EMPTY_DETAILS, matchApi, type MatchDetails } from './matchApi';
+import { EMPTY_DETAILS, matchApi, type MatchDetailPart, type MatchDetails } from './matchApi';
 import { selectMatchSections, type MatchSections } from './sectionSelectors';
 import { headerTeams, matchLinkQuery, matchSport, type HeaderTeam, type MatchSport } from './selectors';
 
 export type MatchPageView =
   | { status: 'loading' | 'idle' }
-  /** `error` is the technical message (for the record); `reason` decides what the fan reads. */
-  | { status: 'failed'; reason: ReadFailure; error: string }
+  /** Why the match could not be read decides what the fan reads (issue 25: never the technical text). */
+  | { status: 'failed'; kind: ReadFailureKind }
   | {
       status: 'ready';
       match: Match;
@@ -42,7 +42,8 @@ export type MatchPageView =
       details: MatchDetails;
       /** The sport's sections as row models (sectionSelectors); built from `details`. */
       sections: MatchSections;
-      detailErrors: readonly string[];
+      /** The detail parts that could not be loaded, and why: their sections say so (issue 25 case 5). */
+      failedParts: Partial<Record<MatchDetailPart, ReadFailureKind>>;
       linkQuery: { seasonId: number | null; tournamentId: number };
     };
 
@@ -51,8 +52,14 @@ export type Publication = 'published' | 'notPublished' | 'unknown';
 /** The match page's words for the one visibility rule's answer (domain/score resultsVisibility). */
 const PUBLICATION: Readonly<Record<ResultsVisibility, Publication>> = { shown: 'published', hidden: 'notPublished', unknown: 'unknown' };
 
-/** A read that is not under way (skipped, answered or failed). Its `currentData` is for the current arguments only. */
-const settled = (result: { isFetching: boolean }) => !result.isFetching;
+/**
+ * A read that is not under way (skipped, answered or failed), or one tried again that already had an answer
+ * or a failure (issue 25: a retry does not blank the page). Its `currentData` is for the current arguments only.
+ */
+const NO_FAILED_PARTS: Partial<Record<MatchDetailPart, ReadFailureKind>> = Object.freeze({});
+
+const settled = (result: { isFetching: boolean; currentData?: unknown; error?: unknown }) =>
+  !result.isFetching || result.currentData !== undefined || result.error !== undefined;
 
 const selectListedLeague = (state: StateShape, tournamentId: number): Tournament | null =>
   state.catalog.leagues.items.find((league) => league.tournamentId === tournamentId) ?? null;
@@ -86,12 +93,12 @@ export function useMatchPage(matchId: number | null): MatchPageView {
   const organisations = logosRead.currentData;
   const broadcasts = broadcastRead.currentData;
   const detailsResult = detailsRead.currentData;
-  const failureReason = matchRead.isError ? readFailureOf(matchRead.error) : null;
-  const failureText = matchRead.isError ? readErrorMessage(matchRead.error) : '';
+  const matchState = readStateOfQuery(matchRead);
+  const failure = matchState.status === 'failed' ? matchState.kind : null;
   const waiting = [leagueRead, logosRead, broadcastRead, detailsRead].some((read) => !settled(read));
   return useMemo((): MatchPageView => {
     if (matchId === null) return { status: 'idle' };
-    if (failureReason !== null) return { status: 'failed', reason: failureReason, error: failureText };
+    if (failure !== null) return { status: 'failed', kind: failure };
     if (match === null || !leagueKnown || waiting) return { status: 'loading' };
     const sport = matchSport(league, match);
     const details = published ? (detailsResult?.details ?? EMPTY_DETAILS) : EMPTY_DETAILS;
@@ -108,8 +115,8 @@ export function useMatchPage(matchId: number | null): MatchPageView {
       stream: broadcastView(broadcasts?.[0] ?? null),
       details,
       sections: selectMatchSections(sport, { match, details, linkQuery }),
-      detailErrors: detailsResult?.errors ?? [],
+      failedParts: detailsResult?.failed ?? NO_FAILED_PARTS,
       linkQuery,
     };
-  }, [matchId, failureReason, failureText, match, league, published, publication, leagueKnown, waiting, organisations, broadcasts, detailsResult]);
+  }, [matchId, failure, match, league, published, publication, leagueKnown, waiting, organisations, broadcasts, detailsResult]);
 }

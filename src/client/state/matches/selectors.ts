@@ -11,6 +11,7 @@ import { toRow, type MatchRow, type RowContext } from '../scoreboard/rows';
 import { selectTimeZone } from '../site/selectors';
 import { selectTournamentVisibility } from '../visibility/selectors';
 import { EMPTY } from '../status';
+import { readStateOfSlot, type ReadState } from '../readState';
 
 const selectTournamentSlot = (state: StateShape) => state.matches.tournament;
 
@@ -58,3 +59,9 @@ export const selectSliderModel = createSelector(
 );
 
 export const selectSliderStatus = (state: StateShape) => state.matches.tournament.status;
+
+/**
+ * Issue 25 case 5: whether the league's matches could be read (the slider and the scoreboard's league list
+ * say so when not, never "no matches"). One selector for both.
+ */
+export const selectTournamentMatchesRead = (state: StateShape): ReadState => readStateOfSlot(state.matches.tournament);

@@ -4,7 +4,7 @@
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
-import { readErrorMessage } from '../api/api';
+import { readStateOfQuery, type ReadFailureKind } from '../readState';
 import { selectCurrentLeague, selectCurrentSeason, selectSelectedTeam } from '../catalog/selectors';
 import type { StateShape } from '../shape';
 import { peopleApi } from './peopleApi';
@@ -20,7 +20,7 @@ export interface RosterTeam {
 type RosterStatus =
   | { status: 'noTeam' }
   | { status: 'loading'; team: RosterTeam }
-  | { status: 'failed'; team: RosterTeam; error: string }
+  | { status: 'failed'; team: RosterTeam; kind: ReadFailureKind }
   /** No players; the team's staff (issue 25) still show. */
   | { status: 'empty'; team: RosterTeam; staff: readonly StaffRowModel[] }
   | { status: 'ready'; team: RosterTeam; rows: readonly RosterRowModel[]; staff: readonly StaffRowModel[] };
@@ -45,7 +45,8 @@ function useRosterStatus(): RosterStatus {
 
   if (teamId === null) return { status: 'noTeam' };
   const team: RosterTeam = { teamId, name: selected?.teamId === teamId ? selected.team.trim() || null : null };
-  if (read.isError) return { status: 'failed', team, error: readErrorMessage(read.error) };
+  const state = readStateOfQuery(read);
+  if (state.status === 'failed') return { status: 'failed', team, kind: state.kind };
   // currentData: this team's answer, never the previous team's while this one loads.
   const roster = read.currentData;
   if (roster === undefined) return { status: 'loading', team };

@@ -4,7 +4,7 @@
  */
 import { useSelector } from 'react-redux';
 import { transfersSince } from '../../domain/people';
-import { readErrorMessage } from '../api/api';
+import { readStateOfQuery, type ReadFailureKind } from '../readState';
 import type { StateShape } from '../shape';
 import { selectOrgId, selectTimeZone } from '../site/selectors';
 import { peopleApi } from './peopleApi';
@@ -12,7 +12,7 @@ import { selectTransferRows, type TransferRowModel } from './selectors';
 
 export type TransfersView =
   | { status: 'loading'; since: string }
-  | { status: 'failed'; since: string; error: string }
+  | { status: 'failed'; since: string; kind: ReadFailureKind }
   | { status: 'empty'; since: string }
   | { status: 'ready'; since: string; rows: readonly TransferRowModel[] };
 
@@ -26,7 +26,8 @@ export function useTransfers(nowMs: number): TransfersView {
   const since = transfersSince(new Date(nowMs), zone);
   const read = peopleApi.useGetTransfersQuery({ sfOrgId: orgId, date: since });
 
-  if (read.isError) return { status: 'failed', since, error: readErrorMessage(read.error) };
+  const state = readStateOfQuery(read);
+  if (state.status === 'failed') return { status: 'failed', since, kind: state.kind };
   const transfers = read.currentData;
   if (transfers === undefined) return { status: 'loading', since };
   const rows = selectTransferRows({ transfers, since });

@@ -30,6 +30,8 @@ export const readsSlice = createSlice({
     freshAnswerReceived(state, action: PayloadAction<{ what: string }>) {
       delete state.stale[action.payload.what];
     },
+    /** Issue 25 case 5: the fan pressed Retry on a part that could not be loaded; every failed read tries now. */
+    retryRequested() {},
   },
 });
 

@@ -12,6 +12,7 @@ import { keepListedMatches } from '../../domain/matches';
 import { toUsDate } from '../../domain/time';
 import type { Api } from '../../services/api';
 import { catalogEvents } from '../catalog/catalogSlice';
+import { retrying } from '../reads/retry';
 import { errorMessage, requestProxy } from '../request';
 import { selectionEvents } from '../selection/selectionSlice';
 import type { StateShape } from '../shape';
@@ -40,8 +41,10 @@ export function* loadScheduledMatches(services: ScoreboardServices, request: Sch
       { sportIds: request.sportIds, date: toUsDate(request.date) },
     );
     yield put(scoreboardEvents.scheduledMatchesLoaded({ key: request.key, matches: keepListedMatches(response.matches) }));
+    return true;
   } catch (error) {
     yield put(scoreboardEvents.scheduledMatchesLoadFailed({ key: request.key, message: errorMessage(error) }));
+    return false;
   }
 }
 
@@ -54,8 +57,10 @@ export function* loadLeagueBroadcasts(services: ScoreboardServices, request: Lea
       tournamentId: request.tournamentId,
     });
     yield put(scoreboardEvents.leagueBroadcastsLoaded({ key: request.key, broadcasts }));
+    return true;
   } catch (error) {
     yield put(scoreboardEvents.leagueBroadcastsLoadFailed({ key: request.key, message: errorMessage(error) }));
+    return false;
   }
 }
 
@@ -67,8 +72,10 @@ export function* loadSportBroadcasts(services: ScoreboardServices, request: Spor
       request.sportIds.map((sportId) => call(requestProxy<'broadcastsBySport'>, services.api, 'broadcastsBySport', { sportId })),
     );
     yield put(scoreboardEvents.sportBroadcastsLoaded({ key: request.key, broadcasts: lists.flat() }));
+    return true;
   } catch (error) {
     yield put(scoreboardEvents.sportBroadcastsLoadFailed({ key: request.key, message: errorMessage(error) }));
+    return false;
   }
 }
 
@@ -86,13 +93,13 @@ export const SCOREBOARD_TRIGGERS = [
 
 /**
  * Keeps one slot loaded for what is wanted now: when the wanted key differs from the slot's, a running
- * load for the old key is cancelled and one for the new key starts. A failed key is not retried until
- * the key changes (SPEC §8: no retry is offered).
+ * load for the old key is cancelled and one for the new key starts. A failed key is retried with the
+ * bounded backoff until it loads or the key changes (issue 25 overrides SPEC §8's "no retry").
  */
 function* keepLoaded<R extends { key: string }>(
   want: (requests: ScoreboardRequests) => R | null,
   slot: (state: StateShape) => Loadable<unknown, string>,
-  load: (request: R) => Generator,
+  load: (request: R) => Generator<unknown, boolean, never>,
 ) {
   let task: Task | null = null;
   // Bounded by the actions the store receives: one check per trigger.
@@ -102,7 +109,7 @@ function* keepLoaded<R extends { key: string }>(
     const current: Loadable<unknown, string> = yield select(slot);
     if (request !== null && current.key !== request.key) {
       if (task !== null && task.isRunning()) yield cancel(task);
-      task = yield fork(load, request);
+      task = yield fork(retrying, load, request);
     }
     yield take(SCOREBOARD_TRIGGERS);
   }

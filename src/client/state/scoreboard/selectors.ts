@@ -18,13 +18,14 @@ import {
 } from '../../domain/scoreboard';
 import { selectCurrentLeague, selectLeagues, selectLeaguesReady } from '../catalog/selectors';
 import { selectFavouriteSet } from '../favourites/selectors';
-import { selectTournamentMatches } from '../matches/selectors';
+import { selectTournamentMatches, selectTournamentMatchesRead } from '../matches/selectors';
 import { selectScheduleView } from '../schedule/selectors';
 import { selectLeagueMatchesPending, selectSelectedDate, selectSelectionQuery } from '../selection/selectors';
 import { selectLiveSummaries } from '../liveScores/selectors';
 import type { StateShape } from '../shape';
 import { selectConfiguredSportId, selectTimeZone } from '../site/selectors';
 import { selectTournamentVisibility } from '../visibility/selectors';
+import { LOADING, readStateOfSlot, type ReadState } from '../readState';
 import { EMPTY, type LoadStatus } from '../status';
 import { leagueBroadcastKey, scheduledKey } from './scoreboardSlice';
 
@@ -100,6 +101,11 @@ const selectScheduledStatus = createSelector(
     requests.scheduled !== null && slot.key === requests.scheduled.key && leaguesReady ? slot.status : 'loading',
 );
 
+/** Issue 25 case 5: the league's list and the date's list as read states (failed, retried, shown as such). */
+const selectScheduledRead = createSelector([selectScheduledSlot, selectScoreboardRequests], (slot, requests): ReadState =>
+  requests.scheduled !== null && slot.key === requests.scheduled.key ? readStateOfSlot(slot) : LOADING,
+);
+
 const selectLeagueRowContext = createSelector(
   [selectCurrentLeague, selectSelectionQuery, selectBroadcastViews, selectLiveSummaries, selectTournamentVisibility, selectTimeZone, selectNowMs],
   (league, selection, broadcasts, liveSummaries, visibilityOf, zone, nowMs): RowContext => ({
@@ -138,6 +144,8 @@ export interface ScoreboardModel {
   date: string | null;
   leagueName: string | null;
   leagueStatus: LoadStatus;
+  /** Whether the league's list could be read; failed: the page says so, never "no matches" (issue 25). */
+  leagueRead: ReadState;
   /**
    * The league's list is still on its way: the seasons, the leagues or its matches not answered yet
    * (selectLeagueMatchesPending). The page shows a loading status meanwhile, never "no matches".
@@ -147,6 +155,7 @@ export interface ScoreboardModel {
   /** When leagueRows is empty: the league has no matches at all, or none for this date and team. */
   leagueEmpty: EmptyReason;
   otherStatus: LoadStatus;
+  otherRead: ReadState;
   otherRows: readonly MatchRow[];
 }
 
@@ -169,8 +178,10 @@ export const selectScoreboardModel = createSelector(
     selectOtherRowContext,
     selectFavouriteSet,
     selectLeagues,
+    selectTournamentMatchesRead,
+    selectScheduledRead,
   ],
-  (date, league, leagueMatches, leagueStatus, leaguePending, scheduled, otherStatus, teamId, leagueContext, otherContext, favourites, leagues): ScoreboardModel => {
+  (date, league, leagueMatches, leagueStatus, leaguePending, scheduled, otherStatus, teamId, leagueContext, otherContext, favourites, leagues, leagueRead, otherRead): ScoreboardModel => {
     // Issue 16: the favourites' matches first in each list, kick-off order kept within both groups.
     const onDate = date === null ? [] : favouritesFirst(filterByTeam(matchesOnDate(leagueMatches, date), teamId), favourites);
     const others = favouritesFirst(filterByTeam(otherTournamentMatches(scheduled, league?.tournamentId ?? null, leagues), teamId), favourites);
@@ -178,10 +189,12 @@ export const selectScoreboardModel = createSelector(
       date,
       leagueName: league?.tournamentName ?? null,
       leagueStatus,
+      leagueRead,
       leaguePending,
       leagueRows: onDate.map((match) => toRow(match, leagueContext)),
       leagueEmpty: leagueMatches.length === 0 ? 'noLeagueMatches' : 'noneForSelection',
       otherStatus,
+      otherRead,
       otherRows: others.map((match) => toRow(match, otherContext)),
     };
   },
@@ -190,6 +203,8 @@ export const selectScoreboardModel = createSelector(
 export interface ScheduleModel {
   view: ScheduleView;
   status: LoadStatus;
+  /** Whether the league's matches could be read (issue 25: failed is said, never "no matches"). */
+  read: ReadState;
   rows: readonly MatchRow[];
   /** Issue 16: the "My teams" filter is on (from the URL). */
   myTeams: boolean;
@@ -204,13 +219,14 @@ const selectMyTeams = (_state: StateShape, _nowMs: number, myTeams?: boolean) =>
  * "My teams" filter on (issue 16; `myTeams` is the URL's flag), to the starred teams' matches.
  */
 export const selectScheduleModel = createSelector(
-  [selectScheduleView, selectTournamentMatches, selectTournamentStatus, selectSelectedTeamId, selectLeagueRowContext, selectFavouriteSet, selectMyTeams],
-  (view, matches, status, teamId, context, favourites, myTeams): ScheduleModel => {
+  [selectScheduleView, selectTournamentMatches, selectTournamentStatus, selectSelectedTeamId, selectLeagueRowContext, selectFavouriteSet, selectMyTeams, selectTournamentMatchesRead],
+  (view, matches, status, teamId, context, favourites, myTeams, read): ScheduleModel => {
     const teamMatches = filterByTeam(matches, teamId);
     const shown = myTeams ? favouritesOnly(teamMatches, favourites) : teamMatches;
     return {
       view,
       status,
+      read,
       rows: scheduleMatches(shown, view, context.now, context.zone, context.liveSummaries).map((match) => toRow(match, context)),
       myTeams,
       favouriteCount: favourites.size,

@@ -13,6 +13,7 @@ import type { AppLocation, Navigation } from '../../services/navigation';
 import { loadLeagues, loadSeasons, loadTeams } from '../catalog/catalogSaga';
 import { selectCurrentLeague, selectCurrentSeason } from '../catalog/selectors';
 import { loadTournamentMatches } from '../matches/matchesSaga';
+import { retrying } from '../reads/retry';
 import type { StateShape } from '../shape';
 import { selectTimeZone } from '../site/selectors';
 import { selectionEvents } from './selectionSlice';
@@ -32,15 +33,15 @@ export function* ensureSelectionLoaded(services: SelectionServices) {
   const season: Season | null = yield select(selectCurrentSeason);
   if (season === null) return;
   const leagues: StateShape['catalog']['leagues'] = yield select((state: StateShape) => state.catalog.leagues);
-  if (leagues.key !== season.seasonId || leagues.status !== 'ready') yield call(loadLeagues, services, season.seasonId);
+  if (leagues.key !== season.seasonId || leagues.status !== 'ready') yield call(retrying, loadLeagues, services, season.seasonId);
   const league: Tournament | null = yield select(selectCurrentLeague);
   if (league === null) return;
   const { teams, tournament }: { teams: StateShape['catalog']['teams']; tournament: StateShape['matches']['tournament'] } =
     yield select((state: StateShape) => ({ teams: state.catalog.teams, tournament: state.matches.tournament }));
   const work = [];
-  if (teams.key !== league.tournamentId || teams.status !== 'ready') work.push(call(loadTeams, services, league.tournamentId));
+  if (teams.key !== league.tournamentId || teams.status !== 'ready') work.push(call(retrying, loadTeams, services, league.tournamentId));
   if (tournament.key !== league.tournamentId || tournament.status !== 'ready')
-    work.push(call(loadTournamentMatches, services, league.tournamentId));
+    work.push(call(retrying, loadTournamentMatches, services, league.tournamentId));
   if (work.length > 0) yield all(work);
 }
 
@@ -72,7 +73,8 @@ export function* boot(services: SelectionServices) {
   const start = services.navigation.location();
   const request = readSelectionQuery(start.search);
   yield put(selectionEvents.locationRead({ seasonId: request.seasonId, tournamentId: request.tournamentId, teamId: request.team }));
-  yield call(loadSeasons, services);
+  // Issue 25: a failed seasons read says so and retries; nothing else can load without the seasons.
+  yield call(retrying, loadSeasons, services);
   yield call(ensureSelectionLoaded, services);
   const now = services.navigation.location();
   if (now.pathname !== start.pathname || now.search !== start.search) {

@@ -6,8 +6,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import type { Tournament } from '../../../shared/contract';
-import { readErrorMessage } from '../api/api';
 import { selectCurrentLeague, selectCurrentSeason, selectTeams } from '../catalog/selectors';
+import { readStateOfQuery, type ReadFailureKind } from '../readState';
 import type { StateShape } from '../shape';
 import { EMPTY } from '../status';
 import { selectCurrentLeagueResultsShown } from '../visibility/selectors';
@@ -19,7 +19,7 @@ export type StandingsView =
   | { status: 'loading'; league: Tournament }
   | { status: 'notPublic'; league: Tournament }
   | { status: 'noStandings'; league: Tournament }
-  | { status: 'failed'; league: Tournament; error: string }
+  | { status: 'failed'; league: Tournament; kind: ReadFailureKind }
   | { status: 'ready'; league: Tournament; table: StandingsTableModel };
 
 export function useStandings(): StandingsView {
@@ -36,7 +36,8 @@ export function useStandings(): StandingsView {
 
   if (league === null) return { status: 'noLeague' };
   if (!isPublic) return { status: 'notPublic', league };
-  if (rowsRead.isError) return { status: 'failed', league, error: readErrorMessage(rowsRead.error) };
+  const rowsState = readStateOfQuery(rowsRead);
+  if (rowsState.status === 'failed') return { status: 'failed', league, kind: rowsState.kind };
   // currentData: the answer for this league, never the previous league's while this one loads.
   const rows = rowsRead.currentData;
   const settingsSettled = settingsRead.currentData !== undefined || settingsRead.isError;

@@ -20,6 +20,7 @@ import { selectCurrentLeague, selectCurrentSeason, selectTeams } from '../catalo
 import { profileApi } from '../profile/profileApi';
 import { selectGoalieTournaments, selectSkaterTournaments, type GoalieGameRow, type SkaterGameRow } from '../profile/selectors';
 import type { Section } from '../profile/useProfile';
+import { readStateOfQuery, type ReadFailureKind } from '../readState';
 import type { StateShape } from '../shape';
 import { selectTournamentVisibility } from '../visibility/selectors';
 import { hockeyStatsApi } from './hockeyStatsApi';
@@ -44,7 +45,7 @@ export type HockeyStatsView<R> =
   | { status: 'otherSport'; league: Tournament }
   | { status: 'notPublic'; league: Tournament }
   | { status: 'loading'; league: Tournament }
-  | { status: 'failed'; league: Tournament; error: string }
+  | { status: 'failed'; league: Tournament; kind: ReadFailureKind }
   | { status: 'empty'; league: Tournament }
   | { status: 'ready'; league: Tournament; seasonId: number | null; rows: readonly R[] };
 
@@ -58,6 +59,7 @@ export interface StatsFilterChoice {
 interface Read<D> {
   currentData?: D;
   isError: boolean;
+  isFetching: boolean;
   error?: unknown;
 }
 
@@ -83,7 +85,8 @@ function viewOf<D extends readonly unknown[], R>(
   if (league === null) return { status: 'noLeague' };
   if (league.sportId !== SPORT.iceHockey) return { status: 'otherSport', league };
   if (!shown) return { status: 'notPublic', league };
-  if (read.isError) return { status: 'failed', league, error: readErrorMessage(read.error) };
+  const state = readStateOfQuery(read);
+  if (state.status === 'failed') return { status: 'failed', league, kind: state.kind };
   if (read.currentData === undefined) return { status: 'loading', league };
   if (read.currentData.length === 0) return { status: 'empty', league };
   return { status: 'ready', league, seasonId, rows: shape(read.currentData, league) };

@@ -21,23 +21,30 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** SPEC §2 ice hockey, in the spec's order, from the row model (state/match/sectionSelectors). */
-export function HockeySections({ model }: { model: HockeyMatchModel }) {
+/**
+ * Issue 25 case 5: what to show in place of a section whose read failed (the page's failed-part notice),
+ * so a failed read never shows as "no goals" or an empty table.
+ */
+export type HockeyFailedSections = Partial<Record<'details' | 'scoring' | 'penalties' | 'penaltyTotals' | 'players' | 'goalies' | 'lineups', ReactNode>>;
+
+export function HockeySections({ model, failed = {} }: { model: HockeyMatchModel; failed?: HockeyFailedSections }) {
   const intl = useIntl();
   const t: Translate = (id, values) => intl.formatMessage({ id }, values);
   const { names } = model;
   return (
     <>
       <Section id="hockey-details" title={t('match.hockey.details')}>
-        <GameDetails model={model} t={t} />
+        {failed.details ?? <GameDetails model={model} t={t} />}
       </Section>
       <Section id="hockey-scoring" title={t('match.hockey.scoring')}>
-        <ScoringSummary model={model} t={t} />
+        {failed.scoring ?? <ScoringSummary model={model} t={t} />}
       </Section>
       <Section id="hockey-penalties" title={t('match.hockey.penalties')}>
-        <PenaltiesByPeriod model={model} t={t} />
+        {failed.penalties ?? <PenaltiesByPeriod model={model} t={t} />}
       </Section>
       <Section id="hockey-players" title={t('match.hockey.players')}>
-        {SIDES.map((side) => (
+        {failed.players ??
+          SIDES.map((side) => (
           <StatTable
             key={side}
             caption={names[side]}
@@ -72,7 +79,8 @@ export function HockeySections({ model }: { model: HockeyMatchModel }) {
         ))}
       </Section>
       <Section id="hockey-goalies" title={t('match.hockey.goalies')}>
-        {SIDES.map((side) => (
+        {failed.goalies ??
+          SIDES.map((side) => (
           <StatTable
             key={side}
             caption={names[side]}
@@ -100,10 +108,10 @@ export function HockeySections({ model }: { model: HockeyMatchModel }) {
         ))}
       </Section>
       <Section id="hockey-penalty-totals" title={t('match.hockey.penaltyTotals')}>
-        <PeriodTable caption={t('match.hockey.penaltyTotals')} periods={model.penaltyTotals.periods} rows={model.penaltyTotals.rows} t={t} />
+        {failed.penaltyTotals ?? <PeriodTable caption={t('match.hockey.penaltyTotals')} periods={model.penaltyTotals.periods} rows={model.penaltyTotals.rows} t={t} />}
       </Section>
       <Section id="hockey-lineups" title={t('match.hockey.lineups')}>
-        <Lineups model={model} />
+        {failed.lineups ?? <Lineups model={model} />}
       </Section>
     </>
   );

@@ -30,7 +30,7 @@ function Breakdown<L>({ state, columns, texts }: { state: BreakdownState<Breakdo
   if (state.status === 'loading') return <LoadingText role="status">{texts.loading}</LoadingText>;
   if (state.status === 'failed')
     return (
-      <FailureText role="alert" title={state.error || undefined}>
+      <FailureText role="alert">
         {texts.failed}
       </FailureText>
     );

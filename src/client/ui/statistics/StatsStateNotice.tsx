@@ -1,6 +1,6 @@
 /**
  * What a statistics page shows in place of its table (SPEC §2 Statistics tables, §8): no league chosen,
- * still loading, the read failed (with its message), nothing yet, a league of another sport, or a league
+ * still loading, nothing yet, a league of another sport, or a league
  * whose results are not for public viewing. Every notice offers a way on where there is one.
  */
 import type { ReactNode } from 'react';
@@ -8,7 +8,6 @@ import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { SPORT } from '../../../shared/contract';
 import { paths } from '../../domain/paths';
-import { ErrorBanner } from '../ErrorBanner';
 import { InfoNotice, type NoticeLink } from '../InfoNotice';
 import { LoadingText } from '../PageMessage';
 import { PageTitle } from '../PageTitle';
@@ -16,7 +15,6 @@ import { PageTitle } from '../PageTitle';
 export type StatsState =
   | { status: 'noLeague' }
   | { status: 'loading' }
-  | { status: 'failed'; error: string }
   | { status: 'empty' }
   | { status: 'otherSport'; league: OtherLeague }
   | { status: 'notPublic' };
@@ -50,8 +48,6 @@ export function StatsStateNotice({ state }: { state: StatsState }) {
       return <Quiet>{t('stats.common.noLeague')}</Quiet>;
     case 'loading':
       return <LoadingText role="status">{t('app.loading')}</LoadingText>;
-    case 'failed':
-      return <ErrorBanner title={t('stats.common.failed')} message={state.error} />;
     case 'empty':
       return <Quiet role="status">{t('stats.common.empty')}</Quiet>;
     case 'otherSport':
