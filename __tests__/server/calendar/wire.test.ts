@@ -4,6 +4,7 @@ import {
   readCalendarTeams,
   readCalendarTournaments,
 } from '../../../src/server/calendar/wire';
+import { UpstreamError } from '../../../src/server/dataSource';
 import { realMatch, realTeam, realTournament } from '../../../src/server/demo/realWire/records';
 import { match, tournament } from './support';
 
@@ -53,12 +54,14 @@ describe('the calendar wire reader: the shared wire parsers (DESIGN §1 real ups
     for (const variant of variants) expect(readCalendarMatch(variant)).toEqual(expected);
   });
 
-  it('reads 0 as "no start time" and leaves out rows without an id, a day or both teams', () => {
+  it('reads 0 as "no start time", leaves out rows without an id, a day or both teams, and fails on an answer without its list', () => {
     expect(readCalendarMatch({ ...match(1, 700, 11, 12), matchStartTime: 0 })?.matchStartTime).toBeNull();
     const rows = [match(1, 700, 11, 12), { ...match(2, 700, 11, 12), matchId: 0, id: null }, { ...match(3, 700, 11, 12), matchDate: null }, { ...match(4, 700, 11, 12), awayteam: '  ' }, 'junk', null];
     expect(readCalendarMatches({ matches: rows }).map((row) => row.matchId)).toEqual([1]);
     expect(readCalendarMatches(rows).map((row) => row.matchId)).toEqual([1]);
-    expect(readCalendarMatches({ tournamentId: 700 })).toEqual([]);
+    // An object without its list is the upstream's failure (502), never an empty feed that wipes a fan's calendar.
+    expect(() => readCalendarMatches({ tournamentId: 700 })).toThrow(UpstreamError);
+    expect(readCalendarMatches({ matches: null })).toEqual([]);
   });
 
   it('reads tournaments and teams from envelopes or bare lists, real variants included', () => {

@@ -2,13 +2,16 @@
  * What the calendar feeds read of the wire (issue 16), read by the shared wire parsers (`shared/wire`, the
  * client's own: issue 25 "one copy"), so every variant the site reads (DESIGN §1 "Real upstream data":
  * envelopes or bare lists, ids as text, US or ISO dates, 0 for "no start time", camel-cased team keys,
- * names with trailing spaces) reads the same in a feed. Anything the parsers cannot read is left out of
- * the feed rather than failing it; it is not reported here: in upstream mode the drift check
+ * names with trailing spaces) reads the same in a feed. A record the parsers cannot read is left out of
+ * the feed rather than failing it; an answer that is not a list where one belongs fails the feed (502:
+ * a calendar app keeps its last copy, where an empty feed would wipe the fan's matches). Nothing is
+ * reported here: in upstream mode the drift check
  * (server/wire) has counted each fresh answer already, and a feed re-reads cached ones.
  */
 import type { Match } from '../../shared/contract';
 import { parseMatch, parseTeam, parseTournament } from '../../shared/wire/entities';
-import { asRecord, listIn, text } from '../../shared/wire/read';
+import { UpstreamError } from '../dataSource';
+import { asRecord, listIn, text, WireShapeError, type ItemParser } from '../../shared/wire/read';
 import type { WireReport } from '../../shared/wire/report';
 
 /** Hears nothing: see the module comment. */
@@ -40,6 +43,16 @@ export type CalendarMatch = Pick<
   day: string;
 };
 
+/** The items of a list answer; an answer with no readable list is the upstream's failure, not an empty feed. */
+function listOf<T>(raw: unknown, keys: string | readonly string[], parse: ItemParser<T>): T[] {
+  try {
+    return listIn(raw, keys, parse, SILENT);
+  } catch (error) {
+    if (error instanceof WireShapeError) throw new UpstreamError('the upstream answer could not be read as a list', 502);
+    throw error;
+  }
+}
+
 /** One match record, or null when it lacks what a calendar entry needs (an id, a day, both teams). */
 export function readCalendarMatch(value: unknown): CalendarMatch | null {
   const match = parseMatch(value, SILENT);
@@ -67,7 +80,7 @@ export function readCalendarMatch(value: unknown): CalendarMatch | null {
 
 /** The matches of a `ta/TournamentMatches` answer (envelope or bare list), unreadable rows left out. */
 export function readCalendarMatches(raw: unknown): CalendarMatch[] {
-  return listIn(raw, 'matches', readCalendarMatch, SILENT);
+  return listOf(raw, 'matches', readCalendarMatch);
 }
 
 export interface CalendarTournament {
@@ -92,7 +105,7 @@ export function readCalendarTournament(value: unknown): CalendarTournament | nul
 
 /** The tournaments of a `ta/Tournament/Season/{seasonId}` answer. */
 export function readCalendarTournaments(raw: unknown): CalendarTournament[] {
-  return listIn(raw, ['tournamentsInSeason', 'tournaments'], readCalendarTournament, SILENT);
+  return listOf(raw, ['tournamentsInSeason', 'tournaments'], readCalendarTournament);
 }
 
 export interface CalendarTeam {
@@ -102,7 +115,7 @@ export interface CalendarTeam {
 
 /** The teams of a `ta/TournamentTeams` answer; the overridden name wins, as on the site (SPEC §2 slider). */
 export function readCalendarTeams(raw: unknown): CalendarTeam[] {
-  return listIn(
+  return listOf(
     raw,
     'teams',
     (item) => {
@@ -112,6 +125,5 @@ export function readCalendarTeams(raw: unknown): CalendarTeam[] {
       const name = (record && text(record, 'overriddenName')) ?? team?.team ?? '';
       return team === null || name === '' ? null : { teamId: team.teamId, name };
     },
-    SILENT,
   );
 }
