@@ -18,8 +18,10 @@ import { advancePlayByPlay, foldPlayByPlay, type EventsChange, type ListedRow, t
 import { matchScore, runningSet, type LiveScore, type RunningSet } from '../../domain/live/score';
 import { liveSportOf, type LiveSport } from '../../domain/live/sport';
 import { liveMatchStatus } from '../../domain/live/status';
+import { liveDataStatus } from '../../domain/liveData';
 import type { MatchStatus } from '../../domain/matchStatus';
 import type { StateShape } from '../shape';
+import { selectLiveFeed, selectTimeZone } from '../site/selectors';
 import { selectResultsVisibility } from '../visibility/selectors';
 import { EMPTY } from '../status';
 import type { LiveConnection, LiveMatchState } from './liveSlice';
@@ -98,6 +100,20 @@ export const selectLiveView = createSelector(
       loaded: match.synced || match.matchData !== null,
     };
   },
+);
+
+const selectMatchArg = (_state: StateShape, _matchId: number, match: Match | null) => match;
+const selectNowMsArg = (_state: StateShape, _matchId: number, _match: Match | null, nowMs: number) => nowMs;
+
+/**
+ * Issue 25 case 6: the live view's status at `nowMs` (the live page header, the kiosk's live view): the
+ * view's own status, through `liveDataStatus` with the feed flag (`selectLiveFeed`) — without a feed, a
+ * match past its start with nothing heard is 'noLiveData', not "Starting soon" or a red "Starts 21:47".
+ * `match`: its record when the surface has one (its start time); null before the view has opened it.
+ */
+export const selectLiveViewStatus = createSelector(
+  [selectLiveView, selectLiveFeed, selectTimeZone, selectMatchArg, selectNowMsArg],
+  (view, feed, zone, match, nowMs): MatchStatus | null => (view === null ? null : liveDataStatus(view.status, feed, match, new Date(nowMs), zone)),
 );
 
 const selectSport = (state: StateShape) => liveSportOf(state.site.sportId);
