@@ -83,7 +83,7 @@ describe('KioskPage (issue 15)', () => {
       return [
         kioskEvents.queryRead({ query: parsed.query, problems: [] }),
         kioskEvents.readSucceeded({ name: 'league', data: aTournament({ tournamentId: 1, tournamentName: 'EHL' }), atMs: Date.now() }),
-        kioskEvents.readSucceeded({ name: 'matches', data: [matches[0], started], atMs: Date.now() }),
+        kioskEvents.readSucceeded({ name: 'matches', data: [...matches.slice(0, 1), started], atMs: Date.now() }),
         liveEvents.matchViewOpened({ matchId: 3, matchDate: null }),
         liveEvents.historyLoaded({ matchId: 3, channel: liveChannels.all(3), messages: [] }),
         kioskEvents.viewShown({ view }),
