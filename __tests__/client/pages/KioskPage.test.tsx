@@ -86,6 +86,7 @@ describe('KioskPage (issue 15)', () => {
         kioskEvents.readSucceeded({ name: 'matches', data: [...matches.slice(0, 1), started], atMs: Date.now() }),
         liveEvents.matchViewOpened({ matchId: 3, matchDate: null }),
         liveEvents.historyLoaded({ matchId: 3, channel: liveChannels.all(3), messages: [] }),
+        liveEvents.connectionEstablished({ matchId: 3 }),
         kioskEvents.viewShown({ view }),
       ].reduce(rootReducer, initialRootState({ live: { ...testConfig().live, feed: false } }));
     };

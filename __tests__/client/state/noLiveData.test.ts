@@ -49,6 +49,9 @@ function stateWith(feed: boolean): RootState {
   return rootReducer(state, liveEvents.matchViewOpened({ matchId: 1, matchDate: '2026-11-21' }));
 }
 
+/** The live view has read its events and its history through (nothing came). */
+const loaded = (state: RootState) => rootReducer(state, liveEvents.connectionEstablished({ matchId: 1 }));
+
 const shown = (rows: readonly { matchId: number; score: string; statusLabel: { id: string } }[]) =>
   rows.map((row) => [row.matchId, row.score, row.statusLabel.id]);
 
@@ -78,9 +81,12 @@ describe('no live feed: "No live data" on every surface (issue 25 case 6)', () =
   });
 
   test('the live view (live page header, kiosk): no live data after the start, not "not started"', () => {
-    expect(selectLiveViewStatus(stateWith(false), 1, live, NOW)).toEqual({ kind: 'noLiveData' });
-    expect(selectLiveViewStatus(stateWith(true), 1, live, NOW)).toEqual({ kind: 'live', phase: { kind: 'notStarted' } });
+    const notStarted = { kind: 'live', phase: { kind: 'notStarted' } };
+    expect(selectLiveViewStatus(loaded(stateWith(false)), 1, live, NOW)).toEqual({ kind: 'noLiveData' });
+    expect(selectLiveViewStatus(loaded(stateWith(true)), 1, live, NOW)).toEqual(notStarted);
     // Before its start it is rightly not started.
-    expect(selectLiveViewStatus(stateWith(false), 1, live, Date.parse('2026-11-21T16:00:00.000Z'))).toEqual({ kind: 'live', phase: { kind: 'notStarted' } });
+    expect(selectLiveViewStatus(loaded(stateWith(false)), 1, live, Date.parse('2026-11-21T16:00:00.000Z'))).toEqual(notStarted);
+    // Before the view has read its events nothing is known yet: the events read over HTTP may still come.
+    expect(selectLiveViewStatus(stateWith(false), 1, live, NOW)).toEqual(notStarted);
   });
 });

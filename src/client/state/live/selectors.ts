@@ -109,11 +109,16 @@ const selectNowMsArg = (_state: StateShape, _matchId: number, _match: Match | nu
  * Issue 25 case 6: the live view's status at `nowMs` (the live page header, the kiosk's live view): the
  * view's own status, through `liveDataStatus` with the feed flag (`selectLiveFeed`) — without a feed, a
  * match past its start with nothing heard is 'noLiveData', not "Starting soon" or a red "Starts 21:47".
+ * Only once the view has loaded (its events read, its history read through): before that nothing is known
+ * yet, and the match's events read over HTTP may still bring what no feed will.
  * `match`: its record when the surface has one (its start time); null before the view has opened it.
  */
 export const selectLiveViewStatus = createSelector(
   [selectLiveView, selectLiveFeed, selectTimeZone, selectMatchArg, selectNowMsArg],
-  (view, feed, zone, match, nowMs): MatchStatus | null => (view === null ? null : liveDataStatus(view.status, feed, match, new Date(nowMs), zone)),
+  (view, feed, zone, match, nowMs): MatchStatus | null => {
+    if (view === null) return null;
+    return view.loaded ? liveDataStatus(view.status, feed, match, new Date(nowMs), zone) : view.status;
+  },
 );
 
 const selectSport = (state: StateShape) => liveSportOf(state.site.sportId);
