@@ -96,8 +96,11 @@ describe('KioskPage (issue 15)', () => {
       ['no' as const, 'Ingen livedata'],
     ])('%s: the live view says there is no live data, not "Starts 13:20" after the start', (language, text) => {
       renderWithProviders(<KioskPage />, { preloadedState: liveState('live'), language });
-      expect(screen.getByText(text)).toBeInTheDocument();
+      // The state line, and the goals panel instead of a made-up "No goals yet"; no made-up shots either.
+      expect(screen.getAllByText(text)).toHaveLength(2);
       expect(screen.queryByText(/13:20/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/No goals yet|Ingen mål ennå/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Shots on goal|Skudd på mål/i)).not.toBeInTheDocument();
       expect(screen.getByLabelText(/Comet –, Narvik –/)).toBeInTheDocument();
     });
 

@@ -189,11 +189,12 @@ function LiveView({ matchId, deviceNow, clockNow }: { matchId: number | null; de
       clock={clock}
       goalsTitle={t('kiosk.lastGoals')}
       goals={shown ? goals : []}
-      noGoals={shown ? t('kiosk.noGoals') : t('match.notPublished.title')}
+      // Issue 25 case 6: with no live data, "No goals yet" and "0 – 0" shots would be made up.
+      noGoals={noLiveData ? t('status.noLiveData') : shown ? t('kiosk.noGoals') : t('match.notPublished.title')}
       penaltiesTitle={t('kiosk.penalties')}
       penalties={penalties}
       shotsTitle={t('kiosk.shots')}
-      shots={facts?.shots ? { home: String(facts.shots.h), away: String(facts.shots.a) } : null}
+      shots={facts?.shots && !noLiveData ? { home: String(facts.shots.h), away: String(facts.shots.a) } : null}
       goalCard={card}
     />
   );
