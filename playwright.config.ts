@@ -26,6 +26,8 @@ export const OWN_SERVER_PORT = base + 5;
 export const OPS_SERVER_PORT = base + 6;
 /** Issue 25: faults.spec.ts starts a demo server and a site in upstream mode per worker: base+10 .. base+13. */
 export const FAULT_SERVER_PORT = base + 10;
+/** Issue 25 case 6: noLiveFeed.spec.ts starts a demo server and, in front of it, a site in upstream mode with no live feed: base+21, +22. */
+export const NO_LIVE_FEED_PORT = base + 21;
 const serverEnv = (site: string, port: number) => ({
   SITE: site,
   PORT: String(port),
@@ -70,6 +72,8 @@ export default defineConfig({
     { name: 'kiosk', testMatch: /(^|[\\/])kiosk\.spec\.ts$/ },
     // Issue 25: failures never look like facts; the spec starts its own servers and a fault proxy.
     { name: 'faults', testMatch: /(^|[\\/])faults\.spec\.ts$/ },
+    // Issue 25 case 6: upstream mode without a live feed; the spec starts its own servers.
+    { name: 'noLiveFeed', testMatch: /(^|[\\/])noLiveFeed\.spec\.ts$/ },
   ],
   webServer: [
     ...Object.entries(presets).map(([site, port]) => ({

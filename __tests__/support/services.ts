@@ -59,7 +59,7 @@ export function testConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
     timeZone: 'Europe/Oslo',
     serverNow: TEST_NOW,
     clockRate: 1,
-    live: { subscribeKey: '', origin: '127.0.0.1:8080', ssl: false },
+    live: { subscribeKey: '', origin: '127.0.0.1:8080', ssl: false, feed: true },
     ...overrides,
   };
 }

@@ -11,6 +11,12 @@ export interface LiveSettings {
   origin: string | null;
   /** https for the service; with a null origin the client follows the page's own protocol. */
   ssl: boolean;
+  /**
+   * Issue 25 case 6: whether anything publishes live events here (the real service, the demo's simulator,
+   * or a publisher holding LIVE_PUBLISH_KEY). False in upstream mode with none of them: no match will ever
+   * have live data, so a match in its live window says "No live data" rather than a made-up "0 - 0".
+   */
+  feed: boolean;
 }
 
 export interface SiteConfig {

@@ -4,7 +4,7 @@ import { aLivePlayer, aMatch, visibilityReads } from '../../support/builders';
 import type { LiveEvent } from '../../../src/shared/contract/live';
 import { appServices, renderApp } from '../../support/renderWithProviders';
 import { fakeConnectivity, fakeFeed } from '../../support/liveFeed';
-import { fakeApi, type ProxyHandlers } from '../../support/services';
+import { fakeApi, testConfig, type ProxyHandlers } from '../../support/services';
 
 const ALL = 'match:7:all';
 const p = aLivePlayer;
@@ -29,14 +29,14 @@ const matchData: LiveEvent = {
   },
 };
 
-function setup(sportId: number, events: LiveEvent[], proxy: ProxyHandlers = {}) {
+function setup(sportId: number, events: LiveEvent[], proxy: ProxyHandlers = {}, liveFeed = true) {
   const feed = fakeFeed();
   for (const e of events) feed.publish(ALL, e, false);
   const services = appServices({
     api: fakeApi({ proxy: { liveMatchEvents: () => ({ events: [] }), ...visibilityReads(7), ...proxy } }),
     live: { feed, connectivity: fakeConnectivity() },
   });
-  const view = renderApp({ url: '/livematch?matchId=7&matchDate=2026-11-21', config: { sportId }, services, language: 'en' });
+  const view = renderApp({ url: '/livematch?matchId=7&matchDate=2026-11-21', config: { sportId, live: { ...testConfig().live, feed: liveFeed } }, services, language: 'en' });
   return { feed, ...view };
 }
 
@@ -97,6 +97,16 @@ describe('LiveMatchPage', () => {
   test('not set up for live reporting when no match data exists', async () => {
     setup(152, []);
     expect(await screen.findByText('This match has not been set up for live reporting.')).toBeInTheDocument();
+  });
+
+  // Issue 25 case 6: in upstream mode nothing publishes (config live.feed false): the page says so, not
+  // "connected, live" and "not set up".
+  test('without a live feed: "No live data", no live connection line, not "not set up"', async () => {
+    setup(152, [], {}, false);
+    expect(await screen.findByText('No live data')).toBeInTheDocument();
+    expect(screen.getByText(/Nothing reports this match live/)).toBeInTheDocument();
+    expect(screen.queryByText('This match has not been set up for live reporting.')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-connection]')).toBeNull();
   });
 
   // Issue 24 case 8: a withdrawn match opened by a direct link waited for a feed as if not started.

@@ -48,6 +48,19 @@ describe('scoreboard page (SPEC §2)', () => {
     expect(laterRow).toHaveTextContent('19:00');
   });
 
+  // Issue 25 case 6: upstream mode with nothing publishing live events (config live.feed false).
+  it.each([
+    ['en' as const, 'Comet vs Stjernen, -, No live data', 'Stjernen vs Frisk Asker, 3 - 1, Final'],
+    ['no' as const, 'Comet mot Stjernen, -, Ingen livedata', 'Stjernen mot Frisk Asker, 3 - 1, Slutt'],
+  ])('%s: without a live feed the match in play says there is no live data, not "Live 0 - 0"; the final keeps its result', async (language, liveName, finalName) => {
+    setupPage({ liveFeed: false, language });
+    const table = await screen.findByRole('table', { name: language === 'en' ? 'Matches in EHL on 21 November 2026' : /EHL/ });
+    const [finishedRow, liveRow] = bodyRows(table);
+    expect(within(finishedRow!).getByRole('link', { name: finalName })).toBeInTheDocument();
+    expect(within(liveRow!).getByRole('link', { name: liveName })).toBeInTheDocument();
+    expect(liveRow).not.toHaveTextContent('0 - 0');
+  });
+
   it('lists the other tournaments’ matches of the day, without the selected league’s, each opening in its own tournament', async () => {
     const { api } = setupPage();
     const table = await otherTable();

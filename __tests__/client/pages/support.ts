@@ -4,7 +4,7 @@ import { memoryStorage } from '../../../src/client/services/storage';
 import type { Broadcast, Match } from '../../../src/shared/contract';
 import { aMatch, aSeason, aTeam, aTournament } from '../../support/builders';
 import { appServices, renderApp } from '../../support/renderWithProviders';
-import { fakeApi, type FakeApi } from '../../support/services';
+import { fakeApi, testConfig, type FakeApi } from '../../support/services';
 import type { Language } from '../../../src/shared/siteConfig';
 
 export const season = aSeason({ seasonId: 2026, seasonName: '2026/2027', seasonDateFrom: '2026-09-01T00:00:00', orgIdOwner: 10 });
@@ -41,9 +41,11 @@ export interface PageSetup {
   storage?: ReturnType<typeof memoryStorage>;
   /** Issue 25: the league's matches answer with a server error. */
   matchesFail?: boolean;
+  /** Issue 25 case 6: whether anything publishes live events (config live.feed; true by default). */
+  liveFeed?: boolean;
 }
 
-export function setupPage({ url = '/scoreboard', language = 'en', matches = leagueMatches, scheduled, storage = memoryStorage(), matchesFail = false }: PageSetup = {}) {
+export function setupPage({ url = '/scoreboard', language = 'en', matches = leagueMatches, scheduled, storage = memoryStorage(), matchesFail = false, liveFeed = true }: PageSetup = {}) {
   const api: FakeApi = fakeApi({
     direct: {
       seasons: ({ year }) => (year === 2026 ? [season] : []),
@@ -64,6 +66,6 @@ export function setupPage({ url = '/scoreboard', language = 'en', matches = leag
       tournament: ({ tournamentId }) => aTournament({ tournamentId, tournamentName: 'Bedriftsserie', seasonId: 900, sportId: 209 }),
     },
   });
-  const view = renderApp({ url, language, services: appServices({ api, storage }) });
+  const view = renderApp({ url, language, config: { live: { ...testConfig().live, feed: liveFeed } }, services: appServices({ api, storage }) });
   return { ...view, api, storage };
 }

@@ -39,7 +39,7 @@ describe('live feed service', () => {
   ])('SDK status %p → %p', (category, status) => expect(statusOf(category)).toBe(status));
 
   test('the SDK does not retry the long-poll (the saga notices at once); history keeps a short retry', async () => {
-    const feed = createLiveFeed({ subscribeKey: 'k', origin: '127.0.0.1:9', ssl: false }, { host: 'x', protocol: 'http:' });
+    const feed = createLiveFeed({ subscribeKey: 'k', origin: '127.0.0.1:9', ssl: false, feed: true }, { host: 'x', protocol: 'http:' });
     await feed.fetchHistory('match:1:all');
     const config = constructed[0];
     expect(config).toMatchObject({ subscribeKey: 'k', origin: '127.0.0.1:9', ssl: false, heartbeatInterval: 0 });
@@ -52,7 +52,7 @@ describe('live feed service', () => {
   test('issue 14: the SDK is not loaded before the gate opens; calls made meanwhile are answered after it', async () => {
     constructed.length = 0;
     const gate = createGate();
-    const feed = createLiveFeed({ subscribeKey: 'gated', origin: '127.0.0.1:9', ssl: false }, { host: 'x', protocol: 'http:' }, gate.opened);
+    const feed = createLiveFeed({ subscribeKey: 'gated', origin: '127.0.0.1:9', ssl: false, feed: true }, { host: 'x', protocol: 'http:' }, gate.opened);
     let answered = false;
     const history = feed.fetchHistory('match:1:goals').then((messages) => {
       answered = true;

@@ -15,7 +15,7 @@ const CONFIG: SiteConfig = {
   timeZone: 'Europe/Oslo',
   serverNow: '2026-11-26T08:00:00.000Z',
   clockRate: 1,
-  live: { subscribeKey: 'k', origin: null, ssl: false },
+  live: { subscribeKey: 'k', origin: null, ssl: false, feed: true },
 };
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="\/([^"]+)">/g)].map((m) => m[1]);

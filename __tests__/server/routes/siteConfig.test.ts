@@ -1,3 +1,4 @@
+import type { ServerConfig } from '../../../src/server/config';
 import type { SiteConfig } from '../../../src/shared/siteConfig';
 import { EMBEDDED_SUBSCRIBE_KEY } from '../../../src/server/routes/siteConfig';
 import { createClock } from '../../../src/server/clock';
@@ -21,7 +22,7 @@ describe('GET /config.json (DESIGN §3)', () => {
         serverNow: expect.any(String),
         clockRate: 1,
         // The page's own origin: the client reads its location, the server echoes nothing of the request.
-        live: { subscribeKey: EMBEDDED_SUBSCRIBE_KEY, origin: null, ssl: false },
+        live: { subscribeKey: EMBEDDED_SUBSCRIBE_KEY, origin: null, ssl: false, feed: true },
       });
       expect(Date.parse(config.serverNow) - FIXED_NOW.getTime()).toBeGreaterThanOrEqual(0);
       expect(Date.parse(config.serverNow) - FIXED_NOW.getTime()).toBeLessThan(60_000);
@@ -52,7 +53,7 @@ describe('GET /config.json (DESIGN §3)', () => {
         const response = await app.inject({ method: 'GET', url: '/config.json', headers });
         expect(response.statusCode).toBe(200);
         expect(response.body).not.toContain('evil.example');
-        expect(response.json<SiteConfig>().live).toEqual({ subscribeKey: EMBEDDED_SUBSCRIBE_KEY, origin: null, ssl: false });
+        expect(response.json<SiteConfig>().live).toEqual({ subscribeKey: EMBEDDED_SUBSCRIBE_KEY, origin: null, ssl: false, feed: true });
       } finally {
         await app.close();
       }
@@ -63,11 +64,29 @@ describe('GET /config.json (DESIGN §3)', () => {
     const app = testApp({ config: { pubnub: { subscribeKey: 'sub-c-1', origin: 'ps.pndsn.com' }, livePublishKey: 'top-secret-publish-key' } });
     try {
       const response = await app.inject({ method: 'GET', url: '/config.json', headers: { host: 'evil.example' } });
-      expect(response.json<SiteConfig>().live).toEqual({ subscribeKey: 'sub-c-1', origin: 'ps.pndsn.com', ssl: true });
+      expect(response.json<SiteConfig>().live).toEqual({ subscribeKey: 'sub-c-1', origin: 'ps.pndsn.com', ssl: true, feed: true });
       expect(response.body).not.toContain('evil.example');
       expect(response.body).not.toContain('top-secret-publish-key');
     } finally {
       await app.close();
+    }
+  });
+
+  it('says whether anything publishes live events (issue 25 case 6): not in upstream mode without PubNub or a publish key', async () => {
+    const upstream = { dataSource: 'upstream' as const, upstreamUrl: 'http://127.0.0.1:9', pubnub: null, livePublishKey: null };
+    const cases: [Partial<ServerConfig>, boolean][] = [
+      [upstream, false],
+      [{ ...upstream, livePublishKey: 'k' }, true],
+      [{ ...upstream, pubnub: { subscribeKey: 'sub-c-1', origin: 'ps.pndsn.com' } }, true],
+      [{ dataSource: 'demo', pubnub: null, livePublishKey: null }, true],
+    ];
+    for (const [config, feed] of cases) {
+      const app = testApp({ config });
+      try {
+        expect((await app.inject({ method: 'GET', url: '/config.json' })).json<SiteConfig>().live.feed).toBe(feed);
+      } finally {
+        await app.close();
+      }
     }
   });
 

@@ -34,4 +34,12 @@ describe('wire parsers', () => {
     expect(() => parseSiteConfig({ ...testConfig(), orgId: 'x' })).toThrow(new ConfigError('config.json: orgId must be a positive id'));
     expect(() => parseSiteConfig({ ...testConfig(), timeZone: 'Mars/Olympus' })).toThrow(/timeZone/);
   });
+
+  it('reads live.feed (issue 25 case 6): false when nothing publishes; an older server without the flag had a feed', () => {
+    const config = testConfig();
+    expect(parseSiteConfig({ ...config, live: { ...config.live, feed: false } }).live.feed).toBe(false);
+    expect(parseSiteConfig({ ...config, live: { ...config.live, feed: true } }).live.feed).toBe(true);
+    const { feed: _absent, ...older } = config.live;
+    expect(parseSiteConfig({ ...config, live: older }).live.feed).toBe(true);
+  });
 });

@@ -43,6 +43,11 @@ export type MatchStatus =
   | { kind: 'live'; phase: Exclude<LivePhase, { kind: 'ended' }> | null }
   /** In its time slot but with no live coverage: no feed, so no live score (SPEC §4 live window). */
   | { kind: 'inProgress' }
+  /**
+   * Live-covered and in its window, but nothing publishes live events (issue 25 case 6, `liveDataStatus` in
+   * domain/liveData): it should be live, and no feed will say how it stands.
+   */
+  | { kind: 'noLiveData' }
   /** Over. `decidedIn` from the feed, else from the record's result text; null when neither says. */
   | { kind: 'final'; decidedIn: DecidedIn | null }
   | { kind: 'postponed' }
@@ -83,12 +88,12 @@ export function matchStatus(match: Match, now: Date, zone: string, live: LiveSum
 export function liveIconOf(match: Match, status: MatchStatus): LiveIcon {
   if (!isLiveCovered(match)) return 'none';
   if (status.kind === 'live') return 'live';
-  return status.kind === 'scheduled' && match.matchResult === null ? 'idle' : 'none';
+  return (status.kind === 'scheduled' || status.kind === 'noLiveData') && match.matchResult === null ? 'idle' : 'none';
 }
 
 /** SPEC §2: rows with a result or live status are highlighted (a match in its slot counts as live). */
 export function isHighlighted(match: Match, status: MatchStatus): boolean {
-  return match.matchResult !== null || status.kind === 'live' || status.kind === 'inProgress' || status.kind === 'final';
+  return match.matchResult !== null || status.kind === 'live' || status.kind === 'inProgress' || status.kind === 'noLiveData' || status.kind === 'final';
 }
 
 /** What a score cell shows when there is no score to show. */
@@ -99,8 +104,8 @@ const pair = (home: number, away: number) => `${home} - ${away}`;
 /**
  * SPEC §4 score display, for a status: a dash when results are hidden; a final shows the end result (the
  * feed's last score until the record has it); a live match its live score, else its result so far, else
- * 0 - 0; a match in progress without coverage its result so far or a dash (no feed: "0 - 0" would be a
- * guess); everything else a dash.
+ * 0 - 0; a match in progress without coverage, or without live data (issue 25 case 6), its result so far
+ * or a dash (no feed: "0 - 0" would be a guess); everything else a dash.
  */
 export function statusScore(
   match: Pick<Match, 'matchResult'>,
@@ -117,6 +122,7 @@ export function statusScore(
     case 'live':
       return fed ?? result ?? pair(0, 0);
     case 'inProgress':
+    case 'noLiveData':
       return result ?? NO_SCORE;
     default:
       return NO_SCORE;
@@ -170,6 +176,8 @@ export function presentStatus(status: MatchStatus, sport: LiveSport | null, set:
     }
     case 'inProgress':
       return { label: { id: 'status.inProgress' }, tone: 'muted' };
+    case 'noLiveData':
+      return { label: { id: 'status.noLiveData' }, tone: 'muted' };
     case 'postponed':
       return { label: { id: 'status.postponed' }, tone: 'warning' };
     case 'cancelled':

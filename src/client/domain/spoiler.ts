@@ -34,7 +34,7 @@ export function isScoreHidden(prefs: SpoilerPrefs, matchId: number | null): bool
  * A fixture, a postponed or a cancelled match shows no score, so it gets no placeholder and no button.
  */
 export function hasScoreToHide(status: Pick<MatchStatus, 'kind'>): boolean {
-  return status.kind === 'live' || status.kind === 'inProgress' || status.kind === 'final';
+  return status.kind === 'live' || status.kind === 'inProgress' || status.kind === 'noLiveData' || status.kind === 'final';
 }
 
 /** A delay the fan may pick: whole seconds, clamped to 0–120; anything unreadable is no delay. */

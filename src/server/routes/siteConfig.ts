@@ -13,11 +13,20 @@ export const EMBEDDED_SUBSCRIBE_KEY = 'demo-sub-key';
  * this very server as `origin: null`, "the page's own origin". Nothing here comes from the request: the
  * Host header is the caller's to forge, and echoing it would let one forged request poison a cache that
  * keys without Host (a CDN), pointing every later page at another server. `ssl` is then only a default;
- * the client follows its own page's protocol.
+ * the client follows its own page's protocol. `feed`: whether anything publishes (`liveFeedConfigured`).
  */
 export function liveSettings(config: ServerConfig): LiveSettings {
-  if (config.pubnub) return { subscribeKey: config.pubnub.subscribeKey, origin: config.pubnub.origin, ssl: true };
-  return { subscribeKey: EMBEDDED_SUBSCRIBE_KEY, origin: null, ssl: false };
+  const feed = liveFeedConfigured(config);
+  if (config.pubnub) return { subscribeKey: config.pubnub.subscribeKey, origin: config.pubnub.origin, ssl: true, feed };
+  return { subscribeKey: EMBEDDED_SUBSCRIBE_KEY, origin: null, ssl: false, feed };
+}
+
+/**
+ * Issue 25 case 6: whether anything publishes live events — the real service, the demo's simulator, or a
+ * publisher holding LIVE_PUBLISH_KEY on the embedded endpoint. Without any, the embedded endpoint stays silent.
+ */
+export function liveFeedConfigured(config: Pick<ServerConfig, 'pubnub' | 'dataSource' | 'livePublishKey'>): boolean {
+  return config.pubnub !== null || config.dataSource === 'demo' || config.livePublishKey !== null;
 }
 
 export function siteConfig(config: ServerConfig, clock: Clock, buildId: () => string | null = () => null): SiteConfig {

@@ -61,6 +61,8 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
       subscribeKey: str(live, 'subscribeKey') ?? '',
       origin: liveOrigin(live),
       ssl: bool(live, 'ssl') ?? false,
+      // Issue 25 case 6: an older server sends no flag, and always had a feed in mind: absent means a feed.
+      feed: bool(live, 'feed') ?? true,
     },
     ...(buildId === null ? {} : { buildId }),
   };

@@ -17,7 +17,7 @@ import { displayTeamName } from '../../domain/matches';
 import { presentStatus } from '../../domain/matchStatus';
 import { visibleStatus } from '../../domain/score';
 import { formatHhmm, formatMmSs, matchDay } from '../../domain/time';
-import { selectLiveView } from '../../state/live/selectors';
+import { selectLiveView, selectLiveViewStatus } from '../../state/live/selectors';
 import { selectResultsVisibility } from '../../state/visibility/selectors';
 import {
   selectArenaFacts,
@@ -110,7 +110,7 @@ export default function KioskPage() {
   const title = t(`kiosk.views.${view}`);
   switch (view) {
     case 'live':
-      return frame(title, indicator, <LiveView matchId={shownLiveId} deviceNow={deviceNow} />);
+      return frame(title, indicator, <LiveView matchId={shownLiveId} deviceNow={deviceNow} clockNow={clockNow} />);
     case 'today':
       return frame(title, indicator, <TodayView clockNow={clockNow} />);
     case 'standings':
@@ -144,11 +144,13 @@ function goalLines(t: T, facts: ArenaFacts | null): { goals: KioskLiveLine[]; pe
   };
 }
 
-function LiveView({ matchId, deviceNow }: { matchId: number | null; deviceNow: number }) {
+function LiveView({ matchId, deviceNow, clockNow }: { matchId: number | null; deviceNow: number; clockNow: number }) {
   const intl = useIntl();
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   const live = useAppSelector((state) => (matchId === null ? null : selectLiveView(state, matchId)));
   const match = useAppSelector((state) => selectKioskMatch(state, matchId));
+  // Issue 25 case 6: the one live-data rule; without a feed a started match says "No live data", not "Starts 21:47".
+  const status = useAppSelector((state) => (matchId === null ? null : selectLiveViewStatus(state, matchId, match, clockNow)));
   const facts = useAppSelector((state) => selectArenaFacts(state, matchId));
   const goal = useAppSelector(selectGoalCard);
   const holding = useAppSelector((state) => state.kiosk.goal !== null);
@@ -162,15 +164,17 @@ function LiveView({ matchId, deviceNow }: { matchId: number | null; deviceNow: n
   const score = shown ? live.score : null;
   const homeScore = score === null ? '–' : String(score.h);
   const awayScore = score === null ? '–' : String(score.a);
-  const notStarted = live.phase.kind === 'notStarted';
+  const noLiveData = status?.kind === 'noLiveData';
+  const notStarted = !noLiveData && live.phase.kind === 'notStarted';
   const startTime = match ? formatHhmm(match.matchStartTime) : null;
-  const period =
-    notStarted && startTime !== null
+  const period = noLiveData
+    ? t('status.noLiveData')
+    : notStarted && startTime !== null
       ? t('kiosk.startsAt', { time: startTime })
       : live.sport
-        ? formatStatusLabel(intl, presentStatus(visibleStatus(live.status, visibility, live.sport), live.sport, visibility === 'shown' ? live.set : null).label)
+        ? formatStatusLabel(intl, presentStatus(visibleStatus(status ?? live.status, visibility, live.sport), live.sport, visibility === 'shown' ? live.set : null).label)
         : '';
-  const clock = live.sport && !notStarted ? liveClock(live.sport, live.phase, live.timer, deviceNow).text : null;
+  const clock = live.sport && !notStarted && !noLiveData ? liveClock(live.sport, live.phase, live.timer, deviceNow).text : null;
   const { goals, penalties } = goalLines(t, facts);
   const card = shown && holding && goal !== null ? goalCard(t, goal, homeName, awayName, homeScore, awayScore) : null;
   return (
@@ -181,14 +185,16 @@ function LiveView({ matchId, deviceNow }: { matchId: number | null; deviceNow: n
       awayScore={awayScore}
       scoreLabel={t('kiosk.score', { home: homeName, away: awayName, homeScore, awayScore })}
       period={period}
+      periodTone={noLiveData ? 'muted' : 'live'}
       clock={clock}
       goalsTitle={t('kiosk.lastGoals')}
       goals={shown ? goals : []}
-      noGoals={shown ? t('kiosk.noGoals') : t('match.notPublished.title')}
+      // Issue 25 case 6: with no live data, "No goals yet" and "0 – 0" shots would be made up.
+      noGoals={noLiveData ? t('status.noLiveData') : shown ? t('kiosk.noGoals') : t('match.notPublished.title')}
       penaltiesTitle={t('kiosk.penalties')}
       penalties={penalties}
       shotsTitle={t('kiosk.shots')}
-      shots={facts?.shots ? { home: String(facts.shots.h), away: String(facts.shots.a) } : null}
+      shots={facts?.shots && !noLiveData ? { home: String(facts.shots.h), away: String(facts.shots.a) } : null}
       goalCard={card}
     />
   );

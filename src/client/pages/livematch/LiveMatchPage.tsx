@@ -9,7 +9,7 @@
  * live data says so and links to its notice page and the scoreboard.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useDeviceNow } from '../../app/clock';
+import { useDeviceNow, useNow } from '../../app/clock';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LivePlayer } from '../../../shared/contract/live';
@@ -24,7 +24,7 @@ import { liveScoreText, type RunningSet } from '../../domain/live/score';
 import { LIVE_SPORT, type LiveSport } from '../../domain/live/sport';
 import { favouriteKey } from '../../domain/favourites';
 import { volleyballFacts } from '../../domain/live/volleyball';
-import { NO_SCORE, presentStatus } from '../../domain/matchStatus';
+import { NO_SCORE, presentStatus, type MatchStatus } from '../../domain/matchStatus';
 import { visibleStatus, type ResultsVisibility } from '../../domain/score';
 import { useFavouriteStars } from '../shared/favouriteStars';
 import { formatStatusLabel } from '../shared/matchRowViews';
@@ -45,6 +45,7 @@ import {
   selectHockeyTeamStats,
   selectListedMatch,
   selectLiveView,
+  selectLiveViewStatus,
   selectListedPlayByPlay,
   type LiveViewModel,
 } from '../../state/live/selectors';
@@ -119,17 +120,25 @@ function TickingStatus({
 function TickingHeader({
   sport,
   view,
+  liveStatus,
   visibility,
   shownSet,
   ...header
-}: Omit<LiveHeaderProps, 'clock' | 'stateLabel' | 'stateTone'> & { sport: LiveSport; view: LiveViewModel; visibility: ResultsVisibility; shownSet: RunningSet | null }) {
+}: Omit<LiveHeaderProps, 'clock' | 'stateLabel' | 'stateTone'> & {
+  sport: LiveSport;
+  view: LiveViewModel;
+  /** The status by the live-data rule (`selectLiveViewStatus`). */
+  liveStatus: MatchStatus;
+  visibility: ResultsVisibility;
+  shownSet: RunningSet | null;
+}) {
   const intl = useIntl();
   const now = useDeviceNow();
   const delaySeconds = useAppSelector(selectFeedDelaySeconds);
   const rate = useAppSelector(selectClockRate);
   // SPEC §4: while results are not shown, a final does not say how it was decided, nor a set its points.
   // Issue 24 case 5: a volleyball set in play shows its points beside the sets won ("Set 2: 9 - 6"), unless shielded.
-  const status = presentStatus(visibleStatus(view.status, visibility, sport), sport, shownSet);
+  const status = presentStatus(visibleStatus(liveStatus, visibility, sport), sport, shownSet);
   // Issue 16: "Final (OT)" would tell a shielded fan the match was level after regulation.
   const label = header.shield && view.status.kind === 'final' ? intl.formatMessage({ id: 'spoiler.statusPlayed' }) : formatStatusLabel(intl, status.label);
   // Issue 24: the running clock is read at now − delay (the events it goes with are that late) and re-synced
@@ -155,6 +164,10 @@ export default function LiveMatchPage() {
   const view = useAppSelector((state) => (matchId === null ? null : selectLiveView(state, matchId)));
   const selection = useAppSelector(selectSelectionQuery);
   const listed = useAppSelector((state) => (matchId === null ? null : selectListedMatch(state, matchId)));
+  // Issue 25 case 6: without a live feed a started match has no live data, and says so (the one rule).
+  const siteNow = useNow();
+  const liveStatus = useAppSelector((state) => (matchId === null ? null : selectLiveViewStatus(state, matchId, listed, siteNow)));
+  const noLiveData = liveStatus?.kind === 'noLiveData';
   const calledOff = useCalledOff(matchId);
   const isMobile = useMediaQuery(mobileQuery);
   const starFor = useFavouriteStars();
@@ -259,8 +272,12 @@ export default function LiveMatchPage() {
     return (
       <>
         {title}
-        {!finished && status}
-        {!view.loaded ? (
+        {!finished && !noLiveData && status}
+        {noLiveData && !finished ? (
+          <InfoNotice title={t('status.noLiveData')} links={[scoreboardLink]}>
+            {t('live.noLiveData.text')}
+          </InfoNotice>
+        ) : !view.loaded ? (
           <>
             {/* Issue 24: the delay may be what holds the match back; the fan can shorten it from here. */}
             {delay && delayControl}
@@ -390,6 +407,7 @@ export default function LiveMatchPage() {
       <TickingHeader
         sport={sport}
         view={view}
+        liveStatus={liveStatus ?? view.status}
         visibility={visibility}
         shownSet={shownSet}
         home={{ name: data.HomeTeam, logo: null, onSelect: teamLink(data.HomeTeamId), star: homeStar }}

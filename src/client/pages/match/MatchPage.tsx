@@ -21,7 +21,7 @@ import { useMatchPage } from '../../state/match/useMatchPage';
 import { useScoreShield } from '../../state/spoiler/useScoreShield';
 import { hasScoreToHide } from '../../domain/spoiler';
 import { ShieldNotice } from '../../ui/ShieldedScore';
-import { selectTimeZone } from '../../state/site/selectors';
+import { selectLiveFeed, selectTimeZone } from '../../state/site/selectors';
 import { GameFlow } from '../../ui/gameFlow/GameFlow';
 import { InfoNotice } from '../../ui/InfoNotice';
 import type { ReadFailureKind } from '../../domain/retry';
@@ -50,10 +50,14 @@ export default function MatchPage() {
   const starFor = useFavouriteStars();
   const zone = useAppSelector(selectTimeZone);
   const live = useAppSelector((state) => (matchId === null ? null : (selectLiveSummaries(state)[matchId] ?? null)));
+  const liveFeed = useAppSelector(selectLiveFeed);
   const ready = view.status === 'ready' ? view : null;
   const header = useMemo(
-    () => (ready === null ? null : headerStatus({ match: ready.match, sport: ready.sport, published: ready.published, periods: ready.details.periods }, new Date(now), zone, live)),
-    [ready, now, zone, live],
+    () =>
+      ready === null
+        ? null
+        : headerStatus({ match: ready.match, sport: ready.sport, published: ready.published, periods: ready.details.periods }, new Date(now), zone, live, liveFeed),
+    [ready, now, zone, live, liveFeed],
   );
   const shield = useScoreShield(matchId);
   // Issue 16: while the shield hides this match, the header, the sections and the tab title keep its result.

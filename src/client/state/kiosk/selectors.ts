@@ -13,6 +13,7 @@ import { isLiveCovered } from '../../domain/matchState';
 import { matchStatus, type LiveSummary } from '../../domain/matchStatus';
 import { leagueToday, matchDay, matchInstant } from '../../domain/time';
 import { selectLiveSummaries } from '../liveScores/selectors';
+import { selectLiveFeed } from '../site/selectors';
 import { toRow, type MatchRow } from '../scoreboard/rows';
 import type { StateShape } from '../shape';
 import { EMPTY } from '../status';
@@ -52,14 +53,15 @@ export const selectTodayMatches = createSelector([selectMatchesData, selectZone,
 
 /** Today's list as rows (status, score and label by the same rules as the scoreboard). */
 export const selectTodayRows = createSelector(
-  [selectTodayMatches, selectLiveSummaries, selectTournamentVisibility, selectZone, selectNowArg],
-  (matches, summaries, visibilityOf, zone, nowMs): readonly MatchRow[] =>
+  [selectTodayMatches, selectLiveSummaries, selectLiveFeed, selectTournamentVisibility, selectZone, selectNowArg],
+  (matches, summaries, liveFeed, visibilityOf, zone, nowMs): readonly MatchRow[] =>
     matches.slice(0, TODAY_MATCHES_SHOWN).map((match) =>
       toRow(match, {
         now: new Date(nowMs),
         zone,
         broadcasts: new Map(),
         liveSummaries: summaries,
+        liveFeed,
         leagueOf: () => null,
         visibilityOf: (match) => visibilityOf(match.tournamentId),
         queryOf: () => ({ seasonId: null, tournamentId: null }),

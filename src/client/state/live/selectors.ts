@@ -18,8 +18,10 @@ import { advancePlayByPlay, foldPlayByPlay, type EventsChange, type ListedRow, t
 import { matchScore, runningSet, type LiveScore, type RunningSet } from '../../domain/live/score';
 import { liveSportOf, type LiveSport } from '../../domain/live/sport';
 import { liveMatchStatus } from '../../domain/live/status';
+import { liveDataStatus } from '../../domain/liveData';
 import type { MatchStatus } from '../../domain/matchStatus';
 import type { StateShape } from '../shape';
+import { selectLiveFeed, selectTimeZone } from '../site/selectors';
 import { selectResultsVisibility } from '../visibility/selectors';
 import { EMPTY } from '../status';
 import type { LiveConnection, LiveMatchState } from './liveSlice';
@@ -97,6 +99,25 @@ export const selectLiveView = createSelector(
       dataAsOfMs: match.dataAsOfMs,
       loaded: match.synced || match.matchData !== null,
     };
+  },
+);
+
+const selectMatchArg = (_state: StateShape, _matchId: number, match: Match | null) => match;
+const selectNowMsArg = (_state: StateShape, _matchId: number, _match: Match | null, nowMs: number) => nowMs;
+
+/**
+ * Issue 25 case 6: the live view's status at `nowMs` (the live page header, the kiosk's live view): the
+ * view's own status, through `liveDataStatus` with the feed flag (`selectLiveFeed`) — without a feed, a
+ * match past its start with nothing heard is 'noLiveData', not "Starting soon" or a red "Starts 21:47".
+ * Only once the view has loaded (its events read, its history read through): before that nothing is known
+ * yet, and the match's events read over HTTP may still bring what no feed will.
+ * `match`: its record when the surface has one (its start time); null before the view has opened it.
+ */
+export const selectLiveViewStatus = createSelector(
+  [selectLiveView, selectLiveFeed, selectTimeZone, selectMatchArg, selectNowMsArg],
+  (view, feed, zone, match, nowMs): MatchStatus | null => {
+    if (view === null) return null;
+    return view.loaded ? liveDataStatus(view.status, feed, match, new Date(nowMs), zone) : view.status;
   },
 );
 

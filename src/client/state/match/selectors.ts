@@ -6,6 +6,7 @@ import { fixtureName, logoDataUrl, sideName, type Side } from '../../domain/matc
 import { withDecidedIn } from '../../domain/match/status';
 import type { TeamNames } from '../../domain/matches';
 import type { MatchDetails } from './matchApi';
+import { liveDataStatus } from '../../domain/liveData';
 import { matchStatus, presentStatus, statusScore, type LiveSummary, type MatchStatus, type StatusPresentation } from '../../domain/matchStatus';
 
 export type MatchSport = 'hockey' | 'basketball' | 'volleyball' | 'soccer' | 'other';
@@ -64,9 +65,11 @@ export function headerStatus(
   now: Date,
   zone: string,
   live: LiveSummary | null,
+  liveFeed: boolean,
 ): HeaderStatus {
   const sport = liveSportOfPage(view.sport);
-  const raw = matchStatus(view.match, now, zone, live);
+  // Issue 25 case 6: without a live feed, a match that should be live says "No live data", not "Live 0 - 0".
+  const raw = liveDataStatus(matchStatus(view.match, now, zone, live), liveFeed, view.match, now, zone);
   const status: MatchStatus =
     raw.kind !== 'final' ? raw : view.published ? withDecidedIn(raw, sport, view.periods) : { kind: 'final', decidedIn: null };
   return { status, presentation: presentStatus(status, sport, view.published ? (live?.set ?? null) : null), score: statusScore(view.match, status, view.published, view.published ? live : null) };

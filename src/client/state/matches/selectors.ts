@@ -8,7 +8,7 @@ import { selectSelectionQuery } from '../selection/selectors';
 import type { StateShape } from '../shape';
 import { selectLiveSummaries } from '../liveScores/selectors';
 import { toRow, type MatchRow, type RowContext } from '../scoreboard/rows';
-import { selectTimeZone } from '../site/selectors';
+import { selectLiveFeed, selectTimeZone } from '../site/selectors';
 import { selectTournamentVisibility } from '../visibility/selectors';
 import { EMPTY } from '../status';
 import { readStateOfSlot, type ReadState } from '../readState';
@@ -39,8 +39,8 @@ const NO_BROADCASTS = new Map<number, never>();
  * the starred teams' first (issue 16), and the index to centre on. `nowMs` is the clock reading, passed in (rounded by the caller so the memo holds).
  */
 export const selectSliderModel = createSelector(
-  [selectTournamentMatches, selectCurrentLeague, selectSelectionQuery, selectTournamentVisibility, selectTimeZone, selectNowMs, selectLiveSummaries, selectFavouriteSet],
-  (matches, league, selection, visibilityOf, zone, nowMs, liveSummaries, favourites): SliderModel => {
+  [selectTournamentMatches, selectCurrentLeague, selectSelectionQuery, selectTournamentVisibility, selectTimeZone, selectNowMs, selectLiveSummaries, selectLiveFeed, selectFavouriteSet],
+  (matches, league, selection, visibilityOf, zone, nowMs, liveSummaries, liveFeed, favourites): SliderModel => {
     const now = new Date(nowMs);
     // Issue 16: the starred teams' cards first, each group by date; the slider then centres on the first
     // card not yet past, which is a favourite's next match when there is one.
@@ -50,6 +50,7 @@ export const selectSliderModel = createSelector(
       zone,
       broadcasts: NO_BROADCASTS,
       liveSummaries,
+      liveFeed,
       leagueOf: () => league,
       visibilityOf: (match) => visibilityOf(match.tournamentId),
       queryOf: () => selection,

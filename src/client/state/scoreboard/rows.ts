@@ -10,6 +10,7 @@ import { matchTeamKeys, type FavouriteKey } from '../../domain/favourites';
 import { displayTeamName } from '../../domain/matches';
 import { fillMatchQuery, matchHref, type MatchQuery } from '../../domain/matchLinks';
 import { rowDestination, type LiveIcon } from '../../domain/matchState';
+import { liveDataStatus } from '../../domain/liveData';
 import { isHighlighted, liveIconOf, matchStatus, presentStatus, statusScore, type LiveSummary, type MatchStatus, type StatusLabel, type StatusTone } from '../../domain/matchStatus';
 import { visibleStatus, type ResultsVisibility } from '../../domain/score';
 import { formatHhmm, matchDay } from '../../domain/time';
@@ -46,6 +47,8 @@ export interface RowContext {
   zone: string;
   broadcasts: ReadonlyMap<number, BroadcastView>;
   liveSummaries: Readonly<Record<number, LiveSummary>>;
+  /** Issue 25 case 6: whether anything publishes live events (state/site `selectLiveFeed`). */
+  liveFeed: boolean;
   /** The league a match belongs to, when known (its season fills the link's query). */
   leagueOf: (match: Match) => Pick<Tournament, 'seasonId' | 'isResultPublished' | 'leagueDisplayResults'> | null;
   /** SPEC §4: whether the match's results may show (state/visibility; 'unknown' while its league is not known hides them). */
@@ -61,7 +64,8 @@ export function toRow(match: Match, context: RowContext): MatchRow {
   const visibility = context.visibilityOf(match);
   // SPEC §4: a hidden result's final does not say how it was decided either.
   const sport = liveSportOf(match.sportId);
-  const status = visibleStatus(matchStatus(match, now, zone, live), visibility, sport);
+  // Issue 25 case 6: without a feed, a match that should be live says "No live data", not "Live 0 - 0".
+  const status = visibleStatus(liveDataStatus(matchStatus(match, now, zone, live), context.liveFeed, match, now, zone), visibility, sport);
   // The running set's points are a score too: never where results are hidden (SPEC §4).
   const presented = presentStatus(status, sport, visibility === 'shown' ? (live?.set ?? null) : null);
   const league = context.leagueOf(match);

@@ -23,7 +23,7 @@ import { selectScheduleView } from '../schedule/selectors';
 import { selectLeagueMatchesPending, selectSelectedDate, selectSelectionQuery } from '../selection/selectors';
 import { selectLiveSummaries } from '../liveScores/selectors';
 import type { StateShape } from '../shape';
-import { selectConfiguredSportId, selectTimeZone } from '../site/selectors';
+import { selectConfiguredSportId, selectLiveFeed, selectTimeZone } from '../site/selectors';
 import { selectTournamentVisibility } from '../visibility/selectors';
 import { LOADING, readStateOfSlot, type ReadState } from '../readState';
 import { EMPTY, type LoadStatus } from '../status';
@@ -107,12 +107,13 @@ const selectScheduledRead = createSelector([selectScheduledSlot, selectScoreboar
 );
 
 const selectLeagueRowContext = createSelector(
-  [selectCurrentLeague, selectSelectionQuery, selectBroadcastViews, selectLiveSummaries, selectTournamentVisibility, selectTimeZone, selectNowMs],
-  (league, selection, broadcasts, liveSummaries, visibilityOf, zone, nowMs): RowContext => ({
+  [selectCurrentLeague, selectSelectionQuery, selectBroadcastViews, selectLiveSummaries, selectLiveFeed, selectTournamentVisibility, selectTimeZone, selectNowMs],
+  (league, selection, broadcasts, liveSummaries, liveFeed, visibilityOf, zone, nowMs): RowContext => ({
     now: new Date(nowMs),
     zone,
     broadcasts,
     liveSummaries,
+    liveFeed,
     leagueOf: () => league,
     visibilityOf: (match) => visibilityOf(match.tournamentId),
     queryOf: () => ({ seasonId: selection.seasonId, tournamentId: selection.tournamentId }),
@@ -120,14 +121,15 @@ const selectLeagueRowContext = createSelector(
 );
 
 const selectOtherRowContext = createSelector(
-  [selectLeagues, selectBroadcastViews, selectLiveSummaries, selectTournamentVisibility, selectTimeZone, selectNowMs],
-  (leagues, broadcasts, liveSummaries, visibilityOf, zone, nowMs): RowContext => {
+  [selectLeagues, selectBroadcastViews, selectLiveSummaries, selectLiveFeed, selectTournamentVisibility, selectTimeZone, selectNowMs],
+  (leagues, broadcasts, liveSummaries, liveFeed, visibilityOf, zone, nowMs): RowContext => {
     const byId = new Map<number, Tournament>(leagues.map((league) => [league.tournamentId, league]));
     return {
       now: new Date(nowMs),
       zone,
       broadcasts,
       liveSummaries,
+      liveFeed,
       leagueOf: (match) => byId.get(match.tournamentId) ?? null,
       // SPEC §4: a league whose flags are not known yet hides its scores (never a leak while it loads).
       visibilityOf: (match) => visibilityOf(match.tournamentId),

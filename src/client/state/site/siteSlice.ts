@@ -15,7 +15,7 @@ export const PLACEHOLDER_CONFIG: SiteConfig = {
   timeZone: 'UTC',
   serverNow: '1970-01-01T00:00:00.000Z',
   clockRate: 1,
-  live: { subscribeKey: '', origin: '', ssl: true },
+  live: { subscribeKey: '', origin: '', ssl: true, feed: true },
 };
 
 export const siteSlice = createSlice({

@@ -31,6 +31,8 @@ export interface KioskLiveProps {
   /** The score as a sentence for assistive technology. */
   scoreLabel: string;
   period: string;
+  /** The period line's colour: the live red, or muted grey when it does not say the match is running ("No live data"). */
+  periodTone?: 'live' | 'muted';
   clock: string | null;
   goalsTitle: string;
   goals: KioskLiveLine[];
@@ -55,7 +57,7 @@ export function KioskLive(props: KioskLiveProps) {
         </Score>
         <Team $side="away">{awayName}</Team>
       </Board>
-      <State>
+      <State $tone={props.periodTone ?? 'live'}>
         <span>{period}</span>
         {clock !== null ? <Clock>{clock}</Clock> : null}
       </State>
@@ -159,13 +161,13 @@ const Dash = styled.span`
   color: ${KIOSK_COLORS.textMuted};
 `;
 
-const State = styled.p`
+const State = styled.p<{ $tone: 'live' | 'muted' }>`
   margin: 0;
   display: flex;
   justify-content: center;
   gap: ${u(3)};
   font-size: ${u(3.2)};
-  color: ${KIOSK_COLORS.liveAccent};
+  color: ${({ $tone }) => ($tone === 'live' ? KIOSK_COLORS.liveAccent : KIOSK_COLORS.textMuted)};
   font-weight: 700;
 `;
 
