@@ -96,7 +96,7 @@ describe('volleyball: the headline score is sets won, the set in play beside it 
     const messages = events.map((event, index) => ({ timetoken: `1763744400000${String(index).padStart(4, '0')}`, event }));
     state = rootReducer(state, opsEvents.historyLoaded({ matchId: 1, channel: 'all', messages, atMs: Date.parse(NOW) }));
     state = rootReducer(state, opsEvents.historyLoaded({ matchId: 1, channel: 'goals', messages, atMs: Date.parse(NOW) }));
-    const input = { matches: [liveMatch], now: new Date(NOW), deviceNowMs: Date.parse(NOW), zone: 'Europe/Oslo', clockRate: 1 };
+    const input = { matches: [liveMatch], now: new Date(NOW), deviceNowMs: Date.parse(NOW), zone: 'Europe/Oslo', clockRate: 1, liveFeed: true };
     expect(opsTiles(state.ops, { ...input, visibilityOf: () => 'shown' })[0]).toMatchObject({ score: '1 - 0', status: SET_LABEL });
     // SPEC §4: a league that hides its results shows neither the sets nor the running set's points.
     const hidden = opsTiles(state.ops, { ...input, visibilityOf: () => 'hidden' })[0];

@@ -2,13 +2,16 @@
  * Issue 25 case 6: every surface reads the one live-data rule (domain `liveDataStatus`, with the feed flag
  * from `selectLiveFeed`): without a feed, a live-covered match in its window says "No live data" and a dash
  * on the scoreboard rows, the slider cards, the kiosk's today list and the live view (live page header,
- * kiosk) — not "Live 0 - 0" or a "not started" after its start. With a feed nothing changes.
+ * kiosk) and the ops wall's tiles — not "Live 0 - 0" or a "not started" after its start. With a feed
+ * nothing changes.
  */
 import { rootReducer, type RootState } from '../../../src/client/app/store';
 import { selectTodayRows } from '../../../src/client/state/kiosk/selectors';
 import { liveEvents } from '../../../src/client/state/live/liveSlice';
 import { selectLiveViewStatus } from '../../../src/client/state/live/selectors';
 import { selectSliderModel } from '../../../src/client/state/matches/selectors';
+import { opsEvents, opsSlice } from '../../../src/client/state/ops/opsSlice';
+import { selectOpsTiles } from '../../../src/client/state/ops/selectors';
 import { selectScoreboardModel } from '../../../src/client/state/scoreboard/selectors';
 import { scheduledKey } from '../../../src/client/state/scoreboard/scoreboardSlice';
 import { selectLiveFeed } from '../../../src/client/state/site/selectors';
@@ -70,6 +73,15 @@ describe('no live feed: "No live data" on every surface (issue 25 case 6)', () =
     expect(shown(selectScoreboardModel(state, NOW).leagueRows)).toEqual(expected);
     expect(shown(selectSliderModel(state, NOW).cards)).toEqual(expected);
     expect(shown(selectTodayRows(state, NOW))).toEqual(expected);
+  });
+
+  test('the ops wall\'s tiles: a dash and "No live data" without a feed, "Live 0 - 0" with one', () => {
+    const tiles = (feed: boolean) => {
+      const state = { ...stateWith(feed), ops: opsSlice.reducer(undefined, opsEvents.wallOpened()) };
+      return selectOpsTiles(state, [finished, live], NOW, NOW).map((tile) => [tile.matchId, tile.score, tile.status.id]);
+    };
+    expect(tiles(false)).toContainEqual([1, '-', 'status.noLiveData']);
+    expect(tiles(true)).toContainEqual([1, '0 - 0', 'status.live']);
   });
 
   test('with a feed the live match stays "Live 0 - 0" (SPEC §4 fallback)', () => {

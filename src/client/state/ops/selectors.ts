@@ -8,6 +8,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Match } from '../../../shared/contract';
 import type { DriftSummary } from '../../../shared/contract/health';
 import { liveClock } from '../../domain/live/clock';
+import { liveDataStatus } from '../../domain/liveData';
 import type { LiveConnection } from '../../domain/live/connection';
 import { compareByAttention, eventsScore, feedHealth, healthThresholds, type FeedHealth } from '../../domain/live/opsHealth';
 import { livePhase, type LivePhase } from '../../domain/live/phase';
@@ -22,7 +23,7 @@ import { formatHhmm, matchInstant } from '../../domain/time';
 import type { LiveEvent } from '../../../shared/contract/live';
 import { followedFeeds } from '../liveScores/liveScoresSaga';
 import type { StateShape } from '../shape';
-import { selectClockRate, selectTimeZone } from '../site/selectors';
+import { selectClockRate, selectLiveFeed, selectTimeZone } from '../site/selectors';
 import { selectTournamentVisibility } from '../visibility/selectors';
 import { latestClockTimer, type OpsFeed, type OpsState } from './opsSlice';
 
@@ -142,6 +143,8 @@ export interface OpsTileInput {
   clockRate: number;
   /** SPEC §4: the one visibility rule, per tournament (state/visibility selectTournamentVisibility). */
   visibilityOf: (tournamentId: number) => ResultsVisibility;
+  /** Issue 25 case 6: whether anything publishes live events (site config `live.feed`, selectLiveFeed). */
+  liveFeed: boolean;
 }
 
 /** The tiles in the attention order. */
@@ -155,7 +158,12 @@ export function opsTiles(ops: OpsState, input: OpsTileInput): OpsTile[] {
     const known = feed && heard ? factsOf(feed) : null;
     const summary = known ? known.summary : null;
     const shown = input.visibilityOf(match.tournamentId) === 'shown';
-    const status = visibleStatus(statusOf(match, input.now, input.zone, summary), shown ? 'shown' : 'hidden', sport);
+    // Issue 25 case 6: without a feed, a match that should be live says "No live data", not "Live 0 - 0".
+    const status = visibleStatus(
+      liveDataStatus(statusOf(match, input.now, input.zone, summary), input.liveFeed, match, input.now, input.zone),
+      shown ? 'shown' : 'hidden',
+      sport,
+    );
     const health =
       feed && sport
         ? feedHealth(
@@ -216,11 +224,13 @@ export const selectOpsTiles = createSelector(
     selectTimeZone,
     selectClockRate,
     selectTournamentVisibility,
+    selectLiveFeed,
     (_state: StateShape, matches: readonly Match[]) => matches,
     (_state: StateShape, _matches: readonly Match[], nowMs: number) => nowMs,
     (_state: StateShape, _matches: readonly Match[], _nowMs: number, deviceNowMs: number) => deviceNowMs,
   ],
-  (ops, zone, clockRate, visibilityOf, matches, nowMs, deviceNowMs) => opsTiles(ops, { matches, now: new Date(nowMs), deviceNowMs, zone, clockRate, visibilityOf }),
+  (ops, zone, clockRate, visibilityOf, liveFeed, matches, nowMs, deviceNowMs) =>
+    opsTiles(ops, { matches, now: new Date(nowMs), deviceNowMs, zone, clockRate, visibilityOf, liveFeed }),
 );
 
 /** Fields named per drifting target on the wall; the rest are counted ("and 4 more"). */
