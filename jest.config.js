@@ -13,14 +13,21 @@ const shared = {
 };
 module.exports = {
   projects: [
-    { ...shared, displayName: 'node', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/**/*.test.ts'], testPathIgnorePatterns: ['/e2e/'] },
+    {
+      ...shared,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+      testPathIgnorePatterns: ['/e2e/'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupStores.ts'],
+    },
     {
       ...shared,
       displayName: 'jsdom',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/__tests__/**/*.test.tsx'],
       testPathIgnorePatterns: ['/e2e/'],
-      setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupDom.ts'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupDom.ts', '<rootDir>/__tests__/support/setupStores.ts'],
     },
   ],
 };

@@ -16,6 +16,7 @@ import english from '../../locales/en.json';
 import norwegian from '../../locales/no.json';
 import { fakeApi, TEST_NOW, testConfig } from './services';
 import { memoryStorage } from '../../src/client/services/storage';
+import { closedAfterTest } from './openStores';
 
 export const MESSAGES: Record<Language, Record<string, string>> = { en: english, no: { ...english, ...norwegian } };
 
@@ -31,9 +32,8 @@ interface Options {
 
 export function renderApp({ url = '/', config, language = 'en', preloadedState, services, routes }: Options = {}) {
   const router = createMemoryRouter(routes ?? appRoutes(), { initialEntries: [url] });
-  const store = makeStore(
-    { site: testConfig(config), language: { language }, ...preloadedState },
-    services ? { ...services, navigation: routerNavigation(router) } : undefined,
+  const store = closedAfterTest(
+    makeStore({ site: testConfig(config), language: { language }, ...preloadedState }, services ? { ...services, navigation: routerNavigation(router) } : undefined),
   );
   const clock = services?.clock ?? fixedClock(TEST_NOW);
   const view = render(

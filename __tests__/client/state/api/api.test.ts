@@ -4,6 +4,7 @@ import { ApiError } from '../../../../src/client/services/api';
 import { matchApi } from '../../../../src/client/state/match/matchApi';
 import { aMatch } from '../../../support/builders';
 import { fakeApi, fakeServices, testConfig } from '../../../support/services';
+import { closedAfterTest } from '../../../support/openStores';
 
 const match = aMatch({ matchId: 77 });
 // What the cache holds: the match as the wire parser normalised it (a plain day becomes the canonical date-time).
@@ -14,7 +15,7 @@ const BOOT_TARGETS = /^(seasons|scheduledMatchesBySport|broadcastsBySport|tourna
 const readsOf = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => !BOOT_TARGETS.test(call));
 
 function storeWith(api = fakeApi({ proxy: { match: () => match } })) {
-  return { api, store: makeStore({ site: testConfig() }, fakeServices({ api })) };
+  return { api, store: closedAfterTest(makeStore({ site: testConfig() }, fakeServices({ api }))) };
 }
 
 describe('the one api (DESIGN §6.1)', () => {

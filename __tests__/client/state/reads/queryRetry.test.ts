@@ -4,6 +4,7 @@ import { matchApi } from '../../../../src/client/state/match/matchApi';
 import { readsEvents } from '../../../../src/client/state/reads/readsSlice';
 import { aMatch } from '../../../support/builders';
 import { fakeApi, fakeServices, testConfig } from '../../../support/services';
+import { closedAfterTest } from '../../../support/openStores';
 
 const match = aMatch({ matchId: 77 });
 const matchReads = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => call.startsWith('match '));
@@ -22,7 +23,7 @@ function flakyStore(failures: number, status = 500) {
       },
     },
   });
-  return { api, store: makeStore({ site: testConfig() }, fakeServices({ api })) };
+  return { api, store: closedAfterTest(makeStore({ site: testConfig() }, fakeServices({ api }))) };
 }
 
 const matchState = (store: ReturnType<typeof flakyStore>['store']) => matchApi.endpoints.getMatch.select({ matchId: 77 })(store.getState() as never);

@@ -1,0 +1,5 @@
+import { closeOpenStores } from './openStores';
+
+afterEach(() => {
+  closeOpenStores();
+});
