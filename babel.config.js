@@ -10,6 +10,6 @@ module.exports = (api) => {
       ['@babel/preset-react', { runtime: 'automatic' }],
       '@babel/preset-typescript',
     ],
-    plugins: [['babel-plugin-styled-components', { displayName: isDevelopment, fileName: isDevelopment, ssr: false, pure: true }]],
+    plugins: [['babel-plugin-styled-components', { displayName: isDevelopment, fileName: isDevelopment, ssr: true, pure: true }]],
   };
 };

@@ -7,14 +7,15 @@
  * instead of a blank page.
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { BootError } from './app/BootError';
 import { FirstCommit } from './app/FirstCommit';
 import { initialStateFor } from './app/bootstrap';
+import { adoptServerCache, preloadedFromPage, readPageState, resolveLazyRoutes } from './app/hydration';
 import { Providers } from './app/Providers';
 import { appRoutes } from './app/routes';
-import { makeStore } from './app/store';
+import { makeStore, type RootState } from './app/store';
 import { routeNameOf, type RouteName } from './domain/paths';
 import { loadMessages } from './i18n/messages';
 import { createApi } from './services/api';
@@ -85,7 +86,49 @@ function firstRenderReady<T>(messages: Promise<T>, router: ReturnType<typeof cre
   return Promise.all([messages, Promise.race([routerReady(router), oneTaskLater])]).then(([loaded]) => loaded);
 }
 
+/**
+ * DESIGN §6.4: a page the server rendered is taken over, not rendered again: the store starts from the
+ * server's state (with this answer's configuration), the route's code is loaded first, the server's read cache
+ * is adopted, and React hydrates the markup. The sagas start with the store; during hydration the tree reads
+ * the server's state (react-redux's serverState), so what they change shows only after it.
+ */
+function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootState): Promise<void> {
+  const storage = createStorage();
+  const preloaded = preloadedFromPage(pageState, config);
+  const language = pageState.language.language;
+  const routes = appRoutes();
+  return Promise.all([loadMessages(language), resolveLazyRoutes(routes, window.location)]).then(([messages]) => {
+    const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+    const navigation = routerNavigation(router);
+    const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
+    const liveGate = liveFeedGate(navigation);
+    const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
+    const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility() });
+    adoptServerCache(store, pageState);
+    const renderedAtMs = Date.parse(pageState.site.serverNow);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Providers store={store} clock={clock} messages={messages} hydrating={{ state: pageState, renderedAtMs }}>
+          <RouterProvider router={router} />
+          <FirstCommit onCommit={liveGate.afterFirstRender} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+}
+
 function start(container: HTMLElement): Promise<void> {
+  const pageState = readPageState(document);
+  if (pageState !== null) {
+    return siteConfig()
+      .then((config) => hydrate(container, config, pageState))
+      .catch((error: unknown) => {
+        // The server's markup stays readable; only the page's life in the browser is lost, and said so.
+        console.error(error);
+        createRoot(document.body.appendChild(document.createElement('div'))).render(<BootError detail={error instanceof Error ? error.message : String(error)} />);
+      });
+  }
   const root = createRoot(container);
   return siteConfig()
     .then((config) => {

@@ -22,6 +22,7 @@ import { siteConfig, siteConfigRoutes } from './routes/siteConfig';
 import { buildIdReader } from './buildId';
 import { registerSpa } from './routes/spa';
 import { createReadPath, type ReadPath } from './readPath';
+import { createPageRenderer, rendererFromFile, type PageRenderer } from './render/pageRenderer';
 import { helmetOptions } from './security';
 
 export interface AppOptions {
@@ -47,7 +48,15 @@ export interface AppOptions {
   readPath?: ReadPath;
   /** The API rate limit's clock (ms); default performance.now. */
   rateClockMs?: () => number;
+  /**
+   * DESIGN §6.4: the page renderer; default the built one beside the client build (dist/ssr/render.js), used
+   * when it is there. `false`: every route gets the shell (tests of the shell itself).
+   */
+  renderer?: PageRenderer | false;
 }
+
+/** How long a page's reads may take before it is rendered with what has arrived (the browser loads the rest). */
+export const RENDER_BUDGET_MS = 1200;
 
 /** src/server and dist/server both sit two levels below the repository root. */
 export const DEFAULT_BRAND_DIR = path.resolve(__dirname, '../../public/brand');
@@ -101,7 +110,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   }
 }
 
-export function buildApp({ config, dataSource, clientDir, clock, logger, logStream, brandDir = DEFAULT_BRAND_DIR, live, readPath, rateClockMs }: AppOptions): FastifyInstance {
+export function buildApp({ config, dataSource, clientDir, clock, logger, logStream, brandDir = DEFAULT_BRAND_DIR, live, readPath, rateClockMs, renderer }: AppOptions): FastifyInstance {
   const startedAtMs = performance.now();
   const buildId = buildIdReader(clientDir, config.buildId);
   const app = Fastify({
@@ -174,7 +183,17 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
       const simulator = live?.simulator;
       if (simulator) site.register(liveTestRoutes, { control: simulator });
     }
-    registerSpa(site, { clientDir, brandDir, siteConfig: () => siteConfig(config, clock, buildId) });
+    const pages =
+      renderer === false
+        ? undefined
+        : (renderer ??
+          createPageRenderer({
+            load: rendererFromFile(path.resolve(clientDir, '../ssr/render.js')),
+            budgetMs: RENDER_BUDGET_MS,
+            freshSeconds: Math.max(1, Math.floor(config.cacheTtlSeconds / clock.rate)),
+            log: app.log,
+          }));
+    registerSpa(site, { clientDir, brandDir, siteConfig: () => siteConfig(config, clock, buildId), renderer: pages });
   });
   return app;
 }

@@ -11,7 +11,8 @@ import { GlobalStyle } from '../theme/GlobalStyle';
 import { lightTheme } from '../theme/theme';
 import { ClockProvider } from './clock';
 import { useAppSelector } from './hooks';
-import type { AppStore } from './store';
+import { ServerHeadContext, type ServerHead } from './serverHead';
+import type { AppStore, RootState } from './store';
 
 function ConnectedI18n({ messages, language, children }: { messages: Messages; language: Language; children: ReactNode }) {
   const current = useAppSelector(selectLanguage);
@@ -27,17 +28,24 @@ interface Props {
   clock: Clock;
   /** The messages of the store's language at start, loaded before the first render. */
   messages: Messages;
+  /**
+   * DESIGN §6.4, in the browser hydrating a server-rendered page: the state the server rendered with (what the
+   * first render must show, whatever the sagas have changed since) and the instant it rendered at.
+   */
+  hydrating?: { state: RootState; renderedAtMs: number };
+  /** On the server: where the tree records its title and status. */
+  head?: ServerHead;
   children: ReactNode;
 }
 
-export function Providers({ store, clock, messages, children }: Props) {
+export function Providers({ store, clock, messages, hydrating, head, children }: Props) {
   return (
-    <Provider store={store}>
-      <ClockProvider clock={clock}>
+    <Provider store={store} serverState={hydrating?.state}>
+      <ClockProvider clock={clock} renderedAtMs={hydrating?.renderedAtMs ?? null}>
         <ConnectedI18n messages={messages} language={store.getState().language.language}>
           <ThemeProvider theme={lightTheme}>
             <GlobalStyle />
-            {children}
+            <ServerHeadContext.Provider value={head ?? null}>{children}</ServerHeadContext.Provider>
           </ThemeProvider>
         </ConnectedI18n>
       </ClockProvider>

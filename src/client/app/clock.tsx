@@ -1,20 +1,33 @@
 /** The clock service for components that show time-dependent state (the slider's live cards). */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createClock, type Clock } from '../services/clock';
 
-const ClockContext = createContext<Clock>(createClock(new Date().toISOString()));
+interface ClockValue {
+  clock: Clock;
+  /**
+   * DESIGN §6.4: the instant the server rendered the page at, while the browser hydrates it — the first
+   * render must show what the HTML shows (the same minute), even when a minute turned in between; null after.
+   */
+  hydratingAtMs: number | null;
+}
 
-export function ClockProvider({ clock, children }: { clock: Clock; children: ReactNode }) {
-  return <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>;
+const ClockContext = createContext<ClockValue>({ clock: createClock(new Date().toISOString()), hydratingAtMs: null });
+
+export function ClockProvider({ clock, renderedAtMs = null, children }: { clock: Clock; renderedAtMs?: number | null; children: ReactNode }) {
+  const [hydratingAtMs, setHydratingAtMs] = useState(renderedAtMs);
+  useEffect(() => setHydratingAtMs(null), []);
+  const value = useMemo(() => ({ clock, hydratingAtMs }), [clock, hydratingAtMs]);
+  return <ClockContext.Provider value={value}>{children}</ClockContext.Provider>;
 }
 
 /** The clock's time in ms, rounded down to `stepMs` (a minute by default) and refreshed as it passes. */
 export function useNow(stepMs = 60_000): number {
-  const clock = useContext(ClockContext);
-  const read = () => Math.floor(clock.now().getTime() / stepMs) * stepMs;
-  const [now, setNow] = useState(read);
+  const { clock, hydratingAtMs } = useContext(ClockContext);
+  const [now, setNow] = useState(() => Math.floor((hydratingAtMs ?? clock.now().getTime()) / stepMs) * stepMs);
   useEffect(() => {
     const tick = () => setNow(Math.floor(clock.now().getTime() / stepMs) * stepMs);
+    // After a hydration the time shown was the server's: catch up at once.
+    tick();
     const timer = window.setInterval(tick, Math.min(stepMs, 15_000));
     return () => window.clearInterval(timer);
   }, [clock, stepMs]);

@@ -5,7 +5,7 @@
 import { combineReducers, configureStore, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { Services } from '../services';
-import { whenApiLoaded } from '../state/api/registry';
+import { announcedApi, whenApiLoaded, type AttachableApi } from '../state/api/registry';
 import { catalogSlice } from '../state/catalog/catalogSlice';
 import { favouritesSlice } from '../state/favourites/favouritesSlice';
 import { kioskSlice } from '../state/kiosk/kioskSlice';
@@ -67,6 +67,10 @@ function middlewareSlot() {
   return { middleware, attach: (added: Middleware) => attach(added) };
 }
 
+function reducerWithApi(api: AttachableApi): typeof rootReducer {
+  return combineReducers({ ...staticReducers, [api.reducerPath]: api.reducer }) as unknown as typeof rootReducer;
+}
+
 // The state code is written against StateShape; the root reducer must produce exactly it.
 const _shapeCheck: StateShape = {} as RootState;
 const _rootCheck: RootState = {} as StateShape;
@@ -78,8 +82,11 @@ export function makeStore(preloadedState?: Partial<RootState>, services?: Servic
     onError: (error) => console.error('Unhandled saga error', error),
   });
   const apiSlot = middlewareSlot();
+  // A store made after the api has loaded (the server's, or a browser's hydrating a page that reads through
+  // it) has the cache's reducer from the start, so a preloaded cache is not dropped as an unknown key.
+  const loaded = announcedApi();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: loaded ? reducerWithApi(loaded) : rootReducer,
     preloadedState,
     // The thunk middleware carries the services to RTK Query's base query (DESIGN §6.1); without services
     // (component tests of one state) the base query answers every read with a "no API service" error.
@@ -91,7 +98,7 @@ export function makeStore(preloadedState?: Partial<RootState>, services?: Servic
     apiSlot.attach(api.middleware);
     resetApi = () => store.dispatch(api.util.resetApiState());
     // replaceReducer dispatches Redux's own REPLACE action, which puts the cache's initial state in place.
-    store.replaceReducer(combineReducers({ ...staticReducers, [api.reducerPath]: api.reducer }) as unknown as typeof rootReducer);
+    if (api !== loaded) store.replaceReducer(reducerWithApi(api));
   });
   const task = services ? sagaMiddleware.run(rootSaga, services) : undefined;
   /**

@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useAppSelector } from './hooks';
+import { useServerHead } from './serverHead';
 
 export const TITLE_SEPARATOR = ' · ';
 
@@ -16,6 +17,8 @@ export function documentTitle(parts: readonly (string | null | undefined)[], sit
 export function useDocumentTitle(...parts: (string | null | undefined)[]): void {
   const siteTitle = useAppSelector((state) => state.site.title);
   const title = documentTitle(parts, siteTitle);
+  const head = useServerHead();
+  if (head) head.pageTitle = title;
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -33,6 +36,8 @@ export function useRouteTitle(route: string | null, pageName: string | null, lea
   const siteTitle = useAppSelector((state) => state.site.title);
   const own = route !== null && SELF_TITLED.has(route);
   const title = documentTitle([pageName, leagueName], siteTitle);
+  const head = useServerHead();
+  if (head && !own) head.routeTitle = title;
   useEffect(() => {
     if (!own) document.title = title;
   }, [own, title]);

@@ -10,6 +10,7 @@
  * The client still reads /config.json when the page has no configuration (a copy of the page from a CDN,
  * the webpack dev server).
  */
+import { PAGE_STATE_ELEMENT_ID, type PageRenderOutput } from '../../shared/pageRender';
 import { SITE_CONFIG_ELEMENT_ID, type Language, type SiteConfig } from '../../shared/siteConfig';
 
 /** The build's manifest: per route path and per language, the scripts beyond the entry. */
@@ -49,11 +50,51 @@ function routeKey(pathname: string): string {
   return pathname.replace(/\/$/, '') || '/';
 }
 
+/** JSON text made safe inside a `<script>` element, as scriptSafeJson does for a value. */
+function scriptSafeText(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Text for an HTML element or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The preload hints of a route's page chunk and the language's messages. */
+function preloadHints(manifest: BootManifest | null, pathname: string, language: Language): string {
+  const files = manifest ? [...(manifest.routes[routeKey(pathname)] ?? []), ...manifest.locales[language]] : [];
+  return [...new Set(files)].map((file) => `<link rel="preload" as="script" href="/${file}">`).join('');
+}
+
+function configElement(config: SiteConfig): string {
+  return `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`;
+}
+
+function insertBeforeHeadEnd(html: string, insert: string): string {
+  const at = html.indexOf('</head>');
+  return at === -1 ? html : `${html.slice(0, at)}${insert}${html.slice(at)}`;
+}
+
 /** index.html with the configuration and the route's preload hints put in before `</head>`. */
 export function renderIndexHtml(template: string, manifest: BootManifest | null, pathname: string, config: SiteConfig): string {
-  const files = manifest ? [...(manifest.routes[routeKey(pathname)] ?? []), ...manifest.locales[config.defaultLanguage]] : [];
-  const hints = [...new Set(files)].map((file) => `<link rel="preload" as="script" href="/${file}">`).join('');
-  const configElement = `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(config)}</script>`;
-  const at = template.indexOf('</head>');
-  return at === -1 ? template : `${template.slice(0, at)}${hints}${configElement}${template.slice(at)}`;
+  return insertBeforeHeadEnd(template, `${preloadHints(manifest, pathname, config.defaultLanguage)}${configElement(config)}`);
+}
+
+/**
+ * DESIGN §6.4: index.html around a server-rendered page — its language, title and description, its styles,
+ * its markup in the root element, and the store's state as non-executable JSON beside the configuration
+ * (so the Content-Security-Policy still needs no inline script). The `<noscript>` notice goes: the page reads
+ * without JavaScript now.
+ */
+export function renderPageHtml(template: string, manifest: BootManifest | null, pathname: string, config: SiteConfig, page: PageRenderOutput): string {
+  const language: Language = page.lang === 'no' ? 'no' : 'en';
+  const description = `<meta name="description" content="${escapeHtml(page.description)}">`;
+  const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeText(page.state)}</script>`;
+  const head = `${preloadHints(manifest, pathname, language)}${description}${page.styles}${configElement(config)}${state}`;
+  return insertBeforeHeadEnd(template, head)
+    // The built page is minified (attribute values unquoted): matched by element, not by exact text.
+    .replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(page.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.markup}</div>`);
 }

@@ -10,8 +10,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../shared/siteConfig';
+import type { ApiFetch } from '../../shared/pageRender';
+import type { PageRenderer } from '../render/pageRenderer';
+import { readerOfRequest } from '../render/reader';
 import { sendError } from './errors';
-import { parseBootManifest, renderIndexHtml, type BootManifest } from './indexPage';
+import { parseBootManifest, renderIndexHtml, renderPageHtml, type BootManifest } from './indexPage';
 
 export interface SpaOptions {
   /** The client build (dist/client). May not exist yet: SPA routes then answer 503. */
@@ -20,6 +23,10 @@ export interface SpaOptions {
   brandDir: string;
   /** The configuration index.html carries (the same as /config.json), read per page: it holds the server's now. */
   siteConfig: () => SiteConfig;
+  /** DESIGN §6.4: renders the public pages on the server; without it every route gets the shell. */
+  renderer?: PageRenderer;
+  /** How long the browser (and a CDN) may keep a shared rendered page; stale-while-revalidate five times that. */
+  pageMaxAgeSeconds?: number;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,6 +34,14 @@ export const NOT_BUILT_MESSAGE = 'client not built: run npm run build';
 
 /** Prefixes that belong to the server, never to the SPA: the API, assets, logos and the live endpoint. */
 const SERVER_PREFIXES = ['/api', '/assets', '/brand', '/v2', '/v3', '/publish', '/time'];
+
+/** Routes drawn in the browser alone (DESIGN §6.3: the arena screen and the staff wall run for hours as apps). */
+const CLIENT_ONLY = new Set(['/kiosk', '/ops']);
+
+/** true for a route whose page the server renders (every public route, DESIGN §6.4). */
+export function isRenderedRoute(pathname: string): boolean {
+  return !CLIENT_ONLY.has(pathname.replace(/\/$/, '') || '/');
+}
 
 /** true for a GET/HEAD of a client-side route: not a server prefix, and no file extension in the last segment. */
 export function isSpaRoute(method: string, pathname: string): boolean {
@@ -58,7 +73,20 @@ function cacheControlFor(filePath: string, clientDir: string): string {
  * Registers the static files and the app-wide not-found handler on the root instance (not as an
  * encapsulated plugin: the fallback must see every unmatched URL).
  */
-export function registerSpa(app: FastifyInstance, { clientDir, brandDir, siteConfig }: SpaOptions): void {
+/**
+ * The site's own API as the page renderer calls it: in-process (`inject`), as the reader's own address, so
+ * the reads a page makes count against the reader's budget exactly as the browser's would (routes/api.ts).
+ */
+function injectedApi(app: FastifyInstance, remoteAddress: string): ApiFetch {
+  return async (url, { headers }) => {
+    const answer = await app.inject({ method: 'GET', url, headers, remoteAddress });
+    const answerHeaders: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string') answerHeaders[name] = value;
+    return { status: answer.statusCode, headers: answerHeaders, body: answer.body };
+  };
+}
+
+export function registerSpa(app: FastifyInstance, { clientDir, brandDir, siteConfig, renderer, pageMaxAgeSeconds = 5 }: SpaOptions): void {
   const indexPath = path.join(clientDir, 'index.html');
   const manifestPath = path.join(clientDir, 'boot-manifest.json');
   /** The built page and its manifest, read again only when a new build replaced index.html. */
@@ -106,9 +134,39 @@ export function registerSpa(app: FastifyInstance, { clientDir, brandDir, siteCon
       .send(renderIndexHtml(page.template, page.manifest, pathname, siteConfig()));
   }
 
+  /**
+   * DESIGN §6.4: the page rendered with its data. A shared page (no personal choices) is public for a few
+   * seconds with stale-while-revalidate and a validator; a personal one is private. The configuration is
+   * put in fresh on every answer (it carries the server's now). No render (none built, or it failed): the shell.
+   */
+  async function sendRendered(request: FastifyRequest, pathname: string, reply: FastifyReply): Promise<FastifyReply> {
+    const built = await builtPage();
+    if (!built || !renderer) return sendIndex(pathname, reply);
+    const config = siteConfig();
+    const choices = readerOfRequest(request.headers, config);
+    const page = await renderer.render({
+      url: request.url,
+      config,
+      storage: choices.storage,
+      personal: choices.personal,
+      language: choices.language,
+      fetchApi: injectedApi(app, request.ip),
+    });
+    if (!page) return sendIndex(pathname, reply);
+    const etag = `"${page.etag}"`;
+    reply
+      .code(page.status)
+      .header('vary', 'cookie, accept-encoding')
+      .header('cache-control', choices.personal || !page.complete ? 'private, no-cache' : `public, max-age=${pageMaxAgeSeconds}, stale-while-revalidate=${pageMaxAgeSeconds * 5}`)
+      .header('etag', etag)
+      .type('text/html; charset=utf-8');
+    if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(renderPageHtml(built.template, built.manifest, pathname, config, page));
+  }
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    if (isSpaRoute(request.method, pathname)) return sendIndex(pathname, reply);
+    if (isSpaRoute(request.method, pathname)) return isRenderedRoute(pathname) ? sendRendered(request, pathname, reply) : sendIndex(pathname, reply);
     if (pathname.startsWith('/api/') || pathname === '/api')
       return sendError(reply, 404, 'not_found', `no route ${request.method} ${pathname}`);
     return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`not found: ${pathname}`);

@@ -7,7 +7,8 @@
  * keep passing fake services, the response is parsed at that boundary by the wire parsers, a failure keeps
  * the server's message, and RTK Query's abort signal cancels the request when no one wants it any more.
  */
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type {
   DirectTargetName,
   ProxyParams,
@@ -16,7 +17,7 @@ import type {
 } from '../../../shared/contract';
 import { ApiError, isAbortError, type Api } from '../../services/api';
 import type { ProxyParser } from '../../../shared/wire/responses';
-import { announceApi } from './registry';
+import { announceApi, SERVER_CACHE_ARRIVED } from './registry';
 
 /** What an endpoint asks the base query for: one contract target and its typed parameters. */
 export type ContractRequest =
@@ -60,8 +61,20 @@ export const contractBaseQuery: BaseQueryFn<ContractRequest, unknown, ReadError>
   }
 };
 
+/**
+ * DESIGN §6.4: on the server the query hooks start their reads while rendering (there are no effects there),
+ * so the renderer can wait for them and render again with the answers; in the browser they start in effects.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+
+function serverCacheOf(action: UnknownAction): unknown {
+  return action.type === SERVER_CACHE_ARRIVED && 'payload' in action ? action.payload : undefined;
+}
+
 export const api = createApi({
   reducerPath: 'api',
+  // The answers the server rendered with (DESIGN §6.4): taken over, so the browser does not ask again.
+  extractRehydrationInfo: (action) => serverCacheOf(action) as never,
   baseQuery: contractBaseQuery,
   // Results stay a minute after the last screen that used them leaves: back and forth is instant.
   keepUnusedDataFor: 60,

@@ -15,6 +15,12 @@ export interface AttachableApi {
   util: { resetApiState: () => UnknownAction };
 }
 
+/**
+ * The action that hands a server-rendered page's cache to the browser's (DESIGN §6.4; api.ts takes it in
+ * through `extractRehydrationInfo`). Here, not in api.ts, so the entry can dispatch it without the api's code.
+ */
+export const SERVER_CACHE_ARRIVED = 'api/serverCacheArrived';
+
 let announced: AttachableApi | null = null;
 const waiting = new Set<(api: AttachableApi) => void>();
 
@@ -23,6 +29,11 @@ export function announceApi(api: AttachableApi): void {
   announced = api;
   for (const attach of waiting) attach(api);
   waiting.clear();
+}
+
+/** The api if its module has been evaluated (a store made now can carry its cache from the start), else null. */
+export function announcedApi(): AttachableApi | null {
+  return announced;
 }
 
 /** Runs `attach` with the api now if it is loaded, else once it is; returns a function that cancels the wait. */

@@ -73,8 +73,10 @@ export function* boot(services: SelectionServices) {
   const start = services.navigation.location();
   const request = readSelectionQuery(start.search);
   yield put(selectionEvents.locationRead({ seasonId: request.seasonId, tournamentId: request.tournamentId, teamId: request.team }));
-  // Issue 25: a failed seasons read says so and retries; nothing else can load without the seasons.
-  yield call(retrying, loadSeasons, services);
+  // Issue 25: a failed seasons read says so and retries; nothing else can load without the seasons. A page
+  // the server rendered already has them (DESIGN §6.4): they are not asked for again.
+  const seasons: StateShape['catalog']['seasons'] = yield select((state: StateShape) => state.catalog.seasons);
+  if (seasons.status !== 'ready') yield call(retrying, loadSeasons, services);
   yield call(ensureSelectionLoaded, services);
   const now = services.navigation.location();
   if (now.pathname !== start.pathname || now.search !== start.search) {

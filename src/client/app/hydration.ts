@@ -1,0 +1,52 @@
+/**
+ * Taking over a server-rendered page (DESIGN §6.4): the state the server rendered with, read from the page's
+ * JSON element; the route's page code loaded before the first render, so the browser's first render is the
+ * server's markup (no placeholder in between, no hydration mismatch); and the server's read cache handed to
+ * the browser's, so nothing the HTML carried is asked for again.
+ */
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
+import { SERVER_CACHE_ARRIVED, whenApiLoaded } from '../state/api/registry';
+import type { AppStore, RootState } from './store';
+
+/**
+ * The server-rendered state, or null for a page the server did not render (the shell, a copy from a CDN
+ * of index.html). Only its shape's top level is checked: it was written by this build's own renderer.
+ */
+export function readPageState(doc: Pick<Document, 'getElementById'>): RootState | null {
+  const text = doc.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && 'site' in value && 'language' in value ? (value as RootState) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The state the browser's store starts from: the server's, with the configuration of this answer (its now). */
+export function preloadedFromPage(state: RootState, config: RootState['site']): Partial<RootState> {
+  const { api: _cache, ...rest } = state;
+  void _cache;
+  return { ...rest, site: config };
+}
+
+/** Hands the server's read cache to the store once the api's code is there (at once when the page brought it). */
+export function adoptServerCache(store: Pick<AppStore, 'dispatch'>, state: RootState): void {
+  const cache = state.api;
+  if (cache === undefined) return;
+  whenApiLoaded(() => store.dispatch({ type: SERVER_CACHE_ARRIVED, payload: cache }));
+}
+
+/** Loads the code of every lazy route the location matches and puts it on the route, as the server had it. */
+export async function resolveLazyRoutes(routes: RouteObject[], location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (typeof lazy !== 'function') return;
+      const loaded = await lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * What the server renderer learns from the tree beyond its markup (DESIGN §6.4): the page's title (the browser
+ * sets `document.title` in an effect, which never runs on the server) and the answer's status (an unknown
+ * match is a 404 for a crawler too). In the browser no collector is provided and nothing is recorded.
+ */
+import { createContext, useContext } from 'react';
+
+export interface ServerHead {
+  /** The title of a page that names its own subject (a match, a team, a person). */
+  pageTitle: string | null;
+  /** The shell's title for the other routes. */
+  routeTitle: string | null;
+  /** The HTTP status the page asks for (404 for something that does not exist); 200 when none asked. */
+  status: number;
+}
+
+export function serverHead(): ServerHead {
+  return { pageTitle: null, routeTitle: null, status: 200 };
+}
+
+export const ServerHeadContext = createContext<ServerHead | null>(null);
+
+/** The collector while rendering on the server, else null. */
+export function useServerHead(): ServerHead | null {
+  return useContext(ServerHeadContext);
+}
+
+/** The title the rendered page carries: the page's own, else the shell's, else the site's. */
+export function titleOf(head: ServerHead, siteTitle: string): string {
+  return head.pageTitle ?? head.routeTitle ?? siteTitle;
+}

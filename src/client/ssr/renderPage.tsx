@@ -1,0 +1,97 @@
+/**
+ * The page renderer (DESIGN §6.4): the client app run on the server for one requested URL. The same store,
+ * sagas (boot's season → league → team selection) and RTK Query reads run against the site's own API
+ * in-process; the tree is rendered until no read is left waiting (or the budget is spent), then once more to
+ * markup with its styles, and the store's state is handed to the server to put in the page as JSON. The
+ * browser hydrates from it without asking again (client/index.tsx).
+ *
+ * Built by webpack for Node (webpack.config.ts, `dist/ssr/render.js`); the server loads it (server/render).
+ */
+import { renderToString } from 'react-dom/server';
+import { createIntl } from 'react-intl';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import type { PageRenderInput, PageRenderOutput } from '../../shared/pageRender';
+import { initialStateFor } from '../app/bootstrap';
+import { Providers } from '../app/Providers';
+import { appRoutes } from '../app/routes';
+import { serverHead, titleOf } from '../app/serverHead';
+import { makeStore } from '../app/store';
+import { htmlLang, intlLocale, loadMessages } from '../i18n/messages';
+import { createApi } from '../services/api';
+import { fixedClock } from '../services/clock';
+import { memoryNavigation } from '../services/navigation';
+import { memoryStorage } from '../services/storage';
+import { inProcessFetch, type ReadTracker } from './inProcessFetch';
+
+/** At most this many render passes: a read's answer may lead to another read (a match, then its team's). */
+const MAX_PASSES = 4;
+
+/** Reads the stream a prerender produced into one string. */
+async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function renderPage(input: PageRenderInput): Promise<PageRenderOutput> {
+  const deadline = Date.now() + input.budgetMs;
+  const tracker: ReadTracker = inProcessFetch(input.fetchApi);
+  const storage = memoryStorage({ ...input.storage });
+  const preloaded = initialStateFor(input.config, storage, null);
+  const language = preloaded.language?.language ?? input.config.defaultLanguage;
+  const clock = fixedClock(input.config.serverNow);
+  const navigation = memoryNavigation(input.url);
+  // No retries: a read that fails is left to the browser, which retries it (issue 25).
+  const api = createApi({ fetch: tracker.fetch, retries: 0 });
+
+  const handler = createStaticHandler(appRoutes());
+  const context = await handler.query(new Request(new URL(input.url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`the route answered ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const [messages, store] = [await loadMessages(language), makeStore(preloaded, { api, clock, storage, navigation })];
+  try {
+    const tree = (head = serverHead()) => (
+      <Providers store={store} clock={clock} messages={messages} head={head}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    );
+    let complete = await tracker.settled(deadline);
+    for (let pass = 0; pass < MAX_PASSES && complete; pass += 1) {
+      const started = tracker.started();
+      // A pass renders only to start the reads the tree asks for (RTK Query starts them while rendering here).
+      renderToString(tree());
+      complete = await tracker.settled(deadline);
+      if (tracker.started() === started) break;
+    }
+    const head = serverHead();
+    const sheet = new ServerStyleSheet();
+    try {
+      // prerender waits for lazily loaded parts of the tree, so none is left for the browser to render alone.
+      const { prelude } = await prerenderToNodeStream(sheet.collectStyles(tree(head)), {
+        // Every part inline, none outlined for a completion script: the page allows no inline script (CSP).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // A part that fails here is rendered by the browser instead; the server says which and why.
+        onError: (error) => console.error('server render: a part of the page failed', input.url, error),
+      });
+      const markup = await textOf(prelude);
+      const state = store.getState();
+      const intl = createIntl({ locale: intlLocale(state.language.language), messages });
+      return {
+        description: intl.formatMessage({ id: 'app.description' }, { site: state.site.title }),
+        status: Math.max(head.status, context.statusCode),
+        lang: htmlLang(state.language.language),
+        title: titleOf(head, state.site.title),
+        styles: sheet.getStyleTags(),
+        markup,
+        state: JSON.stringify(state),
+        complete,
+      };
+    } finally {
+      sheet.seal();
+    }
+  } finally {
+    store.close();
+  }
+}

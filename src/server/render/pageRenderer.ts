@@ -1,0 +1,128 @@
+/**
+ * Server rendering of the public pages (DESIGN §6.4, issue 26). The renderer is the client app built for
+ * Node (`dist/ssr/render.js`, webpack.ssr.config.ts), loaded at run time; this module calls it with the
+ * site's own API in-process and keeps what it rendered:
+ * - a page without personal choices is rendered once per freshness window per (address, language) and then
+ *   served as bytes, like the API's reads; concurrent requests for the same page share one render;
+ * - a page with personal choices (favourites, the spoiler shield, a delay) is rendered for its reader alone;
+ * - a render that fails or finds no renderer gives `null`: the shell is served and the browser takes over.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiFetch, PageRenderInput, PageRenderOutput, RenderPage } from '../../shared/pageRender';
+import type { SiteConfig } from '../../shared/siteConfig';
+
+export interface RenderedPage extends PageRenderOutput {
+  /** A strong validator of what was rendered (markup and state), for If-None-Match. */
+  etag: string;
+  /** When it was rendered (ms, the server's monotonic clock), for its freshness. */
+  renderedAtMs: number;
+}
+
+export interface PageRequest {
+  url: string;
+  config: SiteConfig;
+  /** The reader's choices as the client's storage keys hold them (render/choices.ts). */
+  storage: Readonly<Record<string, string>>;
+  /** true when the choices change the page beyond its language: rendered for this reader only. */
+  personal: boolean;
+  /** The language the page is rendered in: part of a shared page's key. */
+  language: string;
+  fetchApi: ApiFetch;
+}
+
+export interface PageRendererOptions {
+  /** Loads the renderer; null when there is none (no build yet). Called again after a failed load. */
+  load: () => RenderPage | null;
+  /** How long the reads of one render may take before it renders what has arrived. */
+  budgetMs: number;
+  /** How long a shared page is served as rendered before it is rendered again. */
+  freshSeconds: number;
+  /** The server's clock in ms (tests freeze it). */
+  nowMs?: () => number;
+  /** Most shared pages kept (the oldest go first). */
+  maxPages?: number;
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+export interface PageRenderer {
+  render(request: PageRequest): Promise<RenderedPage | null>;
+}
+
+/** Loads a renderer bundle from a file path, again whenever a new build has replaced it. */
+export function rendererFromFile(modulePath: string): () => RenderPage | null {
+  let loaded: { mtimeMs: number; render: RenderPage } | null = null;
+  return () => {
+    if (!existsSync(modulePath)) return null;
+    const { mtimeMs } = statSync(modulePath);
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const resolved = require.resolve(modulePath);
+      // A rebuilt bundle is read afresh (npm start rebuilds while a server may run).
+      delete require.cache[resolved];
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is built separately and found at run time
+      const module = require(resolved) as { renderPage?: unknown };
+      if (typeof module.renderPage !== 'function') throw new Error(`${modulePath} has no renderPage`);
+      loaded = { mtimeMs, render: module.renderPage as RenderPage };
+    }
+    return loaded.render;
+  };
+}
+
+function etagOf(page: PageRenderOutput): string {
+  return createHash('sha1').update(page.markup).update('\u0000').update(page.state).update('\u0000').update(page.styles).digest('base64url').slice(0, 27);
+}
+
+export function createPageRenderer({ load, budgetMs, freshSeconds, nowMs = () => performance.now(), maxPages = 500, log }: PageRendererOptions): PageRenderer {
+  const pages = new Map<string, RenderedPage>();
+  const rendering = new Map<string, Promise<RenderedPage | null>>();
+
+  async function renderNow(request: PageRequest): Promise<RenderedPage | null> {
+    let render: RenderPage | null;
+    try {
+      render = load();
+    } catch (error) {
+      log?.error({ err: error }, 'page renderer could not be loaded');
+      return null;
+    }
+    if (render === null) return null;
+    const input: PageRenderInput = { url: request.url, config: request.config, storage: request.storage, fetchApi: request.fetchApi, budgetMs };
+    try {
+      const output = await render(input);
+      return { ...output, etag: etagOf(output), renderedAtMs: nowMs() };
+    } catch (error) {
+      log?.error({ err: error, url: request.url }, 'page render failed');
+      return null;
+    }
+  }
+
+  function keep(key: string, page: RenderedPage): void {
+    pages.delete(key);
+    pages.set(key, page);
+    while (pages.size > maxPages) {
+      const oldest = pages.keys().next();
+      if (oldest.done) break;
+      pages.delete(oldest.value);
+    }
+  }
+
+  return {
+    render(request) {
+      if (request.personal) return renderNow(request);
+      const key = `${request.language}\u0000${request.url}`;
+      const kept = pages.get(key);
+      // A page rendered before every read answered is served once and rendered again next time.
+      if (kept && kept.complete && nowMs() - kept.renderedAtMs < freshSeconds * 1000) return Promise.resolve(kept);
+      const running = rendering.get(key);
+      if (running) return running;
+      const started = renderNow(request).then((page) => {
+        rendering.delete(key);
+        if (page) keep(key, page);
+        else pages.delete(key);
+        return page;
+      });
+      rendering.set(key, started);
+      return started;
+    },
+  };
+}
