@@ -16,7 +16,7 @@ import {
 } from '../../src/shared/readerChoices';
 
 const header = (value: string, others = 'theme=dark; _ga=GA1.2.3') => `${others}; ${READER_CHOICES_COOKIE}=${value}`;
-const choices = (overrides: Partial<ReaderChoices> & { spoiler?: Partial<ReaderChoices['spoiler']> } = {}): ReaderChoices => ({
+const choices = (overrides: Partial<Omit<ReaderChoices, 'spoiler'>> & { spoiler?: Partial<ReaderChoices['spoiler']> } = {}): ReaderChoices => ({
   ...DEFAULT_READER_CHOICES,
   ...overrides,
   spoiler: { ...DEFAULT_READER_CHOICES.spoiler, ...overrides.spoiler },
