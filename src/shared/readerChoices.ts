@@ -28,7 +28,7 @@ export const READER_CHOICES_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const MAX_READER_CHOICES_LENGTH = 900;
 /**
  * decided here: the first 50 starred teams travel (a fan's own team is usually starred first; the local
- * store keeps up to 200). With the federation's ids that is about 600 characters at most.
+ * store keeps up to 200). Fifty teams with 7-digit ids take 600 characters; longer ids are trimmed to the bound.
  */
 export const MAX_COOKIE_FAVOURITES = 50;
 /** decided here: the newest 50 reveals travel (the matches on today's screens were revealed last). */
