@@ -10,6 +10,7 @@ import { Providers } from '../../src/client/app/Providers';
 import { appRoutes } from '../../src/client/app/routes';
 import { makeStore, type RootState } from '../../src/client/app/store';
 import { fixedClock } from '../../src/client/services/clock';
+import { memoryCookies } from '../../src/client/services/cookies';
 import { routerNavigation } from '../../src/client/services/navigation';
 import type { Services } from '../../src/client/services';
 import english from '../../locales/en.json';
@@ -50,5 +51,5 @@ export function renderWithProviders(element: ReactElement, options: Omit<Options
 }
 
 export function appServices(overrides: Partial<Omit<Services, 'navigation'>> = {}): Omit<Services, 'navigation'> {
-  return { api: fakeApi(), clock: fixedClock(TEST_NOW), storage: memoryStorage(), ...overrides };
+  return { api: fakeApi(), clock: fixedClock(TEST_NOW), storage: memoryStorage(), cookies: memoryCookies(), ...overrides };
 }

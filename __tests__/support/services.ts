@@ -1,6 +1,6 @@
 /**
  * Fake services for state and page tests: an API answering from per-target handlers, a fixed clock, an
- * in-memory storage and navigation. Unhandled targets fail loudly with an ApiError naming them.
+ * in-memory storage, cookies and navigation. Unhandled targets fail loudly with an ApiError naming them.
  */
 import type {
   DirectParams,
@@ -13,6 +13,7 @@ import type {
 import type { SiteConfig } from '../../src/shared/siteConfig';
 import { ApiError, type Api } from '../../src/client/services/api';
 import { fixedClock } from '../../src/client/services/clock';
+import { memoryCookies } from '../../src/client/services/cookies';
 import { memoryNavigation, type MemoryNavigation } from '../../src/client/services/navigation';
 import { memoryStorage } from '../../src/client/services/storage';
 import type { Services } from '../../src/client/services';
@@ -72,6 +73,7 @@ export function fakeServices(
     api: fakeApi(),
     clock: fixedClock(TEST_NOW),
     storage: memoryStorage(),
+    cookies: memoryCookies(),
     navigation: navigation ?? memoryNavigation(url ?? '/'),
     ...rest,
   };

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { memoryCookies } from '../../../src/client/services/cookies';
 import { memoryStorage } from '../../../src/client/services/storage';
+import { READER_CHOICES_COOKIE } from '../../../src/shared/readerChoices';
 import { aSeason, aTeam, aTournament } from '../../support/builders';
 import { appServices, renderApp } from '../../support/renderWithProviders';
 import { fakeApi } from '../../support/services';
@@ -16,6 +18,7 @@ const leagues: Record<number, ReturnType<typeof aTournament>[]> = {
 
 function setup(url = '/') {
   const storage = memoryStorage();
+  const cookies = memoryCookies();
   const api = fakeApi({
     direct: {
       seasons: ({ year }) => seasons[year] ?? [],
@@ -26,8 +29,8 @@ function setup(url = '/') {
       tournamentMatches: () => ({ matches: [] }),
     },
   });
-  const view = renderApp({ url, services: appServices({ api, storage }) });
-  return { ...view, storage, api, user: userEvent.setup() };
+  const view = renderApp({ url, services: appServices({ api, storage, cookies }) });
+  return { ...view, storage, cookies, api, user: userEvent.setup() };
 }
 
 const selectionLine = () => screen.getByLabelText('Current season and league');
@@ -95,12 +98,13 @@ describe('filter panel (SPEC §2)', () => {
     expect(within(dialog).getByRole('button', { name: 'Date 25/11/2026' })).toBeInTheDocument();
   });
 
-  it('the language select switches the interface to Norwegian and remembers it', async () => {
-    const { user, storage } = setup();
+  it('the language select switches the interface to Norwegian and remembers it (for the server too: issue 26)', async () => {
+    const { user, storage, cookies } = setup();
     const dialog = await openFilters(user);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Language' }), 'Norsk');
     expect(await screen.findByRole('button', { name: 'Åpne meny' })).toBeInTheDocument();
     expect(storage.get('language')).toBe('no');
+    expect(cookies.get(READER_CHOICES_COOKIE)).toBe('1.lno');
   });
 
   it('closes on its close button', async () => {

@@ -7,6 +7,7 @@ import { languageSaga } from '../state/language/languageSaga';
 import { liveSaga } from '../state/live/liveSaga';
 import { liveScoresSaga } from '../state/liveScores/liveScoresSaga';
 import { opsSaga } from '../state/ops/opsSaga';
+import { readerChoicesSaga } from '../state/readerChoices/readerChoicesSaga';
 import { readsSaga } from '../state/reads/readsSaga';
 import { queryRetrySaga } from '../state/reads/retry';
 import { scheduleSaga } from '../state/schedule/scheduleSaga';
@@ -30,6 +31,7 @@ export function* rootSaga(services: Services) {
     fork(kioskSaga, services),
     fork(favouritesSaga, services),
     fork(spoilerSaga, services),
+    fork(readerChoicesSaga, services),
     fork(catchUpSaga, services),
     fork(visibilitySaga, services),
   ]);

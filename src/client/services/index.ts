@@ -1,6 +1,7 @@
 /** Everything with a side effect, injected into the sagas (`makeStore(preloadedState, services)`). */
 import type { Api } from './api';
 import type { Clock } from './clock';
+import type { CookieJar } from './cookies';
 import type { LiveServices } from './liveFeed';
 import type { Navigation } from './navigation';
 import type { KioskDevice } from './kiosk';
@@ -18,10 +19,16 @@ export interface Services {
   kiosk?: KioskDevice;
   /** Whether the page is seen (issue 16 catch-up); absent in tests of other domains. */
   visibility?: PageVisibility;
+  /**
+   * The browser's cookies, where the reader's choices are mirrored for the server's render (issue 26);
+   * absent on the server, which only reads them from the request.
+   */
+  cookies?: CookieJar;
 }
 
 export { ApiError, createApi, isAbortError, type Api } from './api';
 export { createClock, fixedClock, type Clock } from './clock';
+export { documentCookies, memoryCookies, type CookieJar } from './cookies';
 export { createLiveFeed, windowConnectivity, type Connectivity, type LiveFeed, type LiveFeedMessage, type LiveFeedStatus, type LiveServices } from './liveFeed';
 export { createStorage, memoryStorage, type KeyValueStorage } from './storage';
 export { memoryNavigation, routerNavigation, type AppLocation, type Navigation, type NavigationAction } from './navigation';

@@ -1,13 +1,14 @@
 import { call, takeEvery } from 'redux-saga/effects';
 import { LANGUAGE_STORAGE_KEY } from '../../domain/language';
-import type { KeyValueStorage } from '../../services/storage';
+import { mirrorChoicesCookie, type ChoicesServices } from '../readerChoices/readerChoicesSaga';
 import { languageEvents } from './languageSlice';
 
-function* saveLanguage(storage: KeyValueStorage, action: ReturnType<typeof languageEvents.languageChosen>) {
-  yield call([storage, storage.set], LANGUAGE_STORAGE_KEY, action.payload.language);
+function* saveLanguage(services: ChoicesServices, action: ReturnType<typeof languageEvents.languageChosen>) {
+  yield call([services.storage, services.storage.set], LANGUAGE_STORAGE_KEY, action.payload.language);
+  yield call(mirrorChoicesCookie, services);
 }
 
-/** SPEC §1: a chosen language is saved in local storage under the language key. */
-export function* languageSaga(services: { storage: KeyValueStorage }) {
-  yield takeEvery(languageEvents.languageChosen.type, saveLanguage, services.storage);
+/** SPEC §1: a chosen language is saved in local storage under the language key (and mirrored in the choices cookie, issue 26). */
+export function* languageSaga(services: ChoicesServices) {
+  yield takeEvery(languageEvents.languageChosen.type, saveLanguage, services);
 }
