@@ -27,6 +27,7 @@ import { createGate, whenPageIdle, type Gate } from './services/idle';
 import { routerNavigation, type Navigation } from './services/navigation';
 import { documentVisibility } from './services/pageVisibility';
 import { createStorage } from './services/storage';
+import { documentCookies } from './services/cookies';
 import type { SiteConfig } from '../shared/siteConfig';
 
 function siteConfig(): Promise<SiteConfig> {
@@ -103,7 +104,7 @@ function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootStat
     const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
     const liveGate = liveFeedGate(navigation);
     const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
-    const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility() });
+    const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies() });
     adoptServerCache(store, pageState);
     const renderedAtMs = Date.parse(pageState.site.serverNow);
     hydrateRoot(
@@ -144,7 +145,7 @@ function start(container: HTMLElement): Promise<void> {
       const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
       const liveGate = liveFeedGate(navigation);
       const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
-      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility() });
+      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies() });
       // The first render waits for the messages and, when it is there by then, the page's code (both
       // small and preloaded): the tree then renders once with the page in it, not a placeholder first.
       return firstRenderReady(messages, router).then((loaded) => {

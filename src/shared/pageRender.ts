@@ -3,6 +3,7 @@
  * for Node (`dist/ssr/render.js`, webpack.config.ts); the server loads it at run time and calls `renderPage`
  * for every public route. Types only: neither side imports the other's code.
  */
+import type { ReaderChoices } from './readerChoices';
 import type { SiteConfig } from './siteConfig';
 
 /** The id of the element that carries the store's state as non-executable JSON. */
@@ -16,8 +17,8 @@ export interface PageRenderInput {
   url: string;
   /** The configuration the page carries (its serverNow is the instant the page is rendered at). */
   config: SiteConfig;
-  /** The value of the reader's choices cookie, if any (shared/readerChoices.ts reads it). */
-  storage: Readonly<Record<string, string>>;
+  /** What the reader chose, from the choices cookie (shared/readerChoices.ts): the page is rendered with it. */
+  choices: ReaderChoices;
   /** The site's API in-process. */
   fetchApi: ApiFetch;
   /** How long the reads may take before the page is rendered with what has arrived (the rest loads in the browser). */

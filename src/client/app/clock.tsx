@@ -15,7 +15,11 @@ const ClockContext = createContext<ClockValue>({ clock: createClock(new Date().t
 
 export function ClockProvider({ clock, renderedAtMs = null, children }: { clock: Clock; renderedAtMs?: number | null; children: ReactNode }) {
   const [hydratingAtMs, setHydratingAtMs] = useState(renderedAtMs);
-  useEffect(() => setHydratingAtMs(null), []);
+  useEffect(() => {
+    // Once hydrated, a part that mounts later starts from the clock itself.
+    const timer = window.setTimeout(() => setHydratingAtMs(null), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
   const value = useMemo(() => ({ clock, hydratingAtMs }), [clock, hydratingAtMs]);
   return <ClockContext.Provider value={value}>{children}</ClockContext.Provider>;
 }

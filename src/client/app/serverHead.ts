@@ -7,15 +7,25 @@ import { createContext, useContext } from 'react';
 
 export interface ServerHead {
   /** The title of a page that names its own subject (a match, a team, a person). */
-  pageTitle: string | null;
+  readonly pageTitle: string | null;
   /** The shell's title for the other routes. */
-  routeTitle: string | null;
+  readonly routeTitle: string | null;
   /** The HTTP status the page asks for (404 for something that does not exist); 200 when none asked. */
-  status: number;
+  readonly status: number;
+  /** Records what the rendered tree says (called while rendering on the server only). */
+  record(entry: { pageTitle: string } | { routeTitle: string } | { status: number }): void;
 }
 
 export function serverHead(): ServerHead {
-  return { pageTitle: null, routeTitle: null, status: 200 };
+  const head = {
+    pageTitle: null as string | null,
+    routeTitle: null as string | null,
+    status: 200,
+    record(entry: { pageTitle: string } | { routeTitle: string } | { status: number }) {
+      Object.assign(head, entry);
+    },
+  };
+  return head;
 }
 
 export const ServerHeadContext = createContext<ServerHead | null>(null);

@@ -18,7 +18,7 @@ export function useDocumentTitle(...parts: (string | null | undefined)[]): void 
   const siteTitle = useAppSelector((state) => state.site.title);
   const title = documentTitle(parts, siteTitle);
   const head = useServerHead();
-  if (head) head.pageTitle = title;
+  head?.record({ pageTitle: title });
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -37,7 +37,7 @@ export function useRouteTitle(route: string | null, pageName: string | null, lea
   const own = route !== null && SELF_TITLED.has(route);
   const title = documentTitle([pageName, leagueName], siteTitle);
   const head = useServerHead();
-  if (head && !own) head.routeTitle = title;
+  if (!own) head?.record({ routeTitle: title });
   useEffect(() => {
     if (!own) document.title = title;
   }, [own, title]);

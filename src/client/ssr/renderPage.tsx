@@ -18,6 +18,7 @@ import { Providers } from '../app/Providers';
 import { appRoutes } from '../app/routes';
 import { serverHead, titleOf } from '../app/serverHead';
 import { makeStore } from '../app/store';
+import { storageEntriesOfChoices } from '../domain/readerChoices';
 import { htmlLang, intlLocale, loadMessages } from '../i18n/messages';
 import { createApi } from '../services/api';
 import { fixedClock } from '../services/clock';
@@ -38,7 +39,8 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage(input: PageRenderInput): Promise<PageRenderOutput> {
   const deadline = Date.now() + input.budgetMs;
   const tracker: ReadTracker = inProcessFetch(input.fetchApi);
-  const storage = memoryStorage({ ...input.storage });
+  // The reader's choices as the browser's storage holds them, so the same sagas restore the same state.
+  const storage = memoryStorage(storageEntriesOfChoices(input.choices));
   const preloaded = initialStateFor(input.config, storage, null);
   const language = preloaded.language?.language ?? input.config.defaultLanguage;
   const clock = fixedClock(input.config.serverNow);

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiFetch, PageRenderInput, PageRenderOutput, RenderPage } from '../../shared/pageRender';
+import type { ReaderChoices } from '../../shared/readerChoices';
 import type { SiteConfig } from '../../shared/siteConfig';
 
 export interface RenderedPage extends PageRenderOutput {
@@ -23,8 +24,8 @@ export interface RenderedPage extends PageRenderOutput {
 export interface PageRequest {
   url: string;
   config: SiteConfig;
-  /** The reader's choices as the client's storage keys hold them (render/choices.ts). */
-  storage: Readonly<Record<string, string>>;
+  /** The reader's choices (render/choices.ts). */
+  choices: ReaderChoices;
   /** true when the choices change the page beyond its language: rendered for this reader only. */
   personal: boolean;
   /** The language the page is rendered in: part of a shared page's key. */
@@ -86,7 +87,7 @@ export function createPageRenderer({ load, budgetMs, freshSeconds, nowMs = () =>
       return null;
     }
     if (render === null) return null;
-    const input: PageRenderInput = { url: request.url, config: request.config, storage: request.storage, fetchApi: request.fetchApi, budgetMs };
+    const input: PageRenderInput = { url: request.url, config: request.config, choices: request.choices, fetchApi: request.fetchApi, budgetMs };
     try {
       const output = await render(input);
       return { ...output, etag: etagOf(output), renderedAtMs: nowMs() };

@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../shared/siteConfig';
 import type { ApiFetch } from '../../shared/pageRender';
 import type { PageRenderer } from '../render/pageRenderer';
-import { readerOfRequest } from '../render/reader';
+import { choicesOfRequest, pageCacheHeaders } from '../render/choices';
+import type { Freshness } from '../readPath/freshness';
 import { sendError } from './errors';
 import { parseBootManifest, renderIndexHtml, renderPageHtml, type BootManifest } from './indexPage';
 
@@ -25,8 +26,8 @@ export interface SpaOptions {
   siteConfig: () => SiteConfig;
   /** DESIGN §6.4: renders the public pages on the server; without it every route gets the shell. */
   renderer?: PageRenderer;
-  /** How long the browser (and a CDN) may keep a shared rendered page; stale-while-revalidate five times that. */
-  pageMaxAgeSeconds?: number;
+  /** How long the browser (and a CDN) may keep a shared rendered page, as the API's answers that change on a match day. */
+  pageFreshness?: Freshness;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -86,7 +87,7 @@ function injectedApi(app: FastifyInstance, remoteAddress: string): ApiFetch {
   };
 }
 
-export function registerSpa(app: FastifyInstance, { clientDir, brandDir, siteConfig, renderer, pageMaxAgeSeconds = 5 }: SpaOptions): void {
+export function registerSpa(app: FastifyInstance, { clientDir, brandDir, siteConfig, renderer, pageFreshness = { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 25, staleIfErrorSeconds: 0 } }: SpaOptions): void {
   const indexPath = path.join(clientDir, 'index.html');
   const manifestPath = path.join(clientDir, 'boot-manifest.json');
   /** The built page and its manifest, read again only when a new build replaced index.html. */
@@ -143,21 +144,21 @@ export function registerSpa(app: FastifyInstance, { clientDir, brandDir, siteCon
     const built = await builtPage();
     if (!built || !renderer) return sendIndex(pathname, reply);
     const config = siteConfig();
-    const choices = readerOfRequest(request.headers, config);
+    const { choices, scope } = choicesOfRequest(request.headers);
     const page = await renderer.render({
       url: request.url,
       config,
-      storage: choices.storage,
-      personal: choices.personal,
-      language: choices.language,
+      choices,
+      personal: scope.kind === 'private',
+      language: scope.kind === 'shared' ? (scope.language ?? config.defaultLanguage) : config.defaultLanguage,
       fetchApi: injectedApi(app, request.ip),
     });
     if (!page) return sendIndex(pathname, reply);
     const etag = `"${page.etag}"`;
+    // A page rendered before every read answered is the reader's alone: the browser completes it.
     reply
       .code(page.status)
-      .header('vary', 'cookie, accept-encoding')
-      .header('cache-control', choices.personal || !page.complete ? 'private, no-cache' : `public, max-age=${pageMaxAgeSeconds}, stale-while-revalidate=${pageMaxAgeSeconds * 5}`)
+      .headers(pageCacheHeaders(page.complete ? scope : { kind: 'private' }, pageFreshness))
       .header('etag', etag)
       .type('text/html; charset=utf-8');
     if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
