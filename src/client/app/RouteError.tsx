@@ -4,6 +4,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { selectSelectionQuery } from '../state/selection/selectors';
 import { RouteErrorView } from '../ui/RouteErrorView';
 import { useAppSelector } from './hooks';
+import { usePageStatus } from './serverHead';
 import { paths } from '../domain/paths';
 
 export function RouteError({ notFound = false }: { notFound?: boolean }) {
@@ -12,6 +13,7 @@ export function RouteError({ notFound = false }: { notFound?: boolean }) {
   const query = useAppSelector(selectSelectionQuery);
   const missing = notFound || (isRouteErrorResponse(error) && error.status === 404);
   if (error && !missing) console.error(error);
+  usePageStatus(missing ? 404 : 500);
   return (
     <RouteErrorView
       title={intl.formatMessage({ id: 'errors.route.title' })}

@@ -39,3 +39,12 @@ export function useServerHead(): ServerHead | null {
 export function titleOf(head: ServerHead, siteTitle: string): string {
   return head.pageTitle ?? head.routeTitle ?? siteTitle;
 }
+
+/**
+ * DESIGN §6.4: the status a server-rendered page answers with — 404 for something that does not exist, 503
+ * when its data could not be had — so a crawler and a CDN see what a reader sees. No effect in the browser.
+ */
+export function usePageStatus(status: number | null): void {
+  const head = useServerHead();
+  if (status !== null && head !== null && status > head.status) head.record({ status });
+}

@@ -31,6 +31,9 @@ export interface SpaOptions {
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** When a page whose data could not be had (503) is worth asking for again. */
+const RETRY_AFTER_SECONDS = 30;
+
 export const NOT_BUILT_MESSAGE = 'client not built: run npm run build';
 
 /** Prefixes that belong to the server, never to the SPA: the API, assets, logos and the live endpoint. */
@@ -155,12 +158,15 @@ export function registerSpa(app: FastifyInstance, { clientDir, brandDir, siteCon
     });
     if (!page) return sendIndex(pathname, reply);
     const etag = `"${page.etag}"`;
-    // A page rendered before every read answered is the reader's alone: the browser completes it.
+    // A page rendered before every read answered, or without its data, is the reader's alone: the browser
+    // completes it. One whose data could not be had says when to ask again.
+    const shareable = page.complete && page.status === 200;
     reply
       .code(page.status)
-      .headers(pageCacheHeaders(page.complete ? scope : { kind: 'private' }, pageFreshness))
+      .headers(pageCacheHeaders(shareable ? scope : { kind: 'private' }, pageFreshness))
       .header('etag', etag)
       .type('text/html; charset=utf-8');
+    if (page.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(renderPageHtml(built.template, built.manifest, pathname, config, page));
   }

@@ -11,6 +11,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useNow } from '../../app/clock';
 import { useAppSelector } from '../../app/hooks';
+import { usePageStatus } from '../../app/serverHead';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { favouriteKey } from '../../domain/favourites';
 import { paths } from '../../domain/paths';
@@ -67,6 +68,8 @@ export default function MatchPage() {
     ready !== null && header !== null ? (hidden ? fixtureName(ready.match) : matchTabTitle(ready.match, header.score)) : null,
     t('pages.match.title'),
   );
+  // DESIGN §6.4: a match that does not exist answers 404; one whose data could not be had, 503.
+  usePageStatus(matchId === null ? 404 : view.status === 'failed' ? (view.kind === 'notFound' ? 404 : 503) : null);
 
   const title = <PageTitle>{t('pages.match.title')}</PageTitle>;
   if (matchId === null) {

@@ -5,6 +5,7 @@
  */
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { usePageStatus } from '../../app/serverHead';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { fixtureName } from '../../domain/match/common';
 import { paths } from '../../domain/paths';
@@ -24,6 +25,7 @@ export default function MatchNotReadyPage() {
 
   // A match that does not exist is not "not ready": say so instead of asking to check back.
   const notFound = view.status === 'failed' && view.reason === 'notFound';
+  usePageStatus(notFound ? 404 : null);
   // Issue 24 case 8: a called-off match will not be ready later either; it says why.
   const calledOff = view.status === 'ready' ? view.calledOff : null;
   return (

@@ -9,6 +9,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { usePageStatus } from '../../app/serverHead';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { paths } from '../../domain/paths';
 import type { GoalieLine, SkaterLine } from '../../domain/profile';
@@ -101,6 +102,7 @@ export default function PlayerPage() {
   const view = useProfile(query, shielded);
   const person = view.status === 'ready' || view.status === 'otherSport' ? view.person : null;
   useDocumentTitle(person?.name || null, t('pages.player.title'));
+  usePageStatus(view.status === 'notFound' || view.status === 'missingIds' ? 404 : null);
 
   const skaterGames = useMemo(() => skaterGameColumns<GameRow<SkaterLine>>(intl), [intl]);
   const skaterTournaments = useMemo(() => skaterTournamentColumns(intl), [intl]);
