@@ -95,7 +95,9 @@ function firstRenderReady<T>(messages: Promise<T>, router: ReturnType<typeof cre
  */
 function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootState): Promise<void> {
   const storage = createStorage();
-  const preloaded = preloadedFromPage(pageState, config);
+  const kept = initialStateFor(config, storage).language ?? pageState.language;
+  const preloaded = preloadedFromPage(pageState, config, kept);
+  // The first render is the server's, in the server's language; the kept one follows (Providers).
   const language = pageState.language.language;
   const routes = appRoutes();
   return Promise.all([loadMessages(language), resolveLazyRoutes(routes, window.location)]).then(([messages]) => {

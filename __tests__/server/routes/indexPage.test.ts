@@ -1,4 +1,5 @@
-import { parseBootManifest, renderIndexHtml, scriptSafeJson, type BootManifest } from '../../../src/server/routes/indexPage';
+import { parseBootManifest, renderIndexHtml, renderPageHtml, scriptSafeJson, type BootManifest } from '../../../src/server/routes/indexPage';
+import type { PageRenderOutput } from '../../../src/shared/pageRender';
 import type { SiteConfig } from '../../../src/shared/siteConfig';
 
 const TEMPLATE = '<!doctype html><html><head><title>x</title><script defer src="/assets/main.1.js"></script></head><body><div id="root"></div></body></html>';
@@ -57,5 +58,39 @@ describe('index.html as a visit gets it (issue 14: boot without a waterfall)', (
     expect(parseBootManifest(JSON.stringify({ routes: {}, locales: { en: [] } }))).toBeNull();
     expect(parseBootManifest(JSON.stringify({ ...MANIFEST, routes: { '/': ['https://evil.example/x.js'] } }))).toBeNull();
     expect(parseBootManifest(JSON.stringify(MANIFEST))).toEqual(MANIFEST);
+  });
+});
+
+describe('index.html around a server-rendered page (DESIGN §6.4)', () => {
+  const MINIFIED = '<!doctype html><html lang=en><head><title>Match Centre</title><script defer src=/assets/main.1.js></script></head><body><noscript>Match Centre needs JavaScript to show results.</noscript><div id=root></div></body></html>';
+  const PAGE: PageRenderOutput = {
+    status: 200,
+    lang: 'no',
+    title: 'Stavanger – Stjernen 2 - 3 $& </title><script>alert(1)</script>',
+    description: 'Resultater "og" <tabeller>',
+    styles: '<style data-styled="true">.a{color:red}</style>',
+    markup: '<main><h1>Kamp</h1><p>$& $1 $$</p></main>',
+    state: JSON.stringify({ site: { title: '</script><script>alert(2)</script>' }, language: { language: 'no' } }),
+    complete: true,
+  };
+
+  it('puts the markup in the root, the language on <html>, the title, the description, the styles and the state as JSON', () => {
+    const html = renderPageHtml(MINIFIED, MANIFEST, '/', CONFIG, PAGE);
+    expect(html).toContain('<html lang="no">');
+    expect(html).toContain('<div id="root"><main><h1>Kamp</h1><p>$& $1 $$</p></main></div>');
+    expect(html).toContain('<meta name="description" content="Resultater &quot;og&quot; &lt;tabeller&gt;">');
+    expect(html).toContain('<style data-styled="true">.a{color:red}</style>');
+    // The Norwegian page preloads the Norwegian messages, whatever the site's default.
+    expect(preloads(renderPageHtml(MINIFIED, MANIFEST, '/', { ...CONFIG, defaultLanguage: 'en' }, PAGE))).toContain('assets/locale-no.6.js');
+    // It reads without JavaScript now: the notice saying otherwise is gone.
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('escapes the title, and the state cannot end its element: a title with </script> stays text', () => {
+    const html = renderPageHtml(MINIFIED, MANIFEST, '/', CONFIG, PAGE);
+    expect(html).toContain('<title>Stavanger – Stjernen 2 - 3 $&amp; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).not.toContain('<script>alert(');
+    const state = /<script id="page-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(state)).toEqual(JSON.parse(PAGE.state));
   });
 });

@@ -24,11 +24,15 @@ export function readPageState(doc: Pick<Document, 'getElementById'>): RootState 
   }
 }
 
-/** The state the browser's store starts from: the server's, with the configuration of this answer (its now). */
-export function preloadedFromPage(state: RootState, config: RootState['site']): Partial<RootState> {
+/**
+ * The state the browser's store starts from: the server's, with the configuration of this answer (its now)
+ * and the language this browser keeps (SPEC §1: local storage decides). A reader whose choice the server did
+ * not know yet (no cookie) sees the page hydrate in the server's language and then switch to theirs.
+ */
+export function preloadedFromPage(state: RootState, config: RootState['site'], language: RootState['language']): Partial<RootState> {
   const { api: _cache, ...rest } = state;
   void _cache;
-  return { ...rest, site: config };
+  return { ...rest, site: config, language };
 }
 
 /** Hands the server's read cache to the store once the api's code is there (at once when the page brought it). */

@@ -92,9 +92,10 @@ export function renderPageHtml(template: string, manifest: BootManifest | null, 
   const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeText(page.state)}</script>`;
   const head = `${preloadHints(manifest, pathname, language)}${description}${page.styles}${configElement(config)}${state}`;
   return insertBeforeHeadEnd(template, head)
+    // Replacement functions, not strings: a title or markup with `$&` is text, not a replacement pattern.
     // The built page is minified (attribute values unquoted): matched by element, not by exact text.
-    .replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(page.lang)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<html\b[^>]*>/, () => `<html lang="${escapeHtml(page.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.markup}</div>`);
 }

@@ -1,0 +1,89 @@
+/** DESIGN §6.4: what the server keeps of a rendered page, and what it does when a render cannot be had. */
+import { createPageRenderer, type PageRequest } from '../../../src/server/render/pageRenderer';
+import type { PageRenderInput, PageRenderOutput, RenderPage } from '../../../src/shared/pageRender';
+import { DEFAULT_READER_CHOICES } from '../../../src/shared/readerChoices';
+import type { SiteConfig } from '../../../src/shared/siteConfig';
+
+const CONFIG = { title: 'Site', defaultLanguage: 'no', serverNow: '2026-11-21T17:00:00.000Z' } as SiteConfig;
+
+function output(input: PageRenderInput, complete = true): PageRenderOutput {
+  return { status: 200, lang: 'no', title: input.url, description: '', styles: '', markup: `<main>${input.url}</main>`, state: '{}', complete };
+}
+
+function request(url: string, overrides: Partial<PageRequest> = {}): PageRequest {
+  return { url, config: CONFIG, choices: DEFAULT_READER_CHOICES, personal: false, language: 'no', fetchApi: () => Promise.reject(new Error('no reads here')), ...overrides };
+}
+
+function recordingRender(make: (input: PageRenderInput) => Promise<PageRenderOutput> = (input) => Promise.resolve(output(input))) {
+  const calls: PageRenderInput[] = [];
+  const render: RenderPage = (input) => {
+    calls.push(input);
+    return make(input);
+  };
+  return { calls, render };
+}
+
+describe('the page renderer', () => {
+  it('renders a shared page once per freshness window and per language, then again after it', async () => {
+    let now = 0;
+    const { calls, render } = recordingRender();
+    const pages = createPageRenderer({ load: () => render, budgetMs: 100, freshSeconds: 5, nowMs: () => now });
+    const first = await pages.render(request('/standings'));
+    await pages.render(request('/standings'));
+    await pages.render(request('/standings', { language: 'en' }));
+    expect(calls.map((call) => call.url)).toEqual(['/standings', '/standings']);
+    now = 5_000;
+    const later = await pages.render(request('/standings'));
+    expect(calls).toHaveLength(3);
+    // Same markup and state: the same validator.
+    expect(later?.etag).toBe(first?.etag);
+  });
+
+  it('concurrent requests for the same page share one render', async () => {
+    let finish: () => void = () => undefined;
+    const { calls, render } = recordingRender((input) => new Promise((resolve) => (finish = () => resolve(output(input)))));
+    const pages = createPageRenderer({ load: () => render, budgetMs: 100, freshSeconds: 5 });
+    const both = Promise.all([pages.render(request('/schedule')), pages.render(request('/schedule'))]);
+    finish();
+    const [a, b] = await both;
+    expect(calls).toHaveLength(1);
+    expect(a).toBe(b);
+  });
+
+  it('a personal page is rendered for each request, with the reader’s choices, and never kept', async () => {
+    const { calls, render } = recordingRender();
+    const pages = createPageRenderer({ load: () => render, budgetMs: 100, freshSeconds: 60 });
+    const choices = { ...DEFAULT_READER_CHOICES, favouriteTeamIds: ['152:1001'] };
+    await pages.render(request('/scoreboard', { personal: true, choices }));
+    await pages.render(request('/scoreboard', { personal: true, choices }));
+    await pages.render(request('/scoreboard'));
+    expect(calls).toHaveLength(3);
+    expect(calls[0]?.choices.favouriteTeamIds).toEqual(['152:1001']);
+  });
+
+  it('a page rendered before its reads answered is served once and rendered again next time', async () => {
+    const { calls, render } = recordingRender((input) => Promise.resolve(output(input, false)));
+    const pages = createPageRenderer({ load: () => render, budgetMs: 100, freshSeconds: 60 });
+    await pages.render(request('/match?matchId=1'));
+    await pages.render(request('/match?matchId=1'));
+    expect(calls).toHaveLength(2);
+  });
+
+  it('no renderer, one that cannot load, or a render that throws gives null (the shell is served) and is logged', async () => {
+    const errors: unknown[] = [];
+    const log = { error: (...args: unknown[]) => errors.push(args), warn: () => undefined };
+    expect(await createPageRenderer({ load: () => null, budgetMs: 100, freshSeconds: 5, log }).render(request('/'))).toBeNull();
+    const broken = createPageRenderer({
+      load: () => {
+        throw new Error('bundle is damaged');
+      },
+      budgetMs: 100,
+      freshSeconds: 5,
+      log,
+    });
+    expect(await broken.render(request('/'))).toBeNull();
+    const failing = createPageRenderer({ load: () => () => Promise.reject(new Error('render failed')), budgetMs: 100, freshSeconds: 5, log });
+    expect(await failing.render(request('/'))).toBeNull();
+    expect(errors).toHaveLength(2);
+  });
+});
