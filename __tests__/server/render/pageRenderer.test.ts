@@ -53,7 +53,7 @@ describe('the page renderer', () => {
   it('a personal page is rendered for each request, with the reader’s choices, and never kept', async () => {
     const { calls, render } = recordingRender();
     const pages = createPageRenderer({ load: () => render, budgetMs: 100, freshSeconds: 60 });
-    const choices = { ...DEFAULT_READER_CHOICES, favouriteTeamIds: ['152:1001'] };
+    const choices = { ...DEFAULT_READER_CHOICES, favouriteTeamIds: ['152:1001' as const] };
     await pages.render(request('/scoreboard', { personal: true, choices }));
     await pages.render(request('/scoreboard', { personal: true, choices }));
     await pages.render(request('/scoreboard'));

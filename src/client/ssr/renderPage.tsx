@@ -25,6 +25,7 @@ import { fixedClock } from '../services/clock';
 import { memoryNavigation } from '../services/navigation';
 import { memoryStorage } from '../services/storage';
 import { inProcessFetch, type ReadTracker } from './inProcessFetch';
+import { liveViewOpenedBy, serverLiveServices } from './serverLive';
 
 /** At most this many render passes: a read's answer may lead to another read (a match, then its team's). */
 const MAX_PASSES = 4;
@@ -52,7 +53,9 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderOutp
   const context = await handler.query(new Request(new URL(input.url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`the route answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const [messages, store] = [await loadMessages(language), makeStore(preloaded, { api, clock, storage, navigation })];
+  const [messages, store] = [await loadMessages(language), makeStore(preloaded, { api, clock, storage, navigation, live: serverLiveServices })];
+  const liveView = liveViewOpenedBy(input.url, store.getState());
+  if (liveView) store.dispatch(liveView);
   try {
     const tree = (head = serverHead()) => (
       <Providers store={store} clock={clock} messages={messages} head={head}>
