@@ -20,7 +20,7 @@ import { findChromium } from './ensure-chromium.mjs';
 import { freePort } from './freePort.mjs';
 import { serverArgs } from './serverCommand.mjs';
 import { findPages } from './bench/benchPages.mjs';
-import { startFloor } from './bench/floorServer.mjs';
+import { floorScripts, startFloor } from './bench/floorServer.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Quick iterations: only these pages (comma-separated names: floor, scoreboard, match, livematch) and form factors (mobile, desktop, seo). */
@@ -118,6 +118,7 @@ try {
   const found = await findPages(server.base);
   results.urls = found.paths;
   results.ids = found.ids;
+  if (floor) results.floor = { url: floor.base, ...floorScripts() };
   const urlOf = (name) => (name === 'floor' ? `${floor.base}/` : `${server.base}${found.paths[name]}`);
   if (forms.includes('mobile')) {
     // Interleaved: one round is one run of each page, the floor first; RUNS rounds.
