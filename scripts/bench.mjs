@@ -107,7 +107,8 @@ results.bundle = { initialScripts, initialGzipBytes: initialGzip, pubnubInInitia
  * language's messages, the page chunk and the shared chunks it needs, preloaded or imported), as Chromium
  * fetches them on a real server: the figure a fan on a phone pays, not only index.html's. Every request
  * Chromium makes for a script counts (Playwright's request events, resourceType 'script': preloads and
- * dynamic imports included, whatever the file's name or folder), sized as the body Chromium received,
+ * dynamic imports included, whatever the file's name or folder), and any built file under /assets/ fetched
+ * as data (messages as JSON, should they move out of their chunks), sized as the body Chromium received,
  * gzip level 9. The first render is the moment the page's <h1> enters the DOM, stamped in the page itself
  * (a MutationObserver), not when the test runner happens to notice it: on a busy machine that came late and
  * counted scripts fetched after the render (issue 14). With server rendering the <h1> arrives in the HTML,
@@ -139,8 +140,11 @@ async function scoreboardFirstRender() {
     });
     /** Every script request, in order; sized once its answer is read. */
     const requests = [];
+    // A script, or code or messages the build emits and the page fetches as data (a messages JSON under /assets/).
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') requests.push(request);
+      const url = new URL(request.url());
+      const builtFile = url.origin === `http://127.0.0.1:${port}` && /^\/assets\/.+\.(m?js|json)$/.test(url.pathname);
+      if (request.resourceType() === 'script' || builtFile) requests.push(request);
     });
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.locator('main h1').first().waitFor({ timeout: 15_000 });
