@@ -42,6 +42,11 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  // A server that ends during the runs would only show as Chromium's error pages: say so, with its code.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.warn(`lighthouse-bench: the server exited during the runs (code ${code}, signal ${signal})`);
+  });
   for (let tries = 0; tries < 400; tries += 1) {
     if (await fetch(`${base}/healthz`).then((response) => response.ok, () => false)) break;
     await sleep(25);
@@ -49,8 +54,11 @@ async function startServer() {
   return {
     base,
     async stop() {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
     },
   };
 }
@@ -125,7 +133,10 @@ try {
     const names = MEASURED.filter((name) => wanted(name) && (name !== 'floor' || floor));
     const samples = Object.fromEntries(names.map((name) => [name, []]));
     for (let round = 0; round < RUNS; round += 1) {
-      for (const name of names) samples[name].push(await runWithRetry(urlOf(name), 'mobile'));
+      for (const name of names) {
+        samples[name].push(await runWithRetry(urlOf(name), 'mobile'));
+        console.log(`lighthouse-bench: mobile round ${round + 1}/${RUNS}, ${name}: ${samples[name].at(-1).score}`);
+      }
     }
     const floorFigures = floor ? summarize(samples.floor) : null;
     for (const name of names) {

@@ -24,6 +24,7 @@ import { findChromium } from './ensure-chromium.mjs';
 import { freePort } from './freePort.mjs';
 import { serverArgs } from './serverCommand.mjs';
 import { findPages } from './bench/benchPages.mjs';
+import { compareWithRendered, countScores, htmlFigures } from './bench/htmlFigures.mjs';
 
 const DEMO_NOW = process.env.BENCH_DEMO_NOW ?? '2026-11-21T17:00:00Z';
 const WARM_UPS = 5;
@@ -139,13 +140,6 @@ async function throughput(base, urls) {
   return figures;
 }
 
-/** HTML text without <script> and <style> elements (the state JSON and the styles are not what a reader sees). */
-const visibleHtml = (html) => html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<style\b[\s\S]*?<\/style>/gi, '');
-// A score ("3 - 1", "3–1"), not a date (2026-11-21) or a time span (17:00–19:00).
-const SCORE = /(?<![\d:./-])\d{1,3} ?[-–] ?\d{1,3}(?![\d:./-])/g;
-const decode = (text) => text.replace(/&nbsp;|&#160;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
-const squash = (text) => decode(text).replace(/\s+/g, ' ').trim();
-
 /** The public routes (SPEC §2) a reader can open: every route but the staff's and the arena's screens. */
 function publicRoutes(paths, ids) {
   const selection = `seasonId=${ids.seasonId}&tournamentId=${ids.tournamentId}`;
@@ -169,12 +163,7 @@ async function htmlWithoutJs(base, routes) {
     for (const [name, path] of Object.entries(routes)) {
       const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
       const html = await response.text();
-      const visible = visibleHtml(html);
-      const title = squash(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '');
-      const h1s = [...visible.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi)].map((match) => squash(match[1].replace(/<[^>]+>/g, '')));
-      const rows = [...visible.matchAll(/<tbody\b[\s\S]*?<\/tbody>/gi)].reduce((sum, body) => sum + (body[0].match(/<tr\b/gi)?.length ?? 0), 0);
-      const bodyText = squash(visible.replace(/<[^>]+>/g, ' '));
-      const scores = bodyText.match(SCORE)?.length ?? 0;
+      const carried = htmlFigures(html);
       // What the page shows with JavaScript, the reference: its title, <h1>, rows and scores once rendered.
       const page = await browser.newPage();
       let shown;
@@ -188,19 +177,11 @@ async function htmlWithoutJs(base, routes) {
           rows: document.querySelectorAll('main tbody tr').length,
           text: document.querySelector('main')?.innerText ?? '',
         }));
+        shown.scores = countScores(shown.text);
       } finally {
         await page.close();
       }
-      const shownScores = shown.text.match(SCORE)?.length ?? 0;
-      figures[name] = {
-        path,
-        status: response.status,
-        characters: html.length,
-        title: { html: title, withJs: shown.title, present: title !== '' && title === shown.title },
-        h1: { html: h1s[0] ?? null, withJs: shown.h1, present: shown.h1 !== null && h1s.includes(shown.h1) },
-        rows: { html: rows, withJs: shown.rows, present: shown.rows === 0 ? null : rows >= shown.rows },
-        scores: { html: scores, withJs: shownScores, present: shownScores === 0 ? null : scores >= shownScores },
-      };
+      figures[name] = { path, status: response.status, characters: html.length, ...compareWithRendered(carried, shown) };
     }
   } finally {
     await browser.close();
