@@ -2,17 +2,18 @@
 // Server-rendering figures of `npm run bench` (issue 26), on the built hockey server with the demo clock pinned
 // (BENCH_DEMO_NOW), loopback only. It measures whatever the URLs answer: today the SPA shell, once the server
 // renders pages, the rendered pages.
-// - cold: on a freshly started server (one per page), the first request of the page: time to its first byte
-//   and to its last;
+// - cold: on a freshly started server (one per page), the first request of the page: time to the first byte
+//   of its body and to its last;
 // - warm: after WARM_UPS requests of each, SAMPLES requests per page, interleaved round by round with the
-//   shell (`/index.html`, the file the server sends today for every route), one at a time: time to the
-//   first byte of the answer (headers) and to its last, median and p95; each page's TTFB as a ratio to the
-//   shell's (goal ≤ 3×);
+//   shell (`/index.html` as a file: the page every route answers with today, before the server adds its
+//   configuration and preload hints), one at a time: time to the first byte of the body and to its last,
+//   median and p95; each page's TTFB as a ratio to the shell's (goal ≤ 3×);
 // - throughput: autocannon (a devDependency), CONNECTIONS connections for SECONDS s per URL, shell first:
 //   pages per second (goal ≥ 300);
 // - HTML without JS: every public route's HTML as plain `fetch` gets it, beside what Chromium with JS shows
 //   for the same URL: the page's <title>, its <h1> text, its table rows and its scores ("3 - 1"), each as
-//   "in the HTML: yes/no" with the counts (rows and scores counted in the HTML outside <script> and <style>).
+//   "in the HTML: yes/no" with the counts (scripts/bench/htmlFigures.mjs: rows and scores in <main>, outside
+//   <script> and <style>).
 // Bounded: fixed counts and durations, every request with a time limit; every server it starts is stopped.
 // Writes .bench/render.json.
 import { spawn, spawnSync } from 'node:child_process';
@@ -46,8 +47,14 @@ async function startServer() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  // A server that ends during the runs would only show as refused connections: say so, with its code.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.warn(`render-bench: the server exited during the runs (code ${code}, signal ${signal})`);
+  });
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    stopping = true;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
@@ -61,17 +68,24 @@ async function startServer() {
   throw new Error('the server did not answer /healthz within 10 s');
 }
 
-/** One GET as a browser's first visit sends it (gzip accepted): ms to the first byte of the answer and to its end. */
+/**
+ * One GET as a browser's first visit sends it (gzip accepted): ms to the first byte of the body (not of the
+ * headers: a streamed page may send its headers before it has anything to show) and to its end.
+ */
 function timeOne(port, path) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = request({ host: '127.0.0.1', port, path, headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' }, timeout: REQUEST_TIMEOUT_MS }, (response) => {
-      const firstByteMs = performance.now() - started;
+      let firstByteMs = null;
       let bytes = 0;
       response.on('data', (chunk) => {
+        firstByteMs ??= performance.now() - started;
         bytes += chunk.length;
       });
-      response.on('end', () => resolve({ status: response.statusCode, firstByteMs, totalMs: performance.now() - started, bytes }));
+      response.on('end', () => {
+        const totalMs = performance.now() - started;
+        resolve({ status: response.statusCode, firstByteMs: firstByteMs ?? totalMs, totalMs, bytes });
+      });
       response.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`${path}: no answer within ${REQUEST_TIMEOUT_MS} ms`)));
