@@ -8,7 +8,12 @@
 // - the DataTable with 5,000 rows in Chromium: ms per sort, page turn, page-size change and "all";
 // - the read path (scripts/proxy-bench.mjs): GET proxy throughput against a plain Fastify server sending
 //   the same bytes, and the API calls (and 304s) of a browser's repeated scoreboard boots;
-// - the wire layer (scripts/wire-bench.mjs, issue 25): its gzip cost beside zod v4's, parse time of 5,000 players.
+// - the wire layer (scripts/wire-bench.mjs, issue 25): its gzip cost beside zod v4's, parse time of 5,000 players;
+// - issue 26, each figure beside the same run's floor: Lighthouse mobile on the scoreboard, a finished and a live
+//   match interleaved with the floor page (React 19, a 20-row table from one fetch, built and served by the
+//   bench: scripts/bench/floorServer.mjs), Lighthouse SEO (scripts/lighthouse-bench.mjs); the server's TTFB and
+//   pages/s beside the SPA shell's, a cold render, and each public route's HTML without JS
+//   (scripts/render-bench.mjs); last, the goals table of issues 26 and 14 (scripts/bench/goals.mjs).
 // Bounded: a fixed number of runs, each with a time limit; loopback only.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -99,12 +104,17 @@ results.bundle = { initialScripts, initialGzipBytes: initialGzip, pubnubInInitia
 
 /**
  * Every script a first visit to the scoreboard requests before its first render (index.html's scripts, the
- * language's messages, the page chunk and the shared chunks it needs), as Chromium's resource timing has
- * them on a real server: the figure a fan on a phone pays, not only index.html's. The first render is the
- * moment the page's <h1> enters the DOM, stamped in the page itself (a MutationObserver), not when the
- * test runner happens to notice it: on a busy machine that came late and counted scripts fetched after
- * the render (issue 14). Also when the pubnub SDK was requested, relative to the first render and to the
- * load event (it must wait for an idle page on `/`).
+ * language's messages, the page chunk and the shared chunks it needs, preloaded or imported), as Chromium
+ * fetches them on a real server: the figure a fan on a phone pays, not only index.html's. Every request
+ * Chromium makes for a script counts (Playwright's request events, resourceType 'script': preloads and
+ * dynamic imports included, whatever the file's name or folder), and any built file under /assets/ fetched
+ * as data (messages as JSON, should they move out of their chunks), sized as the body Chromium received,
+ * gzip level 9. The first render is the moment the page's <h1> enters the DOM, stamped in the page itself
+ * (a MutationObserver), not when the test runner happens to notice it: on a busy machine that came late and
+ * counted scripts fetched after the render (issue 14). With server rendering the <h1> arrives in the HTML,
+ * so the scripts requested before the load event are reported too (what the page loads to boot). Also when
+ * the pubnub SDK was requested, relative to the first render and to the load event (it must wait for an idle
+ * page on `/`).
  */
 async function scoreboardFirstRender() {
   const port = await freePort();
@@ -128,23 +138,45 @@ async function scoreboardFirstRender() {
       };
       new MutationObserver(stamp).observe(document, { childList: true, subtree: true });
     });
+    /** Every script request, in order; sized once its answer is read. */
+    const requests = [];
+    // A script, or code or messages the build emits and the page fetches as data (a messages JSON under /assets/).
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const builtFile = url.origin === `http://127.0.0.1:${port}` && /^\/assets\/.+\.(m?js|json)$/.test(url.pathname);
+      if (request.resourceType() === 'script' || builtFile) requests.push(request);
+    });
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.locator('main h1').first().waitFor({ timeout: 15_000 });
     // The demo league has a live match at BENCH_DEMO_NOW, so the slider follows it: wait for the SDK.
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/pubnub\.[^/]*\.js$/.test(entry.name)), null, { timeout: 15_000 }).catch(() => undefined);
     const timing = await page.evaluate(() => ({
+      timeOrigin: performance.timeOrigin,
       firstRenderAt: window.__firstRenderAt,
       loadEventEnd: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? null,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ path: new URL(entry.name).pathname.replace(/^\//, ''), startTime: entry.startTime })),
     }));
-    const before = [...new Set(timing.scripts.filter((script) => script.startTime <= timing.firstRenderAt).map((script) => script.path))];
-    const pubnub = timing.scripts.find((script) => /pubnub\.[^/]*\.js$/.test(script.path));
+    const scripts = [];
+    for (const request of requests) {
+      const response = await request.response();
+      const body = response ? await response.body().catch(() => null) : null;
+      const url = new URL(request.url());
+      scripts.push({
+        path: url.origin === `http://127.0.0.1:${port}` ? url.pathname.replace(/^\//, '') : url.href,
+        // Wall-clock ms of the request, as the page's own clock counts from its time origin.
+        startTime: request.timing().startTime - timing.timeOrigin,
+        gzipBytes: body ? gzipSync(body, { level: 9 }).length : 0,
+      });
+    }
+    const distinct = (list) => [...new Map(list.map((script) => [script.path, script])).values()];
+    const before = distinct(scripts.filter((script) => script.startTime <= timing.firstRenderAt));
+    const boot = timing.loadEventEnd === null ? [] : distinct(scripts.filter((script) => script.startTime <= timing.loadEventEnd));
+    const pubnub = scripts.find((script) => /pubnub\.[^/]*\.js$/.test(script.path));
     return {
-      scripts: before,
-      gzipBytes: before.reduce((sum, file) => sum + gz(file), 0),
+      scripts: before.map((script) => script.path),
+      gzipBytes: before.reduce((sum, script) => sum + script.gzipBytes, 0),
+      bootScripts: boot.map((script) => script.path),
+      bootGzipBytes: boot.reduce((sum, script) => sum + script.gzipBytes, 0),
+      allScripts: distinct(scripts).map((script) => ({ path: script.path, startMs: Math.round(script.startTime), gzipBytes: script.gzipBytes })),
       firstRenderMs: Math.round(timing.firstRenderAt),
       loadEventMs: timing.loadEventEnd === null ? null : Math.round(timing.loadEventEnd),
       pubnubRequestedMs: pubnub ? Math.round(pubnub.startTime) : null,
@@ -158,7 +190,12 @@ async function scoreboardFirstRender() {
 if (process.env.BENCH_ONLY === 'firstRender') {
   const figure = await scoreboardFirstRender();
   console.log(JSON.stringify(figure, null, 2));
-  console.log('%s KB gzip before the first render', (figure.gzipBytes / 1024).toFixed(1));
+  console.log('%s KB gzip before the first render, %s KB before the load event', (figure.gzipBytes / 1024).toFixed(1), (figure.bootGzipBytes / 1024).toFixed(1));
+  // The figure alone also lands in .bench/latest.json (beside the other figures of the last full run), so
+  // scripts/bench/goals.mjs reads it.
+  const last = existsSync('.bench/latest.json') ? JSON.parse(readFileSync('.bench/latest.json', 'utf8')) : { date: new Date().toISOString() };
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync('.bench/latest.json', `${JSON.stringify({ ...last, bundle: { ...last.bundle, scoreboardFirstRender: figure } }, null, 2)}\n`);
   process.exit(0);
 }
 results.bundle.scoreboardFirstRender = await scoreboardFirstRender();
@@ -188,6 +225,10 @@ results.wire = wire.status === 0 ? JSON.parse(readFileSync('.bench/wire.json', '
 // crawl of every tournament and match; scripts/lighthouse-bench.mjs and scripts/server-bench.mjs.
 const lighthouse = spawnSync(process.execPath, ['scripts/lighthouse-bench.mjs'], { stdio: 'inherit', timeout: 1_200_000 });
 results.lighthouse = lighthouse.status === 0 ? JSON.parse(readFileSync('.bench/lighthouse.json', 'utf8')) : { error: 'the Lighthouse bench failed' };
+// Issue 26: the server's answers (TTFB and pages/s beside the shell's, a cold render) and every public route's
+// HTML without JavaScript; scripts/render-bench.mjs.
+const render = spawnSync(process.execPath, ['scripts/render-bench.mjs'], { stdio: 'inherit', timeout: 900_000 });
+results.render = render.status === 0 ? JSON.parse(readFileSync('.bench/render.json', 'utf8')) : { error: 'the render bench failed' };
 const serverBench = spawnSync(process.execPath, ['scripts/server-bench.mjs'], { stdio: 'inherit', timeout: 1_200_000 });
 results.serverCrawl = serverBench.status === 0 ? JSON.parse(readFileSync('.bench/server.json', 'utf8')) : { error: 'the server bench failed' };
 
@@ -196,9 +237,11 @@ console.table(results.server);
 console.log('initial JS of the scoreboard route: %d bytes gzip (%s KB) in %d scripts; pubnub in it: %s', initialGzip, (initialGzip / 1024).toFixed(1), initialScripts.length, pubnubInInitial);
 const firstRender = results.bundle.scoreboardFirstRender;
 console.log('every script before the scoreboard\'s first render: %d bytes gzip (%s KB) in %d files: %s', firstRender.gzipBytes, (firstRender.gzipBytes / 1024).toFixed(1), firstRender.scripts.length, firstRender.scripts.join(', '));
+console.log('every script before the load event: %d bytes gzip (%s KB) in %d files', firstRender.bootGzipBytes, (firstRender.bootGzipBytes / 1024).toFixed(1), firstRender.bootScripts.length);
 console.log('first render at %d ms, load event at %d ms, pubnub requested at %s ms', firstRender.firstRenderMs, firstRender.loadEventMs, firstRender.pubnubRequestedMs ?? 'never');
 console.table(lazyChunks.slice(0, 15));
 mkdirSync('.bench', { recursive: true });
 writeFileSync('.bench/latest.json', `${JSON.stringify(results, null, 2)}\n`);
-// Last: every goal of issue 14 beside its figure (the live figures come from `npm run bench:live`).
+// Last: every goal of issues 26 and 14 beside its figure and the floor's (the live figures come from
+// `npm run bench:live`); goals.mjs adds the table to .bench/latest.json.
 spawnSync(process.execPath, ['scripts/bench/goals.mjs'], { stdio: 'inherit' });
