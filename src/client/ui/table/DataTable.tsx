@@ -92,6 +92,11 @@ export interface DataTableProps<T> {
    * share): sorted among themselves by the same sort, muted, in a row group of their own headed by `label`.
    */
   trailingGroup?: { has: (row: T) => boolean; label: string };
+  /**
+   * Issue 26: the rows shown are about to be replaced (a new read loads): the table stays as it is, usable,
+   * says `aria-busy` and dims its rows, so a filter change never blanks it.
+   */
+  busy?: boolean;
 }
 
 /** The width of a narrow first column (a position) when two columns are frozen. */
@@ -127,6 +132,7 @@ export function DataTable<T>({
   empty,
   csvFileName,
   trailingGroup,
+  busy = false,
 }: DataTableProps<T>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -282,7 +288,7 @@ export function DataTable<T>({
   return (
     <Wrapper>
       {cards ? (
-        <Cards aria-label={caption}>
+        <Cards aria-label={caption} aria-busy={busy || undefined}>
           {leading.map((row) => (
             <li key={row.id}>{renderCard(row.original)}</li>
           ))}
@@ -295,7 +301,7 @@ export function DataTable<T>({
         <>
           {isNarrow && <Hint aria-hidden="true">{t('table.scrollHint')}</Hint>}
           <Scroll role="region" aria-label={caption} tabIndex={0} $narrow={isNarrow}>
-            <Table>
+            <Table aria-busy={busy || undefined}>
               <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
               <thead>
                 {table.getHeaderGroups().map((group) => (
@@ -468,6 +474,9 @@ const Table = styled.table`
   border-collapse: collapse;
   width: 100%;
   font-variant-numeric: tabular-nums;
+  &[aria-busy='true'] tbody {
+    opacity: 0.6;
+  }
   caption {
     text-align: left;
     font-weight: 600;
@@ -576,6 +585,9 @@ const Cards = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
 `;
 
 const GroupLabel = styled.li`
