@@ -7,8 +7,6 @@
 import {
   flexRender,
   getCoreRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
   useReactTable,
   type ColumnDef,
   type Row,
@@ -21,6 +19,7 @@ import styled from 'styled-components';
 import { BREAKPOINTS } from '../../theme/theme';
 import { useMediaQuery } from '../useMediaQuery';
 import { toCsv } from './csv';
+import { accessorOf, sortRows } from './sortRows';
 import { pageSizeOptions, useTableView, type PageSizeChoice, type SortEntry, type TableView } from './urlState';
 
 declare module '@tanstack/react-table' {
@@ -38,6 +37,14 @@ declare module '@tanstack/react-table' {
      * header still reads as the team's name rather than the star's name and the team's name.
      */
     cellLabel?: (row: TData) => string;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface TableMeta<TData> {
+    /**
+     * Issue 26: a row's place (1…) in the table's current sort over every page; TanStack holds only the
+     * page's rows (the table sorts and pages itself), so a rank column asks here.
+     */
+    placeOf?: (rowId: string) => number;
   }
 }
 
@@ -161,23 +168,38 @@ export function DataTable<T>({
   const grouped = trailingGroup !== undefined;
   // The trailing group's column sorts first, whatever the reader sorts by; it is never shown nor stored.
   const sorting: SortingState = grouped ? [{ id: GROUP_COLUMN, desc: false }, ...view.sort] : (view.sort as SortingState);
+  // Issue 26: the table sorts and pages the data itself (TanStack's order, see sortRows) and hands TanStack
+  // only the page's rows: TanStack's row model of every row cost 40–60 ms per new answer of 5,000 rows.
+  const sortKey = JSON.stringify(sorting);
+  const sortedAll = useMemo(() => sortRows(data, JSON.parse(sortKey) as SortingState, tableColumns, enableSorting), [data, sortKey, tableColumns, enableSorting]);
+  const pageRows = useMemo(() => (paged ? sortedAll.slice((page - 1) * size, page * size) : sortedAll), [sortedAll, paged, page, size]);
+  const placeOf = useMemo(() => {
+    let places: Map<string, number> | undefined;
+    return (rowId: string) => {
+      places ??= new Map(sortedAll.map((row, index) => [getRowId(row), index + 1]));
+      return places.get(rowId) ?? 0;
+    };
+    // getRowId is read as given at the time (pages pass an inline arrow of the row's own id).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sortedAll]);
   // The table instance is only read while rendering and nothing memoises on it (no React Compiler here).
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
-    data: data as T[],
+    data: pageRows as T[],
     columns: tableColumns,
     getRowId: (row) => getRowId(row),
     state: {
       sorting,
       columnVisibility: grouped ? { [GROUP_COLUMN]: false } : {},
-      pagination: { pageIndex: paged ? page - 1 : 0, pageSize: paged ? size : Math.max(1, data.length) },
     },
+    meta: { placeOf },
     enableSorting,
     // SPEC §2: ascending → descending → off, for text and figures alike.
     sortDescFirst: false,
     enableSortingRemoval: true,
     enableMultiSort: false,
-    manualPagination: false,
+    manualSorting: true,
+    manualPagination: true,
     autoResetPageIndex: false,
     onSortingChange: (updater) => {
       const sort = typeof updater === 'function' ? updater(sorting) : updater;
@@ -185,8 +207,6 @@ export function DataTable<T>({
     },
     onPaginationChange: () => undefined,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
   });
 
   const goTo = (next: number) => setView({ ...view, page: Math.min(Math.max(1, next), pageCount) });
@@ -209,8 +229,12 @@ export function DataTable<T>({
   };
 
   const downloadCsv = () => {
-    const headers = table.getVisibleLeafColumns().map((column) => (typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id));
-    const rows = table.getSortedRowModel().rows.map((row) => row.getVisibleCells().map((cell) => cell.getValue()));
+    const columns = table.getVisibleLeafColumns();
+    const headers = columns.map((column) => (typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id));
+    // Every page's rows in the current sort, each cell's value as the column reads it.
+    const accessors = columns.map((column) => accessorOf(column.columnDef));
+    const indexOf = new Map(data.map((row, index) => [row, index]));
+    const rows = sortedAll.map((row) => accessors.map((accessor) => accessor?.(row, indexOf.get(row) ?? 0)));
     const blob = new Blob([toCsv(headers, rows)], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
