@@ -50,7 +50,7 @@ export function rankColumn<R extends { rank: number | null }>(label: ColumnLabel
     cell: (info: CellContext<R, unknown>) => {
       if (info.row.original.rank === null) return '';
       // The place over every page (the DataTable sorts and pages itself, issue 26).
-      return String(info.table.options.meta?.placeOf?.(info.row.id) ?? info.row.index + 1);
+      return String((info.table.options.meta?.pageOffset ?? 0) + info.row.index + 1);
     },
     meta: { numeric: true, title: label.title },
   };

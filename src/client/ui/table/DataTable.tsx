@@ -41,10 +41,11 @@ declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface TableMeta<TData> {
     /**
-     * Issue 26: a row's place (1…) in the table's current sort over every page; TanStack holds only the
-     * page's rows (the table sorts and pages itself), so a rank column asks here.
+     * Issue 26: how many rows of the current sort come before the page shown. TanStack holds only the
+     * page's rows (the table sorts and pages itself), so a row's place over every page is this + its
+     * index on the page + 1.
      */
-    placeOf?: (rowId: string) => number;
+    pageOffset?: number;
   }
 }
 
@@ -172,16 +173,8 @@ export function DataTable<T>({
   // only the page's rows: TanStack's row model of every row cost 40–60 ms per new answer of 5,000 rows.
   const sortKey = JSON.stringify(sorting);
   const sortedAll = useMemo(() => sortRows(data, JSON.parse(sortKey) as SortingState, tableColumns, enableSorting), [data, sortKey, tableColumns, enableSorting]);
-  const pageRows = useMemo(() => (paged ? sortedAll.slice((page - 1) * size, page * size) : sortedAll), [sortedAll, paged, page, size]);
-  const placeOf = useMemo(() => {
-    let places: Map<string, number> | undefined;
-    return (rowId: string) => {
-      places ??= new Map(sortedAll.map((row, index) => [getRowId(row), index + 1]));
-      return places.get(rowId) ?? 0;
-    };
-    // getRowId is read as given at the time (pages pass an inline arrow of the row's own id).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sortedAll]);
+  const pageOffset = paged ? (page - 1) * size : 0;
+  const pageRows = useMemo(() => (paged ? sortedAll.slice(pageOffset, pageOffset + size) : sortedAll), [sortedAll, paged, pageOffset, size]);
   // The table instance is only read while rendering and nothing memoises on it (no React Compiler here).
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
@@ -192,7 +185,7 @@ export function DataTable<T>({
       sorting,
       columnVisibility: grouped ? { [GROUP_COLUMN]: false } : {},
     },
-    meta: { placeOf },
+    meta: { pageOffset },
     enableSorting,
     // SPEC §2: ascending → descending → off, for text and figures alike.
     sortDescFirst: false,

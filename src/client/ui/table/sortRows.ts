@@ -17,11 +17,20 @@ type AnyColumn<T> = ColumnDef<T, any>;
 
 type Accessor<T> = (row: T, index: number) => unknown;
 
-/** What a sorting function reads of a row: its value in a column, the row, its place in the data. */
-interface SortRow<T> {
-  index: number;
-  original: T;
-  getValue(columnId: string): unknown;
+/**
+ * What a sorting function reads of a row: its value in a column, the row, its place in the data. The values
+ * of a column are read once for every row, into one array per column (as TanStack caches them per row).
+ */
+class SortRow<T> {
+  constructor(
+    readonly index: number,
+    readonly original: T,
+    private readonly values: (columnId: string) => readonly unknown[],
+  ) {}
+
+  getValue(columnId: string): unknown {
+    return this.values(columnId)[this.index];
+  }
 }
 
 /** The column's id as TanStack gives it (id, else the accessor key with dots as underscores, else a text header). */
@@ -74,18 +83,17 @@ export function sortRows<T>(data: readonly T[], sorting: SortingState, columns: 
   }
   const entries = sorting.filter((entry) => byId.has(entry.id));
   if (entries.length === 0) return data;
-  // Each row's values are read once per column, as TanStack caches them per row.
-  const rows: SortRow<T>[] = data.map((original, index) => {
-    const values = new Map<string, unknown>();
-    return {
-      index,
-      original,
-      getValue(columnId: string) {
-        if (!values.has(columnId)) values.set(columnId, byId.get(columnId)?.accessor(original, index));
-        return values.get(columnId);
-      },
-    };
-  });
+  const columnValues = new Map<string, readonly unknown[]>();
+  const valuesOf = (columnId: string): readonly unknown[] => {
+    let values = columnValues.get(columnId);
+    if (values === undefined) {
+      const accessor = byId.get(columnId)?.accessor;
+      values = accessor === undefined ? [] : data.map((row, index) => accessor(row, index));
+      columnValues.set(columnId, values);
+    }
+    return values;
+  };
+  const rows = data.map((original, index) => new SortRow(index, original, valuesOf));
   const infos = entries.map((entry) => {
     const { column } = byId.get(entry.id) as { column: AnyColumn<T> };
     return { id: entry.id, desc: entry.desc, sortUndefined: column.sortUndefined ?? 1, invert: column.invertSorting === true, fn: sortingFnOf(column, rows, entry.id) };
