@@ -52,6 +52,31 @@ describe('ice hockey players page (SPEC §2 Statistics tables)', () => {
     expect(screen.getByRole('combobox', { name: 'Opponent' })).toHaveValue('');
   });
 
+  it('keeps the previous rows on screen, marked busy, while a new filter loads (issue 26), then shows the new ones in the same table', async () => {
+    const user = userEvent.setup();
+    let answerLastFive: (rows: typeof lastFive) => void = () => undefined;
+    const lastFive = [skater(5, 8, 20)];
+    setupStats({
+      url: PAGE_URL,
+      proxy: {
+        hockeyTournamentPlayers: ({ numberMatches }) =>
+          numberMatches === 5 ? new Promise<typeof lastFive>((resolve) => (answerLastFive = resolve)) : [skater(1, 7, 5), skater(2, 9, 12, { pim: null }), skater(3, 8, 7), skater(4, 7, 9)],
+      },
+    });
+    const table = await findTable('Players of EHL');
+    expect(table).not.toHaveAttribute('aria-busy');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Number of matches' }), 'Last 5');
+    // The read is under way: the same table, the same rows, busy; no "Loading…" in its place.
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('table', { name: 'Players of EHL' })).toBe(table);
+    expect(firstCells(table)).toEqual(['Player2 Hansen', 'Player4 Hansen', 'Player3 Hansen', 'Player1 Hansen']);
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    await act(async () => answerLastFive(lastFive));
+    await waitFor(() => expect(firstCells(table)).toEqual(['Player5 Hansen']));
+    expect(table).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('table', { name: 'Players of EHL' })).toBe(table);
+  });
+
   it('falls back to All and no opponent for a deep link it cannot read', async () => {
     const { api } = setupStats({ url: `${PAGE_URL}&matches=7&opponent=abc` });
     await findTable('Players of EHL');

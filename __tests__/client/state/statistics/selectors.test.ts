@@ -50,6 +50,43 @@ describe('players row model', () => {
   });
 });
 
+describe('row models kept across answers (issue 26)', () => {
+  it("gives an unchanged player's row the same object when a new answer comes, and a changed one a new object", () => {
+    const first = selectPlayerStatsRows({ rows: deepFreeze([skater(1, 7, 3), skater(2, 9, 8), skater(3, 7, 1)]), league, seasonId: 2026 });
+    // A new read (another filter): every row parsed anew; player 2 scored more, 1 and 3 are as they were.
+    const second = selectPlayerStatsRows({ rows: deepFreeze([skater(1, 7, 3), skater(2, 9, 9, { g: 3 }), skater(3, 7, 1)]), league, seasonId: 2026 });
+    expect(second).not.toBe(first);
+    expect(second[0]).toBe(first[0]);
+    expect(second[2]).toBe(first[2]);
+    expect(second[1]).not.toBe(first[1]);
+    expect(second[1]).toMatchObject({ personId: 2, pts: 9, g: 3, rank: 1 });
+  });
+
+  it('gives a row whose rank changed a new object, and never one made for another league', () => {
+    const first = selectPlayerStatsRows({ rows: deepFreeze([skater(1, 7, 3), skater(2, 9, 8)]), league, seasonId: 2026 });
+    const reRanked = selectPlayerStatsRows({ rows: deepFreeze([skater(1, 7, 3), skater(2, 9, 2)]), league, seasonId: 2026 });
+    expect(reRanked[0]).not.toBe(first[0]);
+    expect(reRanked[0]).toMatchObject({ personId: 1, rank: 1 });
+    const other = aTournament({ tournamentId: 202, tournamentName: 'Division 1', seasonId: 2026 });
+    const elsewhere = selectPlayerStatsRows({ rows: deepFreeze([skater(1, 7, 3), skater(2, 9, 2)]), league: other, seasonId: 2026 });
+    expect(elsewhere[0]).not.toBe(reRanked[0]);
+    expect(elsewhere[0]?.profileHref).toContain('tournamentId=202');
+  });
+
+  it('keeps unchanged goalie and team rows too', () => {
+    const goalie = (sv: number): GoalieStatsRow => ({ personId: 1, orgId: 7, firstName: 'A', lastName: 'B', teamName: 'Stjernen', gp: 2, toiSeconds: 7200, w: 1, l: 1, so: 0, ga: 5, sv });
+    const keeper = (sv: number) => ({ ...goalie(sv), personId: 2, orgId: 9, teamName: 'Comet' });
+    const first = selectGoalieStatsRows({ rows: deepFreeze([goalie(55), keeper(30)]), league, seasonId: 2026, matchCount: 0 }).rows;
+    const second = selectGoalieStatsRows({ rows: deepFreeze([goalie(55), keeper(31)]), league, seasonId: 2026, matchCount: 0 }).rows;
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).not.toBe(first[1]);
+    const team = (adv: number): TeamStatsRow => ({ teamName: 'Stjernen', orgId: 7, gp: 10, ppgf: 3, adv, ppPct: null, shga: 1, ppga: 2, tsh: 9, pkPct: null, shgf: 0, faceoffsWinPct: 0.5 });
+    const teamsBefore = selectTeamStatsRows({ rows: deepFreeze([team(12)]), league, seasonId: 2026 });
+    expect(selectTeamStatsRows({ rows: deepFreeze([team(12)]), league, seasonId: 2026 })[0]).toBe(teamsBefore[0]);
+    expect(selectTeamStatsRows({ rows: deepFreeze([team(13)]), league, seasonId: 2026 })[0]).not.toBe(teamsBefore[0]);
+  });
+});
+
 describe('goalies row model', () => {
   it('derives TOI, GAA and SV% and ranks by save percentage', () => {
     const rows: GoalieStatsRow[] = [

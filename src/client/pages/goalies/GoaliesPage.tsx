@@ -114,6 +114,7 @@ export default function GoaliesPage() {
           renderExpanded={(row) => <GoalieGames row={row} league={league.tournamentName} />}
           csvFileName={`goalies-${league.tournamentId}.csv`}
           trailingGroup={trailingGroup}
+          busy={view.updating}
         />
       ) : (
         <StatsNotice state={view} />

@@ -119,6 +119,7 @@ export default function PlayersPage() {
           renderExpanded={(row) => <PlayerGames row={row} league={league.tournamentName} />}
           empty={<Quiet role="status">{t('stats.players.teamEmpty', { team: team?.name ?? '' })}</Quiet>}
           csvFileName={`players-${league.tournamentId}.csv`}
+          busy={view.updating}
         />
       ) : (
         <StatsNotice state={view.status === 'ready' ? { status: 'loading' } : view} />

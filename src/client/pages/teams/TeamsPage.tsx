@@ -65,6 +65,7 @@ export default function TeamsPage() {
           narrow="scroll"
           rowHref={(row) => row.playersHref}
           csvFileName={`teams-${league.tournamentId}.csv`}
+          busy={view.updating}
         />
       ) : (
         <StatsNotice state={view} />

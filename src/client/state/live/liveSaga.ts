@@ -28,7 +28,7 @@
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { buffers, channel as sagaChannel, eventChannel, type Channel, type EventChannel } from 'redux-saga';
-import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, race, select, take, type ChannelPutEffect, type PutEffect } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { HISTORY_PAGE_SIZE, liveChannels, type LiveEvent } from '../../../shared/contract/live';
 import { isMatchEnd } from '../../domain/live/clock';
@@ -161,11 +161,29 @@ function* deliver(hold: Channel<HeldAction> | null, action: UnknownAction, heldS
 }
 
 /**
+ * Issue 26: at most this many messages go into one store action. A long history (5,000 events) applied
+ * and rendered in one go was one task of 150–200 ms; in batches of this size each is a task of its own.
+ */
+export const APPLY_BATCH = 500;
+
+/**
+ * The batches of `items` in order, at most APPLY_BATCH each, and always at least one (an empty history is
+ * one empty batch: its action may say "loaded").
+ */
+export function applyBatches<M>(items: readonly M[]): M[][] {
+  if (items.length <= APPLY_BATCH) return [[...items]];
+  const batches: M[][] = [];
+  for (let start = 0; start < items.length; start += APPLY_BATCH) batches.push(items.slice(start, start + APPLY_BATCH));
+  return batches;
+}
+
+/**
  * Messages read from history or fetched (oldest first) into the delay line (issue 16, issue 24 case 6):
- * what is already past the delay in one batch (one dispatch, as without a delay; dispatched even when empty,
- * since the batch's action may say "loaded"), each later message on its own with the time it was published.
- * Without a line, one batch straight to the store. Returns when the last of them counts as seen (null
- * without a line).
+ * what is already past the delay as one batch (dispatched even when empty, since the batch's action may
+ * say "loaded"), each later message on its own with the time it was published. Without a line, one batch
+ * straight to the store. Issue 26: a batch longer than APPLY_BATCH goes in several, each after a yield to
+ * the browser (`delay(0)`: a new task), so parsing, applying and rendering 5,000 events is no long task;
+ * oldest first, as one batch would be. Returns when the last of them counts as seen (null without a line).
  */
 export function* deliverTimed<M>(
   hold: Channel<HeldAction> | null,
@@ -175,14 +193,24 @@ export function* deliverTimed<M>(
   timing: LiveTiming,
 ) {
   if (hold === null) {
-    yield put(toAction([...messages]));
+    yield* putInBatches(messages, (batch) => put(toAction(batch)));
     return null;
   }
   const seconds: number = yield select(selectFeedDelaySeconds);
   const { past, pastSeenAtMs, later } = splitHistory(messages, publishedMs, timing.now(), seconds * 1000);
-  yield put(hold, { item: toAction(past), heldSinceMs: pastSeenAtMs });
+  // The line lets each batch out as it arrives (it is due), so the yields here part the store's work too.
+  yield* putInBatches(past, (batch) => put(hold, { item: toAction(batch), heldSinceMs: pastSeenAtMs }));
   for (const { item, heldSinceMs } of later) yield put(hold, { item: toAction([item]), heldSinceMs });
   return later[later.length - 1]?.heldSinceMs ?? pastSeenAtMs;
+}
+
+/** Puts `items` in APPLY_BATCH batches; before each batch of several, a yield to the browser. */
+function* putInBatches<M>(items: readonly M[], putBatch: (batch: M[]) => PutEffect | ChannelPutEffect<HeldAction>) {
+  const batches = applyBatches(items);
+  for (const batch of batches) {
+    if (batches.length > 1) yield delay(0);
+    yield putBatch(batch);
+  }
 }
 
 const messagePublishedMs = (message: LiveMessage): number | null => timetokenMs(message.timetoken);

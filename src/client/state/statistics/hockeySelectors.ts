@@ -175,15 +175,50 @@ function profileHref(row: { personId: number; orgId: number }, league: Tournamen
   return paths.player.href({ playerId: row.personId, orgId: row.orgId, seasonId, tournamentId: league.tournamentId });
 }
 
+/** Whether two row models read the same: every field equal (they hold only primitives). */
+function sameModel<M extends object>(a: M, b: M): boolean {
+  const keys = Object.keys(a) as (keyof M)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.is(a[key], b[key]));
+}
+
+/**
+ * Issue 26: a row model that reads as the one made last time for the same row id is that same object, so
+ * a filter change (a new read, every row parsed anew) hands the table new objects only for the rows that
+ * changed. `models` are fresh (this selector's own), replaced in place by the kept ones.
+ */
+function createRowReuse<M extends { id: string }>(): (models: M[]) => M[] {
+  let last: ReadonlyMap<string, M> = new Map();
+  return (models) => {
+    const kept = new Map<string, M>();
+    models.forEach((model, index) => {
+      const before = last.get(model.id);
+      const row = before !== undefined && sameModel(before, model) ? before : model;
+      models[index] = row;
+      kept.set(row.id, row);
+    });
+    last = kept;
+    return models;
+  };
+}
+
+const reusePlayerRows = createRowReuse<PlayerStatsRowModel>();
+const reuseGoalieRows = createRowReuse<GoalieStatsRowModel>();
+const reuseTeamRows = createRowReuse<TeamStatsRowModel>();
+
 const rowsOf = <R>(inputs: StatsRowsInputs<R>) => inputs.rows;
 const leagueOf = <R>(inputs: StatsRowsInputs<R>) => inputs.league;
 const seasonOf = <R>(inputs: StatsRowsInputs<R>) => inputs.seasonId;
 
-/** SPEC §2 ice hockey players: one row per player (and team), in the answer's order, ranked by points. */
+/**
+ * SPEC §2 ice hockey players: one row per player (and team), in the answer's order, ranked by points.
+ * Issue 26: an unchanged player's row model is the object made for him before (a filter change gives new
+ * objects only to the rows whose figures or rank changed).
+ */
 export const selectPlayerStatsRows = createSelector(
   [rowsOf<SkaterStatsRow>, leagueOf<SkaterStatsRow>, seasonOf<SkaterStatsRow>],
   (rows, league, seasonId): PlayerStatsRowModel[] =>
-    withRanks(
+    reusePlayerRows(withRanks(
       uniqueIds(
         rows.map(
           (row): PlayerStatsRowModel => ({
@@ -214,7 +249,7 @@ export const selectPlayerStatsRows = createSelector(
         ),
       ),
       (row) => row.pts,
-    ),
+    )),
 );
 
 /** The goalies table's inputs: the rows and the match-count filter they were read with (the team's games depend on it). */
@@ -245,7 +280,8 @@ const goalieMatchCountOf = (inputs: GoalieRowsInputs) => inputs.matchCount;
  * SPEC §2 ice hockey goalies, issue 24 case 14: one row per goalie (and team); the goalies who played at
  * least the qualifying share of their team's games (domain/statistics, the team's games from the same
  * answer) are ranked by save percentage, the others follow unranked. When no goalie's team games are known
- * every goalie is ranked, as before, and the summary says qualification could not be judged.
+ * every goalie is ranked, as before, and the summary says qualification could not be judged. An unchanged
+ * goalie's row model is the object made before (issue 26, as the players').
  */
 export const selectGoalieStatsRows = createSelector(
   [rowsOf<GoalieStatsRow>, leagueOf<GoalieStatsRow>, seasonOf<GoalieStatsRow>, goalieMatchCountOf],
@@ -289,15 +325,18 @@ export const selectGoalieStatsRows = createSelector(
     };
     // The rows are this selector's own fresh models: marked in place, not copied (a league has thousands).
     for (const row of models) row.ranked = qualification.judged ? row.qualification === 'qualified' : true;
-    return { rows: withRanks(models, (row) => row.savePct, (row) => row.ranked), qualification };
+    return { rows: reuseGoalieRows(withRanks(models, (row) => row.savePct, (row) => row.ranked)), qualification };
   },
 );
 
-/** SPEC §2 ice hockey teams: PP% and PK% by the season rule, each row to the team's players page. */
+/**
+ * SPEC §2 ice hockey teams: PP% and PK% by the season rule, each row to the team's players page; an
+ * unchanged team's row model is the object made before (issue 26, as the players').
+ */
 export const selectTeamStatsRows = createSelector(
   [rowsOf<TeamStatsRow>, leagueOf<TeamStatsRow>, seasonOf<TeamStatsRow>],
   (rows, league, seasonId): TeamStatsRowModel[] =>
-    uniqueIds(
+    reuseTeamRows(uniqueIds(
       rows.map(
         (row): TeamStatsRowModel => ({
           id: row.orgId > 0 ? String(row.orgId) : row.teamName,
@@ -317,7 +356,7 @@ export const selectTeamStatsRows = createSelector(
           faceoffPctText: faceoffPercent(row.faceoffsWinPct),
         }),
       ),
-    ),
+    )),
 );
 
 /** SPEC §2 ice hockey attendance: the last home match, total, games and the average per game. */

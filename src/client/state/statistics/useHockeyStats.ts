@@ -7,11 +7,13 @@
  * Every page is one of: no league chosen; a league of another sport (these tables are ice hockey's);
  * a league whose results are not for public viewing (decided here: as the standings, statistics never
  * reveal results a match page would hide, SPEC §4); loading; failed (the read's message, SPEC §8); empty
- * (the answer has no rows); ready. A filter change is a new read: `currentData` never shows the rows of
- * the previous filter while the new ones load.
+ * (the answer has no rows); ready. A filter change is a new read (issue 26): while it loads, the rows of
+ * the previous filter of the same league stay on screen, marked `updating` (the table says aria-busy),
+ * instead of a blank "Loading…" and a table mounted anew, and the new answer is laid out in a background
+ * render (useShownAnswer); a failed read still shows its notice.
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { SPORT, type GoalieStatsRow, type Tournament, type TournamentForPerson } from '../../../shared/contract';
 import { statsFilters, type MatchCount } from '../../domain/statistics';
@@ -47,7 +49,14 @@ export type HockeyStatsView<R> =
   | { status: 'loading'; league: Tournament }
   | { status: 'failed'; league: Tournament; kind: ReadFailureKind }
   | { status: 'empty'; league: Tournament }
-  | { status: 'ready'; league: Tournament; seasonId: number | null; rows: readonly R[] };
+  | {
+      status: 'ready';
+      league: Tournament;
+      seasonId: number | null;
+      rows: readonly R[];
+      /** Issue 26: the rows are the previous filter's, shown while the new read loads. */
+      updating: boolean;
+    };
 
 /** The filters a page reads from its URL (domain/statistics parses them). */
 export interface StatsFilterChoice {
@@ -75,11 +84,39 @@ function useLeague() {
   return { league, seasonId: season?.seasonId ?? league?.seasonId ?? null, readable, shown, visibilityOf };
 }
 
+/** The answer a table shows, and whether a newer one is on its way (loading, or being laid out). */
+interface ShownAnswer<D> {
+  data: D | undefined;
+  updating: boolean;
+}
+
+/**
+ * Issue 26: the answer a page shows. While a read for another filter of the same league loads, the last
+ * answer of that league stays (none for the first read, or once the league changed: state from the previous
+ * render, as React documents it, set while rendering when a new answer is there). A new answer is laid out
+ * in a background render (`useDeferredValue`: React renders it in slices with the browser running between
+ * them) while the rows before it stay on screen, so neither the wait nor shaping and sorting 5,000 rows is
+ * one long task.
+ */
+function useShownAnswer<D>(leagueId: number | null, current: D | undefined): ShownAnswer<D> {
+  const [held, setHeld] = useState<{ leagueId: number | null; data: D } | null>(null);
+  if (current !== undefined && (held === null || held.data !== current || held.leagueId !== leagueId)) setHeld({ leagueId, data: current });
+  const latest = current ?? (held !== null && held.leagueId === leagueId ? held.data : undefined);
+  const target = useMemo(() => ({ leagueId, data: latest }), [leagueId, latest]);
+  const deferred = useDeferredValue(target);
+  // Never another league's rows, even for the moment a background render takes.
+  const data = deferred.leagueId === leagueId && deferred.data !== undefined ? deferred.data : latest;
+  return { data, updating: data !== current };
+}
+
+const NO_ANSWER: ShownAnswer<never> = { data: undefined, updating: false };
+
 function viewOf<D extends readonly unknown[], R>(
   league: Tournament | null,
   shown: boolean,
   seasonId: number | null,
   read: Read<D>,
+  answer: ShownAnswer<D>,
   shape: (data: D, league: Tournament) => readonly R[],
 ): HockeyStatsView<R> {
   if (league === null) return { status: 'noLeague' };
@@ -87,9 +124,10 @@ function viewOf<D extends readonly unknown[], R>(
   if (!shown) return { status: 'notPublic', league };
   const state = readStateOfQuery(read);
   if (state.status === 'failed') return { status: 'failed', league, kind: state.kind };
-  if (read.currentData === undefined) return { status: 'loading', league };
-  if (read.currentData.length === 0) return { status: 'empty', league };
-  return { status: 'ready', league, seasonId, rows: shape(read.currentData, league) };
+  const data = answer.data;
+  if (data === undefined) return { status: 'loading', league };
+  if (data.length === 0) return { status: 'empty', league };
+  return { status: 'ready', league, seasonId, rows: shape(data, league), updating: answer.updating };
 }
 
 /**
@@ -118,7 +156,8 @@ export function useHockeyPlayers(filters: StatsFilterChoice, teamOrgId: number |
   const read = hockeyStatsApi.useGetHockeyPlayersQuery(
     readable ? { tournamentId: readable.tournamentId, ...statsFilters(filters.matchCount, opponentId) } : skipToken,
   );
-  const view = viewOf(league, shown, seasonId, read, (rows, current) => selectPlayerStatsRows({ rows, league: current, seasonId }));
+  const answer = useShownAnswer(readable?.tournamentId ?? null, read.currentData);
+  const view = viewOf(league, shown, seasonId, read, answer, (rows, current) => selectPlayerStatsRows({ rows, league: current, seasonId }));
   const teamFilter = view.status === 'ready' ? selectTeamFilter({ rows: view.rows, teamOrgId, teams }) : null;
   return { ...view, teamFilter, opponentId };
 }
@@ -137,9 +176,10 @@ export function useHockeyGoalies(filters: StatsFilterChoice): GoaliesView {
     readable ? { tournamentId: readable.tournamentId, ...statsFilters(filters.matchCount, opponentId) } : skipToken,
   );
   const leaders = (rows: readonly GoalieStatsRow[], current: Tournament) => selectGoalieStatsRows({ rows, league: current, seasonId, matchCount: filters.matchCount });
-  const view = viewOf(league, shown, seasonId, read, (rows, current) => leaders(rows, current).rows);
+  const answer = useShownAnswer(readable?.tournamentId ?? null, read.currentData);
+  const view = viewOf(league, shown, seasonId, read, answer, (rows, current) => leaders(rows, current).rows);
   // The same memoized selection as the rows: no second derivation.
-  const qualification = view.status === 'ready' && read.currentData ? leaders(read.currentData, view.league).qualification : null;
+  const qualification = view.status === 'ready' && answer.data ? leaders(answer.data, view.league).qualification : null;
   return { ...view, opponentId, qualification };
 }
 
@@ -149,14 +189,15 @@ export function useHockeyTeamStats(matchCount: MatchCount): HockeyStatsView<Team
   const read = hockeyStatsApi.useGetHockeyTeamStatsQuery(
     readable ? { tournamentId: readable.tournamentId, orgId: null, numberMatches: statsFilters(matchCount, null).numberMatches } : skipToken,
   );
-  return viewOf(league, shown, seasonId, read, (rows, current) => selectTeamStatsRows({ rows, league: current, seasonId }));
+  const answer = useShownAnswer(readable?.tournamentId ?? null, read.currentData);
+  return viewOf(league, shown, seasonId, read, answer, (rows, current) => selectTeamStatsRows({ rows, league: current, seasonId }));
 }
 
 /** SPEC §2 ice hockey attendance. */
 export function useHockeyAttendance(): HockeyStatsView<AttendanceRowModel> {
   const { league, seasonId, readable, shown } = useLeague();
   const read = hockeyStatsApi.useGetHockeySpectatorsQuery(readable ? { tournamentId: readable.tournamentId } : skipToken);
-  return viewOf(league, shown, seasonId, read, (rows) => selectAttendanceRows(rows));
+  return viewOf(league, shown, seasonId, read, read.currentData === undefined ? NO_ANSWER : { data: read.currentData, updating: false }, (rows) => selectAttendanceRows(rows));
 }
 
 /** Who an expanded row is about. */

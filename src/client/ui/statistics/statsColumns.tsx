@@ -49,23 +49,11 @@ export function rankColumn<R extends { rank: number | null }>(label: ColumnLabel
     enableSorting: false,
     cell: (info: CellContext<R, unknown>) => {
       if (info.row.original.rank === null) return '';
-      const rows = info.table.getSortedRowModel().rows;
-      return String(placeOf(rows, info.row.id));
+      // The place over every page (the DataTable sorts and pages itself, issue 26).
+      return String((info.table.options.meta?.pageOffset ?? 0) + info.row.index + 1);
     },
     meta: { numeric: true, title: label.title },
   };
-}
-
-// The sorted rows are one array per sort; their places are found once per array, not once per cell.
-const places = new WeakMap<readonly unknown[], Map<string, number>>();
-
-function placeOf(rows: readonly { id: string }[], id: string): number {
-  let map = places.get(rows);
-  if (map === undefined) {
-    map = new Map(rows.map((row, index) => [row.id, index + 1]));
-    places.set(rows, map);
-  }
-  return map.get(id) ?? 0;
 }
 
 /** A text column (a name, a team), linked when the row has somewhere to go. */
