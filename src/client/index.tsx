@@ -97,10 +97,11 @@ function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootStat
   const storage = createStorage();
   const kept = initialStateFor(config, storage).language ?? pageState.language;
   const preloaded = preloadedFromPage(pageState, config, kept);
-  // The first render is the server's, in the server's language; the kept one follows (Providers).
-  const language = pageState.language.language;
+  // The server rendered in another language than the one this browser keeps (a choice made before the
+  // cookie mirrored it): the page is drawn anew in the kept language from the server's data, not hydrated.
+  const sameLanguage = kept.language === pageState.language.language;
   const routes = appRoutes();
-  return Promise.all([loadMessages(language), resolveLazyRoutes(routes, window.location)]).then(([messages]) => {
+  return Promise.all([loadMessages(kept.language), resolveLazyRoutes(routes, window.location)]).then(([messages]) => {
     const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
     const navigation = routerNavigation(router);
     const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
@@ -108,16 +109,17 @@ function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootStat
     const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
     const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies() });
     adoptServerCache(store, pageState);
-    const renderedAtMs = Date.parse(pageState.site.serverNow);
-    hydrateRoot(
-      container,
+    const hydrating = sameLanguage ? { state: pageState, renderedAtMs: Date.parse(pageState.site.serverNow) } : undefined;
+    const app = (
       <StrictMode>
-        <Providers store={store} clock={clock} messages={messages} hydrating={{ state: pageState, renderedAtMs }}>
+        <Providers store={store} clock={clock} messages={messages} hydrating={hydrating}>
           <RouterProvider router={router} />
           <FirstCommit onCommit={liveGate.afterFirstRender} />
         </Providers>
-      </StrictMode>,
+      </StrictMode>
     );
+    if (hydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 }
 

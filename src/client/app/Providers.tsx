@@ -42,7 +42,7 @@ export function Providers({ store, clock, messages, hydrating, head, children }:
   return (
     <Provider store={store} serverState={hydrating?.state}>
       <ClockProvider clock={clock} renderedAtMs={hydrating?.renderedAtMs ?? null}>
-        <ConnectedI18n messages={messages} language={hydrating?.state.language.language ?? store.getState().language.language}>
+        <ConnectedI18n messages={messages} language={store.getState().language.language}>
           <ThemeProvider theme={lightTheme}>
             <GlobalStyle />
             <ServerHeadContext.Provider value={head ?? null}>{children}</ServerHeadContext.Provider>

@@ -26,8 +26,8 @@ export function readPageState(doc: Pick<Document, 'getElementById'>): RootState 
 
 /**
  * The state the browser's store starts from: the server's, with the configuration of this answer (its now)
- * and the language this browser keeps (SPEC §1: local storage decides). A reader whose choice the server did
- * not know yet (no cookie) sees the page hydrate in the server's language and then switch to theirs.
+ * and the language this browser keeps (SPEC §1: local storage decides; index.tsx draws the page anew when
+ * it differs from the one the server rendered in).
  */
 export function preloadedFromPage(state: RootState, config: RootState['site'], language: RootState['language']): Partial<RootState> {
   const { api: _cache, ...rest } = state;
