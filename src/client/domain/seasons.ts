@@ -1,13 +1,13 @@
 /** Season rules (SPEC §4 defaults, §5 validation, §9 six-year look-up). */
 import type { Season } from '../../shared/contract';
-import { DateTime } from 'luxon';
+import { leagueYear } from './time';
 
 /** SPEC §9: seasons are looked up for the current year and the five before. */
 export const SEASON_LOOKUP_YEARS = 6;
 
 /** The years to ask for, current year first. */
 export function seasonLookupYears(now: Date, zone: string): number[] {
-  const current = DateTime.fromJSDate(now, { zone }).year;
+  const current = leagueYear(now, zone);
   return Array.from({ length: SEASON_LOOKUP_YEARS }, (_, offset) => current - offset);
 }
 
