@@ -1,14 +1,13 @@
 /** Season rules (SPEC §4 defaults, §5 validation, §9 six-year look-up). */
 import type { Season } from '../../shared/contract';
+import { seasonLookupYearsFrom } from '../../shared/rules/seasons';
 import { leagueYear } from './time';
 
-/** SPEC §9: seasons are looked up for the current year and the five before. */
-export const SEASON_LOOKUP_YEARS = 6;
+export { SEASON_LOOKUP_YEARS } from '../../shared/rules/seasons';
 
-/** The years to ask for, current year first. */
+/** The years to ask for (SPEC §9: the current year in the league zone and the five before), current year first. */
 export function seasonLookupYears(now: Date, zone: string): number[] {
-  const current = leagueYear(now, zone);
-  return Array.from({ length: SEASON_LOOKUP_YEARS }, (_, offset) => current - offset);
+  return seasonLookupYearsFrom(leagueYear(now, zone));
 }
 
 /**
