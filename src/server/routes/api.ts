@@ -1,7 +1,7 @@
 /**
- * The data API (DESIGN §1, SPEC §7): the two direct calls (and the season look-up that composes the first,
- * issue 26) and the proxy, in the SPEC §7 POST form and the
- * cacheable GET form (`GET /api/proxy?taReqUrl=<target>`, issue 10 §3). Every target is resolved against the
+ * The data API (DESIGN §1, SPEC §7): the two direct calls (and the season look-up composed of the first,
+ * issue 26) and the proxy, in the SPEC §7 POST form and the cacheable GET form
+ * (`GET /api/proxy?taReqUrl=<target>`, issue 10 §3). Every target is resolved against the
  * contract's allow-list first (`resolveDirectTarget`, `resolveProxyTarget`); the read path (../readPath)
  * then answers it from its cache or the data source. Answers carry `Cache-Control` by what they are, a
  * strong `ETag` (304 on `If-None-Match`), `Age`, and `Vary: Accept-Encoding`, so any HTTP cache or CDN in
