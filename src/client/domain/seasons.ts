@@ -1,14 +1,5 @@
-/** Season rules (SPEC §4 defaults, §5 validation, §9 six-year look-up). */
+/** Season rules (SPEC §4 defaults, §5 validation; the §9 look-up years are in shared/rules/seasons). */
 import type { Season } from '../../shared/contract';
-import { seasonLookupYearsFrom } from '../../shared/rules/seasons';
-import { leagueYear } from './time';
-
-export { SEASON_LOOKUP_YEARS } from '../../shared/rules/seasons';
-
-/** The years to ask for (SPEC §9: the current year in the league zone and the five before), current year first. */
-export function seasonLookupYears(now: Date, zone: string): number[] {
-  return seasonLookupYearsFrom(leagueYear(now, zone));
-}
 
 /**
  * SPEC §5: keeps seasons that have started (start date not after now) and that the organisation owns,

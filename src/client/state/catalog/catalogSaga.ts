@@ -6,7 +6,8 @@
 import { call, put, select } from 'redux-saga/effects';
 import type { DirectResponse, ProxyResponse, Season } from '../../../shared/contract';
 import { keepPublishedTournaments, orderLeagues } from '../../domain/leagues';
-import { keepStartedOwnSeasons, seasonLookupYears } from '../../domain/seasons';
+import { keepStartedOwnSeasons } from '../../domain/seasons';
+import { leagueYear } from '../../domain/time';
 import type { Api } from '../../services/api';
 import type { Clock } from '../../services/clock';
 import { errorMessage, requestDirect, requestProxy } from '../request';
@@ -35,7 +36,8 @@ export function* loadSeasons(services: { api: Api; clock: Clock }) {
   const orgId: number = yield select(selectOrgId);
   const zone: string = yield select(selectTimeZone);
   const now = services.clock.now();
-  const [year = now.getUTCFullYear()] = seasonLookupYears(now, zone);
+  // SPEC §9: the current year in the league zone; the look-up reads it and the five before.
+  const year = leagueYear(now, zone);
   const outcome: Outcome<DirectResponse<'seasonLookup'>> = yield call(attempt, requestDirect<'seasonLookup'>, services.api, 'seasonLookup', { orgId, year });
   if (!outcome.ok) {
     yield put(catalogEvents.seasonsLoadFailed({ message: outcome.message }));
