@@ -48,14 +48,19 @@ interface WallClock {
   second: number;
 }
 
+/** The last reading: a list's rules ask for the same `now` once per match. */
+let lastReading: { ms: number; zone: string; clock: WallClock } | null = null;
+
 /** The wall clock in `zone` at `ms`; null for an unknown zone. */
 function wallClockAt(ms: number, zone: string): WallClock | null {
+  if (lastReading !== null && lastReading.ms === ms && lastReading.zone === zone) return lastReading.clock;
   const format = zoneFormat(zone);
   if (format === null || !Number.isFinite(ms)) return null;
   const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of format.formatToParts(ms)) {
     if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
   }
+  lastReading = { ms, zone, clock };
   return clock;
 }
 
