@@ -3,7 +3,7 @@
  * league, changing them, the language, deep links and reloads, the slider.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { leaguesOf, startedSeasons } from './apiSupport';
+import { leaguesOf, siteOf, startedSeasons } from './apiSupport';
 import { queryNumber, withLanguage } from './support';
 
 async function openFilters(page: Page) {
@@ -32,6 +32,19 @@ test('opens on the newest season and the first league, in Norwegian, with the sl
   // The header links home with the selection in the query.
   const home = page.getByRole('link', { name: /forsiden$/ });
   await expect(home).toHaveAttribute('href', /\/\?seasonId=\d+&tournamentId=\d+/);
+});
+
+test('the boot asks for the seasons of the six years in one read (issue 26), and settles on the newest season', async ({ page }) => {
+  const seasonReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/api\/(ta\/Seasons|mc\/SeasonLookup)\//.test(url.pathname)) seasonReads.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/');
+  const site = await siteOf(page);
+  const seasons = await startedSeasons(page);
+  await expect(page).toHaveURL(new RegExp(`seasonId=${seasons[0]?.seasonId}&tournamentId=\\d+`));
+  expect(seasonReads).toEqual([`/api/mc/SeasonLookup/?orgId=${site.orgId}&year=${new Date(site.serverNow).getUTCFullYear()}`]);
 });
 
 test('changing the season resets the league to the default and updates the URL', async ({ page }) => {

@@ -10,7 +10,9 @@ import type {
   ProxyResponse,
   ProxyTargetName,
 } from '../../src/shared/contract';
+import { seasonLookupYearsFrom } from '../../src/shared/rules/seasons';
 import type { SiteConfig } from '../../src/shared/siteConfig';
+import { errorMessage } from '../../src/client/state/request';
 import { ApiError, type Api } from '../../src/client/services/api';
 import { fixedClock } from '../../src/client/services/clock';
 import { memoryCookies } from '../../src/client/services/cookies';
@@ -40,11 +42,31 @@ export function fakeApi(handlers: { proxy?: ProxyHandlers; direct?: DirectHandle
     },
     fetchDirect(name, params) {
       calls.push(`${name} ${JSON.stringify(params)}`);
+      if (name === 'seasonLookup' && !handlers.direct?.seasonLookup && handlers.direct?.seasons)
+        return lookUpFakeSeasons(handlers.direct.seasons, params as DirectParams<'seasonLookup'>) as never;
       const handler = handlers.direct?.[name] as ((p: typeof params) => unknown) | undefined;
       if (!handler) return Promise.reject(new ApiError(`no fake for direct target ${name}`, 500));
       return Promise.resolve().then(() => handler(params)) as never;
     },
   };
+}
+
+/**
+ * The server's season look-up (issue 26) over a test's per-year `seasons` fake: each year asked, a year that
+ * throws reported by its message, and the whole read failing as the first year did when every year failed.
+ */
+function lookUpFakeSeasons(seasons: NonNullable<DirectHandlers['seasons']>, { orgId, year }: DirectParams<'seasonLookup'>): Promise<DirectResponse<'seasonLookup'>> {
+  const years = seasonLookupYearsFrom(year);
+  return Promise.allSettled(years.map((each) => Promise.resolve().then(() => seasons({ orgId, year: each })))).then((outcomes) => {
+    const [first] = outcomes;
+    if (first?.status === 'rejected' && outcomes.every((outcome) => outcome.status === 'rejected')) throw first.reason;
+    return {
+      years: outcomes.map((outcome, index) => {
+        const each = years[index] ?? year;
+        return outcome.status === 'fulfilled' ? { year: each, seasons: outcome.value } : { year: each, failure: errorMessage(outcome.reason) };
+      }),
+    };
+  });
 }
 
 /** The demo's frozen "now" in these tests: Saturday 21 November 2026, 14:00 in Oslo. */

@@ -6,7 +6,7 @@
 import type {
   DirectParams,
   DirectResponse,
-  DirectTargetName,
+  SourceDirectTargetName,
   ProxyParams,
   ProxyResponse,
   ProxyTargetName,
@@ -25,6 +25,7 @@ export interface DataSourceStatus {
 export interface DataSource {
   readonly kind: 'demo' | 'upstream';
   proxy(target: ResolvedProxyTarget): Promise<unknown>;
+  /** A direct target; the ones the read path composes (`seasonLookup`, issue 26) never come here, and a source refuses them. */
   direct(target: ResolvedDirectTarget): Promise<unknown>;
   status(): DataSourceStatus;
   /** Upstream mode: what the upstream's answers could not be read as in the last hour (issue 25, server/wire). */
@@ -59,4 +60,4 @@ export class NotFoundError extends Error {
 
 /** Typed handler tables, so each handler sees its own parameters and must return its own response. */
 export type ProxyHandlers = { [N in ProxyTargetName]?: (params: ProxyParams<N>) => ProxyResponse<N> };
-export type DirectHandlers = { [N in DirectTargetName]: (params: DirectParams<N>) => DirectResponse<N> };
+export type DirectHandlers = { [N in SourceDirectTargetName]: (params: DirectParams<N>) => DirectResponse<N> };

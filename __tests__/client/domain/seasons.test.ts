@@ -1,14 +1,16 @@
-import { findSeasonOrFirst, keepStartedOwnSeasons, seasonLookupYears } from '../../../src/client/domain/seasons';
+import { findSeasonOrFirst, keepStartedOwnSeasons } from '../../../src/client/domain/seasons';
+import { leagueYear } from '../../../src/client/domain/time';
+import { seasonLookupYearsFrom } from '../../../src/shared/rules/seasons';
 import { aSeason } from '../../support/builders';
 
 const now = new Date('2026-11-21T12:00:00Z');
 
 describe('seasonLookupYears (SPEC §9: current year and the five before)', () => {
   it('lists six years, current first', () => {
-    expect(seasonLookupYears(now, 'Europe/Oslo')).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
+    expect(seasonLookupYearsFrom(leagueYear(now, 'Europe/Oslo'))).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
   });
   it('uses the league zone at new year', () => {
-    expect(seasonLookupYears(new Date('2026-12-31T23:30:00Z'), 'Europe/Oslo')[0]).toBe(2027);
+    expect(leagueYear(new Date('2026-12-31T23:30:00Z'), 'Europe/Oslo')).toBe(2027);
   });
 });
 

@@ -6,6 +6,8 @@ import { catalogEvents } from '../../../src/client/state/catalog/catalogSlice';
 import { selectCurrentLeague, selectCurrentSeason, selectSelectedTeam } from '../../../src/client/state/catalog/selectors';
 import { selectErrorMessage, selectFailedShellParts, selectIsLoading } from '../../../src/client/state/feedback/selectors';
 import { waitToRetry } from '../../../src/client/state/reads/retry';
+import { loadSeasons } from '../../../src/client/state/catalog/catalogSaga';
+import { requestDirect } from '../../../src/client/state/request';
 import { selectionEvents } from '../../../src/client/state/selection/selectionSlice';
 import { boot, followLocation, watchChoices } from '../../../src/client/state/selection/selectionSaga';
 import { aMatch, aSeason, aTeam, aTournament } from '../../support/builders';
@@ -50,7 +52,7 @@ function fixture(overrides: ApiFixture['direct'] = {}): ApiFixture {
 }
 
 describe('boot (SPEC §4, §5, §9)', () => {
-  it('loads six years in parallel, keeps the years that answered, and settles on the newest season and first league', async () => {
+  it('loads six years, keeps the years that answered, and settles on the newest season and first league', async () => {
     const services = fakeServices({ url: '/' });
     const result = await expectSaga(boot, services)
       .withReducer(rootReducer, initialRootState({ orgId: ORG }))
@@ -169,6 +171,42 @@ describe('boot (SPEC §4, §5, §9)', () => {
     expect(selectFailedShellParts(retrying)).toEqual([{ part: 'seasons', kind: 'failed' }]);
     const loaded = rootReducer(retrying, catalogEvents.seasonsLoaded({ seasons: [season2026], failures: [] }));
     expect(selectFailedShellParts(loaded)).toEqual([]);
+  });
+
+  it('asks for the six years in one read, the season look-up, and keeps its seasons and its failed years (issue 26)', async () => {
+    const services = fakeServices({ url: '/' });
+    const lookUps: unknown[] = [];
+    const result = await expectSaga(loadSeasons, services)
+      .withReducer(rootReducer, initialRootState({ orgId: ORG }))
+      .provide([
+        provideApi({
+          direct: {
+            seasonLookup: (params: unknown) => {
+              lookUps.push(params);
+              return {
+                years: [
+                  { year: 2026, seasons: [season2026, notStarted, foreign] },
+                  { year: 2025, seasons: [season2025] },
+                  { year: 2024, failure: 'ta/Seasons/?orgId=10&year=2024: upstream timed out' },
+                ],
+              };
+            },
+          },
+        }),
+      ])
+      .put(catalogEvents.seasonsLoaded({ seasons: [season2026, season2025], failures: ['ta/Seasons/?orgId=10&year=2024: upstream timed out'] }))
+      .run();
+    expect(lookUps).toEqual([{ orgId: ORG, year: 2026 }]);
+    expect(result.effects.call?.filter((effect) => effect.payload.fn === requestDirect)).toHaveLength(1);
+  });
+
+  it('fails the seasons when every year of the look-up failed, with the first failure', async () => {
+    const failure = (year: number) => ({ year, failure: `ta/Seasons/?orgId=10&year=${year}: upstream answered HTTP 500` });
+    await expectSaga(loadSeasons, fakeServices({ url: '/' }))
+      .withReducer(rootReducer, initialRootState({ orgId: ORG }))
+      .provide([provideApi({ direct: { seasonLookup: () => ({ years: [failure(2026), failure(2025)] }) } })])
+      .put(catalogEvents.seasonsLoadFailed({ message: 'ta/Seasons/?orgId=10&year=2026: upstream answered HTTP 500' }))
+      .run();
   });
 
   it('stores the message and clears loading when every year fails, and leaves the URL alone', async () => {

@@ -14,14 +14,16 @@ describe('upstream data source against a demo-mode server on loopback', () => {
   let front: FastifyInstance;
   let baseUrl: string;
   let upstreamRequests = 0;
+  const upstreamUrls: string[] = [];
 
   beforeAll(async () => {
     const clock = createClock({ startAt: FIXED_NOW });
     const config = testConfig({ host: '127.0.0.1', port: 0 });
     const demo = createDemoDataSource(createDemoLeague({ seed: config.demoSeed, timeZone: config.timeZone, now: clock.now }));
     upstreamServer = buildApp({ config, dataSource: demo, clientDir: '/nonexistent', clock, logger: false });
-    upstreamServer.addHook('onRequest', async () => {
+    upstreamServer.addHook('onRequest', async (request) => {
       upstreamRequests += 1;
+      upstreamUrls.push(request.url);
     });
     await upstreamServer.listen({ host: '127.0.0.1', port: 0 });
     const address = upstreamServer.server.address();
@@ -46,6 +48,19 @@ describe('upstream data source against a demo-mode server on loopback', () => {
     expect(first.json()).toEqual(expected.json());
     expect(second.json()).toEqual(expected.json());
     expect(upstreamRequests - before).toBe(1); // the second call came from the cache
+  });
+
+  it('answers the season look-up (issue 26) from the years it asks upstream as ta/Seasons, never the look-up itself', async () => {
+    const year = FIXED_NOW.getUTCFullYear();
+    const before = upstreamUrls.length;
+    const response = await front.inject({ method: 'GET', url: `/api/mc/SeasonLookup/?orgId=10&year=${year - 1}` });
+    const asked = upstreamUrls.slice(before);
+    expect(response.statusCode).toBe(200);
+    const years = response.json<{ years: { year: number; seasons: unknown }[] }>().years;
+    expect(years.map((part) => part.year)).toEqual([year - 1, year - 2, year - 3, year - 4, year - 5, year - 6]);
+    for (const part of years) expect(part.seasons).toEqual((await upstreamServer.inject({ method: 'GET', url: `/api/ta/Seasons/?orgId=10&year=${part.year}` })).json());
+    expect(asked.filter((url) => url.includes('SeasonLookup'))).toEqual([]);
+    expect(asked.filter((url) => url.startsWith('/api/ta/Seasons/')).sort()).toEqual(years.map((part) => `/api/ta/Seasons/?orgId=10&year=${part.year}`).sort());
   });
 
   it('forwards proxy targets and answers as the demo server does', async () => {

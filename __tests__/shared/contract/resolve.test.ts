@@ -57,6 +57,7 @@ const proxySamples: { [N in ProxyTargetName]: ProxyParams<N> } = {
 const directSamples: { [N in DirectTargetName]: DirectParams<N> } = {
   seasons: { orgId: 10, year: 2026 },
   tournamentsInSeason: { seasonId: 44 },
+  seasonLookup: { orgId: 10, year: 2026 },
 };
 
 describe('the contract round-trips (DESIGN §2: one list for allow-list and builders)', () => {

@@ -28,5 +28,5 @@ export function liveDataStatus(
   if (feed || status.kind !== 'live') return status;
   if (status.phase !== null && status.phase.kind !== 'notStarted') return status;
   const start = match === null ? null : matchInstant(match, zone, 'start');
-  return start !== null && start.toMillis() > now.getTime() ? status : { kind: 'noLiveData' };
+  return start !== null && start > now.getTime() ? status : { kind: 'noLiveData' };
 }

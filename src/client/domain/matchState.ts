@@ -53,7 +53,7 @@ export function matchState(match: Match, now: Date, zone: string): MatchState {
 /** Whether the match's start time has come (a match with no usable time counts from its day's start). */
 function hasStarted(match: Match, now: Date, zone: string): boolean {
   const start = matchInstant(match, zone, 'start');
-  return start !== null && start.toMillis() <= now.getTime();
+  return start !== null && start <= now.getTime();
 }
 
 /**

@@ -198,7 +198,7 @@ export function followsLiveScore(match: Match, now: Date, zone: string): boolean
   if (!isLiveCovered(match) || matchDay(match) !== leagueToday(now, zone)) return false;
   if (isLiveNow(match, now, zone)) return true;
   const start = matchInstant(match, zone, 'start');
-  return match.matchResult === null && start !== null && start.toMillis() <= now.getTime();
+  return match.matchResult === null && start !== null && start <= now.getTime();
 }
 
 /**

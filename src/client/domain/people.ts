@@ -3,8 +3,8 @@
  * transfers window): names, birth years, positions, image safety and the transfers' date window. Pure: no
  * React, no state, no clock (`now` is passed in).
  */
-import { DateTime } from 'luxon';
 import { SPORT } from '../../shared/contract';
+import { addMonths, leagueToday } from './time';
 
 /**
  * The year of a canonical birth date (`YYYY-MM-DDTHH:mm:ss` or `YYYY-MM-DD`, as the wire parser writes
@@ -131,5 +131,5 @@ export function safeImageUrl(url: string | null | undefined): string | null {
  * "yyyy-MM-dd" (29 February goes to 28 February of the year before).
  */
 export function transfersSince(now: Date, zone: string): string {
-  return DateTime.fromJSDate(now, { zone }).startOf('day').minus({ years: 1 }).toISODate() ?? '';
+  return addMonths(leagueToday(now, zone), -12);
 }

@@ -65,7 +65,7 @@ export function isPlayed(match: Match, status: MatchStatus, now: Date, zone: str
   if (status.kind === 'final') return true;
   if (status.kind === 'live' || status.kind === 'inProgress') return false;
   const end = matchInstant(match, zone, 'end');
-  return end !== null && end.toMillis() < now.getTime();
+  return end !== null && end < now.getTime();
 }
 
 /**

@@ -1,15 +1,5 @@
-/** Season rules (SPEC §4 defaults, §5 validation, §9 six-year look-up). */
+/** Season rules (SPEC §4 defaults, §5 validation; the §9 look-up years are in shared/rules/seasons). */
 import type { Season } from '../../shared/contract';
-import { DateTime } from 'luxon';
-
-/** SPEC §9: seasons are looked up for the current year and the five before. */
-export const SEASON_LOOKUP_YEARS = 6;
-
-/** The years to ask for, current year first. */
-export function seasonLookupYears(now: Date, zone: string): number[] {
-  const current = DateTime.fromJSDate(now, { zone }).year;
-  return Array.from({ length: SEASON_LOOKUP_YEARS }, (_, offset) => current - offset);
-}
 
 /**
  * SPEC §5: keeps seasons that have started (start date not after now) and that the organisation owns,

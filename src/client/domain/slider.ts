@@ -1,8 +1,7 @@
 /** Match slider rules (SPEC §2 "Match slider", §9). */
-import { DateTime } from 'luxon';
 import type { Match } from '../../shared/contract';
 import { compareMatchesByDate } from './matches';
-import { leagueToday, matchDay, matchInstant } from './time';
+import { addMonths, leagueToday, matchDay, matchInstant } from './time';
 
 /** SPEC §9: the fallback when no match falls in the window. */
 export const SLIDER_FALLBACK_COUNT = 30;
@@ -13,9 +12,9 @@ export const SLIDER_FALLBACK_COUNT = 30;
  */
 export function sliderMatches(matches: readonly Match[], now: Date, zone: string): Match[] {
   const sorted = [...matches].sort(compareMatchesByDate);
-  const today = DateTime.fromISO(leagueToday(now, zone), { zone: 'utc' });
-  const from = today.minus({ months: 1 }).toISODate() ?? '';
-  const to = today.plus({ months: 1 }).toISODate() ?? '';
+  const today = leagueToday(now, zone);
+  const from = addMonths(today, -1);
+  const to = addMonths(today, 1);
   const inWindow = sorted.filter((match) => {
     const day = matchDay(match);
     return day >= from && day <= to;
@@ -31,7 +30,7 @@ export function firstUpcomingIndex(matches: readonly Match[], now: Date, zone: s
   const nowMs = now.getTime();
   const index = matches.findIndex((match) => {
     const end = matchInstant(match, zone, 'end');
-    return end !== null && end.toMillis() > nowMs;
+    return end !== null && end > nowMs;
   });
   if (index !== -1) return index;
   return Math.max(0, matches.length - 1);

@@ -4,6 +4,7 @@
  * numbers go to the server's own cache and, as `Cache-Control`, to any HTTP cache or CDN in front of it.
  */
 import type { ResolvedDirectTarget, ResolvedProxyTarget } from '../../shared/contract';
+import { hasFailedYear } from './seasonLookup';
 
 export interface Freshness {
   /** Seconds the answer is fresh. */
@@ -52,7 +53,11 @@ function isPastMatch(value: unknown, today: string): boolean {
  */
 export function freshnessOf(read: ReadTarget, value: unknown, { shortSeconds, today }: FreshnessOptions): Freshness {
   const short = lasting(shortSeconds, Math.max(shortSeconds, MINUTE));
-  if (read.kind === 'direct') return read.target.name === 'seasons' ? lasting(HOUR) : lasting(10 * MINUTE, HOUR);
+  if (read.kind === 'direct') {
+    // Issue 26: the season look-up lives as long as its years, but briefly when a year failed, so it is asked again.
+    if (read.target.name === 'seasonLookup') return hasFailedYear(value) ? short : lasting(HOUR);
+    return read.target.name === 'seasons' ? lasting(HOUR) : lasting(10 * MINUTE, HOUR);
+  }
   const { target } = read;
   switch (target.name) {
     case 'liveMatchEvents':

@@ -5,13 +5,14 @@
  * bytes; it coalesces identical reads in flight; it serves a stale copy AT ONCE while one background
  * refresh runs (stale-while-revalidate) and stands in with it when the source fails (stale-if-error), so a
  * hung or dead upstream costs a fan nothing while cached data exists; and it is bounded in entries and
- * bytes, least recently used first.
+ * bytes, least recently used first. The season look-up (issue 26) is composed here from its years' reads.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { buildDirectTarget, buildTarget, type DirectParams, type ProxyParams } from '../../shared/contract';
 import { NotFoundError, type DataSource } from '../dataSource';
 import { cacheControlOf, freshnessOf, type Freshness, type FreshnessOptions, type ReadTarget } from './freshness';
+import { lookUpSeasons, type YearAnswer } from './seasonLookup';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -148,7 +149,8 @@ export function createReadPath(options: ReadPathOptions): ReadPath {
     return answer;
   }
 
-  function store(key: string, read: ReadTarget, value: unknown): Answer {
+  /** `storedAtMs`: when the data was produced (a composed answer is as old as its oldest part). */
+  function store(key: string, read: ReadTarget, value: unknown, storedAtMs = nowMs()): Answer {
     const body = Buffer.from(JSON.stringify(value) ?? 'null', 'utf8');
     const freshness = freshnessOf(read, value, options.freshness);
     const answer: Answer = {
@@ -157,7 +159,7 @@ export function createReadPath(options: ReadPathOptions): ReadPath {
       etag: createHash('sha1').update(body).digest('base64url'),
       freshness,
       cacheControl: cacheControlOf(freshness),
-      storedAtMs: nowMs(),
+      storedAtMs,
       encoded: {},
     };
     remove(key);
@@ -173,10 +175,7 @@ export function createReadPath(options: ReadPathOptions): ReadPath {
   function fetchFromSource(key: string, read: ReadTarget): Promise<Answer> {
     const pending = inFlight.get(key);
     if (pending) return pending;
-    counters.sourceCalls += 1;
-    const call = read.kind === 'proxy' ? dataSource.proxy(read.target) : dataSource.direct(read.target);
-    const promise = call
-      .then((value) => store(key, read, value))
+    const promise = answerFromSource(key, read)
       .catch((error: unknown) => {
         counters.sourceFailures += 1;
         // A 404 is the source's answer, not a failure: no stale copy stands in for a record that is gone.
@@ -200,6 +199,23 @@ export function createReadPath(options: ReadPathOptions): ReadPath {
     });
   }
 
+  /** The source's answer, stored; the season look-up is composed of its years' reads instead (each a source call). */
+  function answerFromSource(key: string, read: ReadTarget): Promise<Answer> {
+    if (read.kind === 'direct' && read.target.name === 'seasonLookup')
+      return lookUpSeasons(read.target.params, readYear, nowMs()).then(({ value, storedAtMs }) => store(key, read, value, storedAtMs));
+    counters.sourceCalls += 1;
+    const call = read.kind === 'proxy' ? dataSource.proxy(read.target) : dataSource.direct(read.target);
+    return call.then((value) => store(key, read, value));
+  }
+
+  /** One year of the season look-up, through this read path like any ta/Seasons read. */
+  function readYear(orgId: number, year: number): Promise<YearAnswer> {
+    return readPath.read({ kind: 'direct', target: { name: 'seasons', params: { orgId, year } } }).then(({ answer }) => ({
+      body: JSON.parse(answer.body.toString('utf8')) as unknown,
+      storedAtMs: answer.storedAtMs,
+    }));
+  }
+
   function readAtOnce(read: ReadTarget): ServedAnswer | undefined {
     const key = keyOf(read);
     const cached = touch(key);
@@ -216,7 +232,7 @@ export function createReadPath(options: ReadPathOptions): ReadPath {
     return served(cached, true);
   }
 
-  return {
+  const readPath: ReadPath = {
     readAtOnce,
 
     async read(read) {
@@ -264,4 +280,5 @@ export function createReadPath(options: ReadPathOptions): ReadPath {
 
     stats: () => ({ entries: entries.size, bytes: totalBytes, ...counters }),
   };
+  return readPath;
 }

@@ -1,6 +1,7 @@
 /**
- * The data API (DESIGN §1, SPEC §7): the two direct calls and the proxy, in the SPEC §7 POST form and the
- * cacheable GET form (`GET /api/proxy?taReqUrl=<target>`, issue 10 §3). Every target is resolved against the
+ * The data API (DESIGN §1, SPEC §7): the two direct calls (and the season look-up composed of the first,
+ * issue 26) and the proxy, in the SPEC §7 POST form and the cacheable GET form
+ * (`GET /api/proxy?taReqUrl=<target>`, issue 10 §3). Every target is resolved against the
  * contract's allow-list first (`resolveDirectTarget`, `resolveProxyTarget`); the read path (../readPath)
  * then answers it from its cache or the data source. Answers carry `Cache-Control` by what they are, a
  * strong `ETag` (304 on `If-None-Match`), `Age`, and `Vary: Accept-Encoding`, so any HTTP cache or CDN in
@@ -175,6 +176,8 @@ async function readRoutes(app: FastifyInstance, { readPath, budget, perMinute }:
   app.get('/api/proxy', lean, answer);
   app.get('/api/ta/Seasons/', lean, answer);
   app.get('/api/ta/Tournament/Season/:seasonId', lean, answer);
+  // Issue 26: the SPEC §9 season look-up in one read, composed by the read path from the years' ta/Seasons reads.
+  app.get('/api/mc/SeasonLookup/', lean, answer);
 
   app.route({
     method: ['PUT', 'DELETE', 'PATCH', 'OPTIONS'],

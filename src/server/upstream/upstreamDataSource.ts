@@ -22,7 +22,7 @@ import {
   type ResolvedDirectTarget,
   type ResolvedProxyTarget,
 } from '../../shared/contract';
-import { NotFoundError, UpstreamError, type DataSource, type DataSourceStatus } from '../dataSource';
+import { NotFoundError, NotServedError, UpstreamError, type DataSource, type DataSourceStatus } from '../dataSource';
 import type { CheckedTarget, WireDriftMonitor } from '../wire/driftMonitor';
 import { createCircuitBreaker, type BreakerTicket } from './circuitBreaker';
 import { BodyTooLargeError, readBodyWithin } from './readBody';
@@ -252,6 +252,8 @@ export function createUpstreamDataSource(options: UpstreamOptions): DataSource {
       }));
     },
     direct(target: ResolvedDirectTarget) {
+      // The read path composes these itself (issue 26); they are this server's own, never the upstream's.
+      if (target.name === 'seasonLookup') return Promise.reject(new NotServedError(`${target.name} is composed by the read path, not asked upstream`));
       const path = buildDirectTarget(target.name, target.params as DirectParams<typeof target.name>);
       return checked({ kind: 'direct', name: target.name }, request({ target: path, url: `${baseUrl}/api/${path}`, init: { method: 'GET', headers: { accept: 'application/json' } } }));
     },

@@ -81,4 +81,5 @@ export const proxyWireParsers: { readonly [N in ProxyTargetName]: WireParser } =
 export const directWireParsers: { readonly [N in DirectTargetName]: WireParser } = {
   seasons: (raw, report) => parseDirectResponse('seasons', raw, report),
   tournamentsInSeason: (raw, report) => parseDirectResponse('tournamentsInSeason', raw, report),
+  seasonLookup: (raw, report) => parseDirectResponse('seasonLookup', raw, report),
 };

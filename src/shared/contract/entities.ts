@@ -37,6 +37,12 @@ export interface Season {
   orgIdOwner: number;
 }
 
+/**
+ * decided here (issue 26): one year's part of the season look-up (`seasonLookup`): the year's ta/Seasons
+ * list, or why its read failed (a message naming the target, safe to show).
+ */
+export type SeasonsOfYear = { year: number; seasons: Season[] } | { year: number; failure: string };
+
 export interface Tournament {
   tournamentId: number;
   tournamentName: string;

@@ -43,6 +43,11 @@ export const directTargets = {
   tournamentsInSeason: target<{ tournamentsInSeason: E.Tournament[] }>()('ta/Tournament/Season/{seasonId}', {
     pathParams: { seasonId: id },
   }),
+  // decided here (issue 26): the SPEC §9 season look-up in one read. This server answers it itself, reading
+  // ta/Seasons for `year` and the five before in parallel (each through its cache); it is never sent to a data
+  // source. `years`: every year, newest first, each with its seasons or its failure; when every year fails
+  // the read fails as the first year did.
+  seasonLookup: target<{ years: E.SeasonsOfYear[] }>()('mc/SeasonLookup/', { query: { orgId: id, year } }),
 } as const;
 
 /** SPEC §7 proxy calls: POST /api/proxy with `{ taReqUrl }`. */
@@ -167,6 +172,10 @@ export type ProxyTargets = typeof proxyTargets;
 export type DirectTargets = typeof directTargets;
 export type ProxyTargetName = keyof ProxyTargets;
 export type DirectTargetName = keyof DirectTargets;
+/** Direct targets this server composes from other reads (issue 26); a data source never sees them. */
+export type ComposedDirectTargetName = 'seasonLookup';
+/** The direct targets a data source answers. */
+export type SourceDirectTargetName = Exclude<DirectTargetName, ComposedDirectTargetName>;
 
 type ValueOf<K> = K extends ParamKind<infer T> ? T : never;
 type NonLiteralKeys<Q> = { [K in keyof Q]: Q[K] extends { literal: string } ? never : K }[keyof Q];

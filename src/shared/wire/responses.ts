@@ -5,16 +5,19 @@
  * Each answer gets its own `WireReport` labelled with the call's path, so what cannot be read is named
  * (`ta/TournamentMatches: matches[].matchDate`); lists come bare or in their envelope (DESIGN §1).
  */
-import type {
-  DirectResponse,
-  DirectTargetName,
-  ProxyResponse,
-  ProxyTargetName,
+import {
+  directTargets,
+  type DirectResponse,
+  type DirectTargetName,
+  type ProxyResponse,
+  type ProxyTargetName,
+  type Season,
+  type SeasonsOfYear,
 } from '../contract';
 import { parseBroadcast, parseMatch, parseSeason, parseTeam, parseTournament } from './entities';
 import { parseLiveEvent } from './live';
-import { listIn } from './read';
-import { directReport, proxyReport, type WireReport } from './report';
+import { id, listIn, readRecord, str, WireShapeError } from './read';
+import { directReport, label, proxyReport, type WireReport } from './report';
 
 type ProxyParsers = { [N in ProxyTargetName]?: (raw: unknown, report: WireReport) => ProxyResponse<N> };
 type DirectParsers = { [N in DirectTargetName]: (raw: unknown, report: WireReport) => DirectResponse<N> };
@@ -37,8 +40,31 @@ const proxyParsers: ProxyParsers = {
   liveMatchEvents: (raw, report) => ({ events: listIn(raw, 'events', (item, itemReport) => parseLiveEvent(item, undefined, itemReport), report) }),
 };
 
+const parseSeasons = (raw: unknown, report: WireReport): Season[] => listIn(raw, 'seasons', parseSeason, report);
+
+/**
+ * One year of the season look-up (issue 26): the year's ta/Seasons answer as the server received it, read
+ * exactly as a ta/Seasons answer is (reported under ta/Seasons), or the failure the server reports. A year
+ * whose answer cannot be read failed, like a failed ta/Seasons read; an item without a year is dropped.
+ */
+function parseSeasonsOfYear(item: unknown, report: WireReport): SeasonsOfYear | null {
+  const record = readRecord(item, report);
+  const year = record === null ? null : id(record, 'year', report);
+  if (record === null || year === null) return null;
+  const failure = str(record, 'failure');
+  if (failure !== null) return { year, failure };
+  try {
+    if (!('seasons' in record)) throw new WireShapeError('seasons');
+    return { year, seasons: parseSeasons(record['seasons'], directReport('seasons')) };
+  } catch (error) {
+    if (!(error instanceof WireShapeError)) throw error;
+    return { year, failure: `${label(directTargets.seasons.path)}: the answer could not be read` };
+  }
+}
+
 const directParsers: DirectParsers = {
-  seasons: (raw, report) => listIn(raw, 'seasons', parseSeason, report),
+  seasons: parseSeasons,
+  seasonLookup: (raw, report) => ({ years: listIn(raw, 'years', parseSeasonsOfYear, report) }),
   tournamentsInSeason: (raw, report) => ({ tournamentsInSeason: listIn(raw, 'tournamentsInSeason', parseTournament, report) }),
 };
 

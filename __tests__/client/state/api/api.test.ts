@@ -10,8 +10,8 @@ const match = aMatch({ matchId: 77 });
 // What the cache holds: the match as the wire parser normalised it (a plain day becomes the canonical date-time).
 const parsedMatch = { ...match, matchDate: `${match.matchDate.slice(0, 10)}T00:00:00` };
 
-/** The calls of these tests (the boot saga of the store makes its own: seasons, scheduled matches …). */
-const BOOT_TARGETS = /^(seasons|scheduledMatchesBySport|broadcastsBySport|tournamentsInSeason) /;
+/** The calls of these tests (the boot saga of the store makes its own: the season look-up, scheduled matches …). */
+const BOOT_TARGETS = /^(seasonLookup|seasons|scheduledMatchesBySport|broadcastsBySport|tournamentsInSeason) /;
 const readsOf = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => !BOOT_TARGETS.test(call));
 
 function storeWith(api = fakeApi({ proxy: { match: () => match } })) {

@@ -3,10 +3,11 @@
  * the failed request and returns whether it succeeded (for `retrying`, issue 25); none throws, so a caller
  * can run several side by side.
  */
-import { all, call, put, select } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 import type { DirectResponse, ProxyResponse, Season } from '../../../shared/contract';
 import { keepPublishedTournaments, orderLeagues } from '../../domain/leagues';
-import { keepStartedOwnSeasons, seasonLookupYears } from '../../domain/seasons';
+import { keepStartedOwnSeasons } from '../../domain/seasons';
+import { leagueYear } from '../../domain/time';
 import type { Api } from '../../services/api';
 import type { Clock } from '../../services/clock';
 import { errorMessage, requestDirect, requestProxy } from '../request';
@@ -26,25 +27,29 @@ export function* attempt<T>(fn: (...args: never[]) => Promise<T>, ...args: unkno
 }
 
 /**
- * SPEC §9: seasons of the current year and the five before, requested in parallel; SPEC §5: only started
- * seasons the organisation owns, newest first. Fails only when every year failed.
+ * SPEC §9: seasons of the current year and the five before, in one read (issue 26: the server's season
+ * look-up reads the years in parallel); SPEC §5: only started seasons the organisation owns, newest first.
+ * Fails only when every year failed; the failed years' messages are kept beside the seasons.
  */
 export function* loadSeasons(services: { api: Api; clock: Clock }) {
   yield put(catalogEvents.seasonsRequested());
   const orgId: number = yield select(selectOrgId);
   const zone: string = yield select(selectTimeZone);
   const now = services.clock.now();
-  const years = seasonLookupYears(now, zone);
-  const outcomes: Outcome<DirectResponse<'seasons'>>[] = yield all(
-    years.map((year) => call(attempt, requestDirect<'seasons'>, services.api, 'seasons', { orgId, year })),
-  );
+  // SPEC §9: the current year in the league zone; the look-up reads it and the five before.
+  const year = leagueYear(now, zone);
+  const outcome: Outcome<DirectResponse<'seasonLookup'>> = yield call(attempt, requestDirect<'seasonLookup'>, services.api, 'seasonLookup', { orgId, year });
+  if (!outcome.ok) {
+    yield put(catalogEvents.seasonsLoadFailed({ message: outcome.message }));
+    return false;
+  }
   const found: Season[] = [];
   const failures: string[] = [];
-  for (const outcome of outcomes) {
-    if (outcome.ok) found.push(...outcome.value);
-    else failures.push(outcome.message);
+  for (const part of outcome.value.years) {
+    if ('seasons' in part) found.push(...part.seasons);
+    else failures.push(part.failure);
   }
-  if (failures.length === years.length) {
+  if (failures.length === outcome.value.years.length) {
     yield put(catalogEvents.seasonsLoadFailed({ message: failures[0] ?? 'Seasons could not be loaded' }));
     return false;
   }

@@ -75,7 +75,7 @@ export const selectNextMatches = createSelector([selectMatchesData, selectZone, 
   const upcoming = matches.filter((m) => {
     if (m.matchResult !== null) return false;
     const start = matchInstant(m, zone, 'start');
-    return start !== null && start.toMillis() > nowMs;
+    return start !== null && start > nowMs;
   });
   return upcoming.length === 0 ? EMPTY : upcoming.sort(compareMatchesByDate).slice(0, NEXT_MATCHES_SHOWN);
 });
@@ -89,7 +89,7 @@ export const selectKioskStandings = createSelector(
 function candidateOf(match: Match, summary: LiveSummary | null, zone: string, nowMs: number): LiveCandidate {
   const status = matchStatus(match, new Date(nowMs), zone, summary);
   const live = status.kind === 'live' && status.phase?.kind !== 'notStarted';
-  return { matchId: match.matchId, live, score: summary?.score ?? null, startMs: matchInstant(match, zone, 'start')?.toMillis() ?? null };
+  return { matchId: match.matchId, live, score: summary?.score ?? null, startMs: matchInstant(match, zone, 'start') };
 }
 
 /** Today's live-covered league matches as candidates for the live view. */

@@ -119,7 +119,7 @@ function followedIds(matches: readonly Match[], now: Date, zone: string): Readon
 const kickoffs = new WeakMap<Match, number | null>();
 function kickoffOf(match: Match, zone: string): number | null {
   if (kickoffs.has(match)) return kickoffs.get(match) ?? null;
-  const ms = matchInstant(match, zone, 'start')?.toMillis() ?? null;
+  const ms = matchInstant(match, zone, 'start');
   kickoffs.set(match, ms);
   return ms;
 }

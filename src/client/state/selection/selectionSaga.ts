@@ -64,8 +64,9 @@ export function* navigateToSelection(services: SelectionServices, mode: 'push' |
 }
 
 /**
- * Boot (SPEC §4): today's date, the selection the URL asks for, the seasons of six years, then the
- * leagues, teams and matches of the settled selection; finally the URL is rewritten to what was settled.
+ * Boot (SPEC §4): today's date, the selection the URL asks for, the seasons of six years (one read, issue
+ * 26), then the leagues, teams and matches of the settled selection; finally the URL is rewritten to what
+ * was settled.
  */
 export function* boot(services: SelectionServices) {
   const zone: string = yield select(selectTimeZone);
