@@ -14,6 +14,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import type { PageRenderInput, PageRenderOutput } from '../../shared/pageRender';
 import { initialStateFor } from '../app/bootstrap';
+import { FirstCommit } from '../app/FirstCommit';
 import { Providers } from '../app/Providers';
 import { appRoutes } from '../app/routes';
 import { serverHead, titleOf } from '../app/serverHead';
@@ -26,6 +27,8 @@ import { memoryNavigation } from '../services/navigation';
 import { memoryStorage } from '../services/storage';
 import { inProcessFetch, type ReadTracker } from './inProcessFetch';
 import { liveViewOpenedBy, serverLiveServices } from './serverLive';
+
+const nothing = () => undefined;
 
 /** At most this many render passes: a read's answer may lead to another read (a match, then its team's). */
 const MAX_PASSES = 4;
@@ -60,6 +63,8 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderOutp
     const tree = (head = serverHead()) => (
       <Providers store={store} clock={clock} messages={messages} head={head}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* The browser's tree has this sibling (index.tsx): the same shape here keeps React's ids (useId) equal. */}
+        <FirstCommit onCommit={nothing} />
       </Providers>
     );
     let complete = await tracker.settled(deadline);
