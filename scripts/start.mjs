@@ -9,6 +9,9 @@ import { serverArgs } from './serverCommand.mjs';
 const CONFIG_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.server.json', 'webpack.config.ts', 'babel.config.js'];
 const SIDES = [
   { script: 'build:client', output: 'dist/client/index.html', inputs: ['src/client', 'src/shared', 'locales', 'public', ...CONFIG_FILES] },
+  // The page renderer (DESIGN §6.4) is the client app built for Node: rebuilt with the client, or pages and
+  // the browser's bundle would disagree.
+  { script: 'build:ssr', output: 'dist/ssr/render.js', inputs: ['src/client', 'src/shared', 'locales', 'webpack.ssr.config.ts', ...CONFIG_FILES] },
   { script: 'build:server', output: 'dist/server/main.js', inputs: ['src/server', 'src/shared', ...CONFIG_FILES] },
 ];
 // Bound on files visited, so a stray huge folder cannot stall the start.

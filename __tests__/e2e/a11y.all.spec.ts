@@ -3,7 +3,7 @@
  * preset, in the state a visitor lands in: no serious or critical violation of WCAG 2 A/AA.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readProxy, siteOf } from './apiSupport';
 import { finishedMatch } from './matchSupport';
 import { withLanguage } from './support';

@@ -3,7 +3,7 @@
  * client's wire parsers, so a test sees normalised entities whichever wire the server speaks
  * (DEMO_WIRE=contract or real, DESIGN §1).
  */
-import type { Page } from '@playwright/test';
+import type { Page } from './fixtures';
 import { parseDirectResponse, parseProxyResponse } from '../../src/shared/wire';
 import {
   buildDirectTarget,

@@ -5,7 +5,7 @@
  * row appears; see broadcastDelaySupport.ts), and its row names the shooter. Norwegian on a 1440 px screen,
  * English on a 375 px phone (the hockey spec has the other two).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectShownAfterDelay, openLiveMatch, setBroadcastDelay } from './broadcastDelaySupport';
 import { begunLog, liveMatchId } from './liveSupport';
 import { publishLive, ownPublishingServer } from './publishSupport';

@@ -7,7 +7,7 @@
  * come in at once with the live-events fetch); the scoreboard's and the slider's live scores lag as well.
  * The basketball preset's counterpart: broadcastDelay.basketball.spec.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   appearedAt,
   DELAY_TEXT,

@@ -3,7 +3,7 @@
  * row first shows, so "no sooner than N s after publishing" does not depend on how fast the machine or the
  * test runner is.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 export const DELAY_TEXT = {
   en: { live: /^Live/, field: /^Broadcast delay/, delayed: (seconds: number) => `Delayed ${seconds} s`, anyDelay: /^Delayed/ },

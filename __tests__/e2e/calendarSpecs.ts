@@ -1,5 +1,5 @@
 /** The calendar feed browser tests, shared by the hockey and basketball presets (issue 16). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { calendarCase, expectFeedLinks, expectFeedMatches, expectNoSidewaysScroll, fetchFeed, openPage, teamMatches, WORDS } from './calendarSupport';
 
 export function calendarSpecs(leagueName?: string): void {

@@ -3,7 +3,7 @@
  * and the feed they point at, parsed by ical.js (a well-kept RFC 5545 parser) and held against the
  * league's own matches as the site's API reports them.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import type { Match, Team, Tournament } from '../../src/shared/contract';

@@ -1,5 +1,5 @@
 /** Issue 16 catch-up card specs (hockey and basketball): the card's words and leaving the tab. */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page } from './fixtures';
 
 /** locales catchUp.* (and live.period.period for the items' period) in each language. */
 export const CATCH_UP_TEXT = {

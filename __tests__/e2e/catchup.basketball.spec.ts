@@ -6,7 +6,7 @@
  * coming back, the card lists exactly that lead change: the team and the score when it happened, computed
  * here from the server's log. Closed by its button in English (1440 px), by Escape in Norwegian (375 px).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CATCH_UP_TEXT, cardBelowScore, setVisible } from './catchUpSupport';
 import { begunLog, liveMatchId, serverLog } from './liveSupport';
 import { publishLive, ownPublishingServer } from './publishSupport';

@@ -6,7 +6,7 @@
  * English on a 1440 px screen, Norwegian on a 375 px phone; the basketball preset's counterpart is
  * catchup.basketball.spec.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CATCH_UP_TEXT, cardBelowScore, setVisible } from './catchUpSupport';
 import { liveHockeyMatchId, serverLog } from './liveSupport';
 import { publishLive, ownPublishingServer } from './publishSupport';

@@ -8,7 +8,7 @@
  * matches.
  */
 import type { ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E_NOW, FAULT_SERVER_PORT } from '../../playwright.config';
 import { buildTarget, type Match } from '../../src/shared/contract';
 import { parseProxyResponse } from '../../src/shared/wire';

@@ -3,7 +3,7 @@
  * and team, so a team starred in the handball league follows the fan to the schedule's My teams filter of
  * handball, and the football league's list does not claim it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseLeague, withLanguage } from './support';
 import { standingsOf } from './standingsSupport';
 

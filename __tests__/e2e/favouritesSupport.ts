@@ -3,7 +3,7 @@
  * presets (favourites.<preset>.spec.ts), each run in English at 1440 px and in Norwegian at 375 px. The
  * demo clock is frozen (playwright.config.ts), so today's scoreboard has the same matches on every run.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { finishedMatch, teamName } from './matchSupport';
 import { withLanguage } from './support';
 

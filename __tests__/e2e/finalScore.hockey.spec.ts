@@ -7,7 +7,7 @@
  *   shooter of the winner for the deciding goal.
  * - Case 4: the scoreboard and the slider still say "Final (SO)" / "Final (OT)" after the window.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { E2E_NOW } from '../../playwright.config';
 import { matchResponseParsers } from '../../src/shared/wire/match';
 import type { Match, PeriodResult } from '../../src/shared/contract';

@@ -4,7 +4,7 @@
  * slider card and the live header — and the set in play stands beside it ("Set 2: 9 - 6"), never the
  * set's rally count as the match score. The sets won are counted here from the server's own event log.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readProxy } from './apiSupport';
 import { withLanguage } from './support';
 

@@ -7,7 +7,7 @@
  * result page with the same score and state.
  */
 import type { ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E_NOW, OWN_SERVER_PORT } from '../../playwright.config';
 import { overtimeMatchOf } from '../../src/server/demo/testFixtures';
 import { withLanguage } from './support';

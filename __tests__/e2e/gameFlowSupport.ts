@@ -1,5 +1,5 @@
 /** Issue 16 game flow: reading the chart's section and its table alternative, and the page's own tables. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './fixtures';
 
 export const FLOW_LABELS = {
   en: {

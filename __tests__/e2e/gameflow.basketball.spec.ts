@@ -3,7 +3,7 @@
  * table's points per period are the page's period scores, the total is the final score, and the summary's
  * lead changes and ties are those counted here, independently, from the match's own incidents.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import type { Match } from '../../src/shared/contract';
 import { leaguesOf, readProxy, startedSeasons } from './apiSupport';
 import { buildTarget } from '../../src/shared/contract';

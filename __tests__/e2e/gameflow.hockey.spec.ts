@@ -3,7 +3,7 @@
  * with a name), and its table alternative's numbers are the match page's own — shots and goals per period
  * as the game details list them, totals, the final score — and, on the live page, the live score.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll, LANGUAGES, openFlow, rowTexts, WIDTHS } from './gameFlowSupport';
 import { liveHockeyMatchId } from './liveSupport';
 import { finishedMatch } from './matchSupport';

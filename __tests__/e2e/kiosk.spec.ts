@@ -6,7 +6,7 @@
  * Every wait is on a condition; the server runs on a loopback port derived from E2E_PORT_BASE.
  */
 import type { ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E_NOW } from '../../playwright.config';
 import { overtimeMatchOf } from '../../src/server/demo/testFixtures';
 import { startOwnServer, stopOwnServer } from './ownServer';

@@ -1,5 +1,5 @@
 /** The basketball live view on the basketball preset: clock, score, its two tabs and events arriving. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { liveMatchId, shownClientIds } from './liveSupport';
 import { withLanguage } from './support';
 

@@ -3,7 +3,7 @@
  * (issue: live). The view's final event list must equal the server's channel log: no loss, no duplicates,
  * corrections and deletes applied — after a normal load and after going offline and online.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectedVisible, liveHockeyMatchId, selectAllCategories, serverLog, shownClientIds, type WireLiveEvent } from './liveSupport';
 import { withLanguage } from './support';
 

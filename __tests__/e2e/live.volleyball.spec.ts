@@ -1,5 +1,5 @@
 /** The volleyball live view on the volleyball preset: play-by-play only, points arriving. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { liveMatchId, shownClientIds } from './liveSupport';
 import { withLanguage } from './support';
 

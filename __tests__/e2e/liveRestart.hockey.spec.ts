@@ -4,7 +4,7 @@
  * real clock, so the restarted simulator continues where the first left off) on a loopback port.
  */
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectedVisible, liveHockeyMatchId, selectAllCategories, serverLog, shownClientIds } from './liveSupport';
 import { withLanguage } from './support';
 import { startOwnServer, stopOwnServer } from './ownServer';

@@ -3,7 +3,7 @@
  * the last running score being it) and its cards, from ta/MatchIncidents, in both languages, on a phone
  * and a desktop, without the page scrolling sideways.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { matchResponseParsers } from '../../src/shared/wire/match';
 import { buildTarget, type Match } from '../../src/shared/contract';
 import { leaguesOf, readProxy, startedSeasons } from './apiSupport';

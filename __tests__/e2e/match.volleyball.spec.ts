@@ -1,5 +1,5 @@
 /** The finished volleyball match page against the real server (issue 4). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { withLanguage } from './support';
 import { finishedMatch, teamName } from './matchSupport';
 

@@ -3,7 +3,7 @@
  * (statusTypeId 9; SPEC §5 keeps it out of the lists) opened by a direct link says it was withdrawn on the
  * match page and the live page, not "Not started"; the schedule's Upcoming list holds no finished match.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { withLanguage } from './support';
 
 /** The demo's withdrawn EHL match (found through the API below, so a changed demo fails loudly here). */

@@ -2,7 +2,7 @@
  * Issue 11 "match-day truth" on the hockey preset (demo clock 21 Nov 2026 18:00 in Oslo), one test per
  * case that the browser shows; the data is read from the server's own API so the tests follow the demo.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import type { Match } from '../../src/shared/contract';
 import { leaguesOf, readProxy, startedSeasons } from './apiSupport';
 import { withLanguage } from './support';

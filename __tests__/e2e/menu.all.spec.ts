@@ -2,7 +2,7 @@
  * SPEC §2 side navigation menu on every site preset: the items follow the sport of the current league and
  * whether the organisation is 354.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { menuLinkNames, withLanguage } from './support';
 
 const expected: Record<string, { items: string[]; statistics: boolean }> = {

@@ -1,5 +1,5 @@
 /** SPEC §2: on organisation 354 the menu follows the sport of the chosen league. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { menuLinkNames, withLanguage } from './support';
 
 test.beforeEach(async ({ page }) => withLanguage(page, 'en'));

@@ -8,7 +8,7 @@
  * instead of a "Starts 17:20" 40 minutes after the start.
  */
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_NOW, NO_LIVE_FEED_PORT } from '../../playwright.config';
 import { startFaultProxy, type FaultProxy } from './faultProxy';
 import { startOwnServer, stopOwnServer } from './ownServer';

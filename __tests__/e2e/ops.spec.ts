@@ -7,7 +7,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E_NOW, OPS_SERVER_PORT } from '../../playwright.config';
 import { startOwnServer, stopOwnServer } from './ownServer';
 

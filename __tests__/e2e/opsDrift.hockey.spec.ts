@@ -7,7 +7,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_NOW } from '../../playwright.config';
 import { startOwnServer, stopOwnServer } from './ownServer';
 

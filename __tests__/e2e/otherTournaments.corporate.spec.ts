@@ -4,7 +4,7 @@
  * season's leagues). ScheduledMatchesBySport answers for whole sports, so it also brought the hockey and
  * basketball federations' leagues (100+ rows), whose matches opened inside the corporate site.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { leaguesOf, readProxy, siteOf, startedSeasons } from './apiSupport';
 import { withLanguage } from './support';
 

@@ -1,5 +1,5 @@
 /** Transfers and the basketball player profile against the real server (issue 12): SPEC §2 Transfers, Player profile. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { finishedMatch, teamName } from './matchSupport';
 import { withLanguage } from './support';
 

@@ -2,7 +2,7 @@
  * Rosters and the ice hockey player profile against the real server (issue 12): SPEC §2 Rosters, Player
  * profile; every person link leads somewhere true.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { personName } from '../../src/client/domain/people';
 import { parseTeamRoster } from '../../src/shared/wire/people';
 import { parseTournamentsForPerson } from '../../src/shared/wire/profile';

@@ -4,7 +4,7 @@
  * publishes through the embedded endpoint's publish route, as a reporter's app would.
  */
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_NOW } from '../../playwright.config';
 import { startOwnServer, stopOwnServer } from './ownServer';
 

@@ -8,7 +8,7 @@
  * covered by component tests (__tests__/client/state/ops/opsVisibility.test.ts,
  * __tests__/client/pages/KioskResultsHidden.test.tsx).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { E2E_NOW } from '../../playwright.config';
 import { parseTeamMembers } from '../../src/shared/wire/people';
 import { buildTarget, type Match, type TeamMember, type Tournament } from '../../src/shared/contract';

@@ -4,7 +4,7 @@
  * pages, with JavaScript, take over that HTML without a hydration error and without asking again for what
  * the HTML carried.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { READER_CHOICES_COOKIE } from '../../src/shared/readerChoices';
 import { withLanguage } from './support';
 

@@ -1,5 +1,5 @@
 /** Issue 16 spoiler shield on the basketball preset: both languages, phone and desktop widths. */
-import { test } from '@playwright/test';
+import { test } from './fixtures';
 import { walkWithShield } from './spoilerSupport';
 
 // One walk visits six pages and reloads: more than the default 30 s on a busy machine.

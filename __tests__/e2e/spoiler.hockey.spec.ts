@@ -1,5 +1,5 @@
 /** Issue 16 spoiler shield on the hockey preset: both languages, phone and desktop widths. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { messages, SCORE, shieldSwitch, walkWithShield } from './spoilerSupport';
 import { withLanguage } from './support';
 

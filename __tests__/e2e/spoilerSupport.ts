@@ -4,7 +4,7 @@
  * a score before the shield goes on), so the walk depends on no fixed id.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import en from '../../locales/en.json';
 import no from '../../locales/no.json';
 import { liveMatchId } from './liveSupport';

@@ -1,5 +1,5 @@
 /** Standings of organisation 354 (issue 9): the generic table of SPEC §2, golf's own table, a closed league. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseLeague, withLanguage } from './support';
 import { bodyRows, columnHeaders, standingsOf } from './standingsSupport';
 

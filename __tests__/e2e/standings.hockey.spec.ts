@@ -1,5 +1,5 @@
 /** Standings of the hockey preset against the real server (issue 9): SPEC §2 columns, §9 percentage, roster links. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseLeague, withLanguage } from './support';
 import { bodyRows, columnHeaders, standingsOf } from './standingsSupport';
 

@@ -1,5 +1,5 @@
 /** Volleyball standings against the real server (issue 9, SPEC §2 volleyball columns). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { withLanguage } from './support';
 import { bodyRows, columnHeaders, standingsOf } from './standingsSupport';
 

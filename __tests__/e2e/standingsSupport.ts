@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './fixtures';
 import { chooseLeague } from './support';
 
 export const NORWEGIAN_FILTERS = { open: 'Åpne filter', panel: 'Filter', league: 'Liga', close: 'Lukk filter' };

@@ -2,7 +2,7 @@
  * Basketball players and teams statistics against the real server (issue 13): points per match first, the
  * sort cycle, "all", team row → that team's players, player → profile, CSV; in both languages.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseLeague, withLanguage } from './support';
 import { columnTexts, downloadCsv, fitsTheScreen, headerTexts, numbers, sortBy } from './statsSupport';
 

@@ -1,5 +1,5 @@
 /** Soccer players statistics on the corporate preset against the real server (issue 13). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseLeague, withLanguage } from './support';
 import { columnTexts, downloadCsv, fitsTheScreen, headerTexts, numbers, sortBy } from './statsSupport';
 

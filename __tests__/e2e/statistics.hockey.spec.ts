@@ -3,7 +3,7 @@
  * page size, the match-count and opponent filters, team row → players, player → profile, CSV. Also run by
  * the hockey-real project (DEMO_WIRE=real, issue 25 case 1): the same tables from the federation's names.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { withLanguage } from './support';
 import { columnTexts, downloadCsv, fitsTheScreen, headerTexts, numbers, sortBy } from './statsSupport';
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 
 /** The column headers' visible abbreviations. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from './fixtures';
 
 /** Starts the page with a saved language choice (SPEC §1: saved under the `language` key). */
 export async function withLanguage(page: Page, language: 'en' | 'no'): Promise<void> {
@@ -32,4 +32,15 @@ export async function chooseLeague(page: Page, league: string, labels = { open: 
   await leagueBox.press('Enter');
   await page.getByLabel(SELECTION_LABEL).filter({ hasText: league }).waitFor();
   await panel.getByRole('button', { name: labels.close }).click();
+}
+
+/**
+ * Issue 26: answers the page at `pathname` with the shell alone (index.html as built, no server render), as a
+ * reader gets it when the render failed or a CDN kept a copy of index.html: the browser then builds the page.
+ */
+export async function serveShellAt(page: Page, pathname: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => route.fulfill({ response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }) }),
+  );
 }
