@@ -35,11 +35,20 @@ export function preloadedFromPage(state: RootState, config: RootState['site'], l
   return { ...rest, site: config, language };
 }
 
-/** Hands the server's read cache to the store once the api's code is there (at once when the page brought it). */
+/**
+ * The answers of the server's read cache, without its failures: a read that failed on the server is made
+ * again by the browser, with its retries and its Retry button (issue 25), not adopted as a failure.
+ */
+export function answeredReads(cache: NonNullable<RootState['api']>): NonNullable<RootState['api']> {
+  const queries = Object.fromEntries(Object.entries(cache.queries).filter(([, entry]) => entry?.status === 'fulfilled'));
+  return { ...cache, queries };
+}
+
+/** Hands the server's answers to the store once the api's code is there (at once when the page brought it). */
 export function adoptServerCache(store: Pick<AppStore, 'dispatch'>, state: RootState): void {
   const cache = state.api;
   if (cache === undefined) return;
-  whenApiLoaded(() => store.dispatch({ type: SERVER_CACHE_ARRIVED, payload: cache }));
+  whenApiLoaded(() => store.dispatch({ type: SERVER_CACHE_ARRIVED, payload: answeredReads(cache) }));
 }
 
 /** Loads the code of every lazy route the location matches and puts it on the route, as the server had it. */

@@ -1,0 +1,52 @@
+/** DESIGN §6.4: how the browser takes over a server-rendered page. */
+import type { RouteObject } from 'react-router-dom';
+import { answeredReads, preloadedFromPage, readPageState, resolveLazyRoutes } from '../../../src/client/app/hydration';
+import type { RootState } from '../../../src/client/app/store';
+import { PAGE_STATE_ELEMENT_ID } from '../../../src/shared/pageRender';
+
+function documentWith(text: string | null): Pick<Document, 'getElementById'> {
+  return { getElementById: (id: string) => (id === PAGE_STATE_ELEMENT_ID && text !== null ? ({ textContent: text } as HTMLElement) : null) };
+}
+
+describe('taking over a server-rendered page', () => {
+  it('reads the page state, and reads none from the shell, a damaged element or another shape', () => {
+    expect(readPageState(documentWith('{"site":{"title":"x"},"language":{"language":"en"}}'))).toEqual({ site: { title: 'x' }, language: { language: 'en' } });
+    expect(readPageState(documentWith(null))).toBeNull();
+    expect(readPageState(documentWith('{"site":'))).toBeNull();
+    expect(readPageState(documentWith('[1,2]'))).toBeNull();
+    expect(readPageState(documentWith('null'))).toBeNull();
+  });
+
+  it('starts from the server’s state with this answer’s configuration and the kept language, the read cache apart', () => {
+    const server = { site: { serverNow: 'then' }, language: { language: 'no' }, catalog: { seasons: 'ready' }, api: { queries: {} } } as unknown as RootState;
+    const config = { serverNow: 'now' } as RootState['site'];
+    const preloaded = preloadedFromPage(server, config, { language: 'en' });
+    expect(preloaded).toEqual({ site: { serverNow: 'now' }, language: { language: 'en' }, catalog: { seasons: 'ready' } });
+  });
+
+  it('adopts the reads the server had answers for, not its failures (the browser makes those again)', () => {
+    const cache = {
+      queries: {
+        'getStandings({"tournamentId":1})': { status: 'fulfilled', data: [1] },
+        'getGoals({"matchId":2})': { status: 'rejected', error: { status: 500 } },
+        'getPeriods({"matchId":2})': { status: 'pending' },
+      },
+      mutations: {},
+    } as unknown as NonNullable<RootState['api']>;
+    expect(Object.keys(answeredReads(cache).queries)).toEqual(['getStandings({"tournamentId":1})']);
+  });
+
+  it('loads the lazy routes the address matches before the first render, and only those', async () => {
+    const loaded: string[] = [];
+    const page = (name: string) => () => {
+      loaded.push(name);
+      return Promise.resolve({ Component: () => null });
+    };
+    const routes: RouteObject[] = [{ path: '/', children: [{ path: 'standings', lazy: page('standings') }, { path: 'schedule', lazy: page('schedule') }] }];
+    await resolveLazyRoutes(routes, { pathname: '/standings' });
+    expect(loaded).toEqual(['standings']);
+    const standings = routes[0]?.children?.[0];
+    expect(standings?.lazy).toBeUndefined();
+    expect(standings?.Component).toBeDefined();
+  });
+});
