@@ -30,6 +30,7 @@ describe('taking over a server-rendered page', () => {
         'getStandings({"tournamentId":1})': { status: 'fulfilled', data: [1] },
         'getGoals({"matchId":2})': { status: 'rejected', error: { status: 500 } },
         'getPeriods({"matchId":2})': { status: 'pending' },
+        'getMatchDetails({"matchId":2})': { status: 'fulfilled', data: { partlyFailed: true } },
       },
       mutations: {},
     } as unknown as NonNullable<RootState['api']>;

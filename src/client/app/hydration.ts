@@ -7,6 +7,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
 import { SERVER_CACHE_ARRIVED, whenApiLoaded } from '../state/api/registry';
+import { isFailedEntry } from '../state/reads/retry';
 import type { AppStore, RootState } from './store';
 
 /**
@@ -36,11 +37,12 @@ export function preloadedFromPage(state: RootState, config: RootState['site'], l
 }
 
 /**
- * The answers of the server's read cache, without its failures: a read that failed on the server is made
+ * The answers of the server's read cache, without its failures (a read rejected, or answered with parts that
+ * failed, such as the match details): a read that failed on the server is made
  * again by the browser, with its retries and its Retry button (issue 25), not adopted as a failure.
  */
 export function answeredReads(cache: NonNullable<RootState['api']>): NonNullable<RootState['api']> {
-  const queries = Object.fromEntries(Object.entries(cache.queries).filter(([, entry]) => entry?.status === 'fulfilled'));
+  const queries = Object.fromEntries(Object.entries(cache.queries).filter(([, entry]) => entry?.status === 'fulfilled' && !isFailedEntry(entry)));
   return { ...cache, queries };
 }
 

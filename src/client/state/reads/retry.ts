@@ -52,11 +52,15 @@ interface ApiCache {
   queries: Record<string, { status?: string; data?: unknown } | undefined>;
 }
 
+/** Whether a cached read failed: rejected, or answered with parts that failed. */
+export function isFailedEntry(entry: { status?: string; data?: unknown }): boolean {
+  return entry.status === 'rejected' || (entry.data as { partlyFailed?: unknown } | undefined)?.partlyFailed === true;
+}
+
 /** Whether the read still failed: no answer came since. */
 function selectStillFailed(state: StateShape, queryCacheKey: string): boolean {
   const entry = (state as unknown as { api?: ApiCache }).api?.queries[queryCacheKey];
-  if (entry === undefined) return false;
-  return entry.status === 'rejected' || (entry.data as { partlyFailed?: unknown } | undefined)?.partlyFailed === true;
+  return entry !== undefined && isFailedEntry(entry);
 }
 
 /** What RTK Query's middleware answers about its subscriptions (`state.api.subscriptions` is not kept in sync). */
