@@ -12,7 +12,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { BootError } from './app/BootError';
 import { FirstCommit } from './app/FirstCommit';
 import { initialStateFor } from './app/bootstrap';
-import { adoptServerCache, preloadedFromPage, readPageState, resolveLazyRoutes } from './app/hydration';
+import { adoptServerCache, preloadedFromPage, readPageState, readRenderedAtDeviceMs, resolveLazyRoutes } from './app/hydration';
 import { Providers } from './app/Providers';
 import { appRoutes } from './app/routes';
 import { makeStore, type RootState } from './app/store';
@@ -24,7 +24,7 @@ import { browserKioskDevice } from './services/kiosk';
 import { createLiveFeed, windowConnectivity } from './services/liveFeed';
 import { fetchSiteConfig, readEmbeddedSiteConfig } from './services/config';
 import { createGate, whenPageIdle, type Gate } from './services/idle';
-import { routerNavigation, type Navigation } from './services/navigation';
+import { navigationAfter, routerNavigation, type Navigation } from './services/navigation';
 import { documentVisibility } from './services/pageVisibility';
 import { createStorage } from './services/storage';
 import { documentCookies } from './services/cookies';
@@ -103,18 +103,25 @@ function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootStat
   const routes = appRoutes();
   return Promise.all([loadMessages(kept.language), resolveLazyRoutes(routes, window.location)]).then(([messages]) => {
     const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
-    const navigation = routerNavigation(router);
+    // The sagas start now; the address they settle is written once the server's markup is taken over.
+    const hydrated = createGate();
+    const navigation = navigationAfter(hydrated.opened, routerNavigation(router));
     const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
     const liveGate = liveFeedGate(navigation);
     const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
     const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies() });
     adoptServerCache(store, pageState);
-    const hydrating = sameLanguage ? { state: pageState, renderedAtMs: Date.parse(pageState.site.serverNow) } : undefined;
+    const committed = () => {
+      hydrated.open();
+      liveGate.afterFirstRender();
+    };
+    const clockMs = Date.parse(pageState.site.serverNow);
+    const hydrating = sameLanguage ? { state: pageState, renderedAt: { clockMs, deviceMs: readRenderedAtDeviceMs(document) ?? Date.now() } } : undefined;
     const app = (
       <StrictMode>
         <Providers store={store} clock={clock} messages={messages} hydrating={hydrating}>
           <RouterProvider router={router} />
-          <FirstCommit onCommit={liveGate.afterFirstRender} />
+          <FirstCommit onCommit={committed} />
         </Providers>
       </StrictMode>
     );

@@ -39,6 +39,8 @@ export interface PageRenderOutput {
   markup: string;
   /** The store's state, JSON (not yet escaped for a script element). */
   state: string;
+  /** The server's `Date.now()` the page was rendered at (live clocks count from it; the browser's hydration too). */
+  renderedAtDeviceMs: number;
   /** Whether every read had answered within the budget. */
   complete: boolean;
 }

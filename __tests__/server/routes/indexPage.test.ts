@@ -71,6 +71,7 @@ describe('index.html around a server-rendered page (DESIGN §6.4)', () => {
     styles: '<style data-styled="true">.a{color:red}</style>',
     markup: '<main><h1>Kamp</h1><p>$& $1 $$</p></main>',
     state: JSON.stringify({ site: { title: '</script><script>alert(2)</script>' }, language: { language: 'no' } }),
+    renderedAtDeviceMs: 1_764_000_000_000,
     complete: true,
   };
 

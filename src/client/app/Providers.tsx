@@ -9,7 +9,7 @@ import type { Clock } from '../services/clock';
 import { selectLanguage } from '../state/language/languageSlice';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { lightTheme } from '../theme/theme';
-import { ClockProvider } from './clock';
+import { ClockProvider, type RenderedAt } from './clock';
 import { useAppSelector } from './hooks';
 import { ServerHeadContext, type ServerHead } from './serverHead';
 import type { AppStore, RootState } from './store';
@@ -32,16 +32,18 @@ interface Props {
    * DESIGN §6.4, in the browser hydrating a server-rendered page: the state the server rendered with (what the
    * first render must show, whatever the sagas have changed since) and the instant it rendered at.
    */
-  hydrating?: { state: RootState; renderedAtMs: number };
+  hydrating?: { state: RootState; renderedAt: RenderedAt };
+  /** On the server: the instants it renders at (the browser's hydration shows the same). */
+  renderedAt?: RenderedAt;
   /** On the server: where the tree records its title and status. */
   head?: ServerHead;
   children: ReactNode;
 }
 
-export function Providers({ store, clock, messages, hydrating, head, children }: Props) {
+export function Providers({ store, clock, messages, hydrating, renderedAt, head, children }: Props) {
   return (
     <Provider store={store} serverState={hydrating?.state}>
-      <ClockProvider clock={clock} renderedAtMs={hydrating?.renderedAtMs ?? null}>
+      <ClockProvider clock={clock} renderedAt={hydrating?.renderedAt ?? renderedAt ?? null}>
         <ConnectedI18n messages={messages} language={store.getState().language.language}>
           <ThemeProvider theme={lightTheme}>
             <GlobalStyle />

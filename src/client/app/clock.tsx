@@ -2,32 +2,39 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createClock, type Clock } from '../services/clock';
 
-interface ClockValue {
-  clock: Clock;
-  /**
-   * DESIGN §6.4: the instant the server rendered the page at, while the browser hydrates it — the first
-   * render must show what the HTML shows (the same minute), even when a minute turned in between; null after.
-   */
-  hydratingAtMs: number | null;
+/**
+ * DESIGN §6.4: when the server rendered the page — its clock (the league's time) and its device time (what
+ * `Date.now()` read there, which live clocks count from). The server renders at these instants and the browser's
+ * first render, which hydrates that markup, shows the same, even when a second or a minute turned in between.
+ */
+export interface RenderedAt {
+  clockMs: number;
+  deviceMs: number;
 }
 
-const ClockContext = createContext<ClockValue>({ clock: createClock(new Date().toISOString()), hydratingAtMs: null });
+interface ClockValue {
+  clock: Clock;
+  /** While the page is rendered on the server or hydrated: when the server rendered it; null after. */
+  renderedAt: RenderedAt | null;
+}
 
-export function ClockProvider({ clock, renderedAtMs = null, children }: { clock: Clock; renderedAtMs?: number | null; children: ReactNode }) {
-  const [hydratingAtMs, setHydratingAtMs] = useState(renderedAtMs);
+const ClockContext = createContext<ClockValue>({ clock: createClock(new Date().toISOString()), renderedAt: null });
+
+export function ClockProvider({ clock, renderedAt: rendered = null, children }: { clock: Clock; renderedAt?: RenderedAt | null; children: ReactNode }) {
+  const [renderedAt, setRenderedAt] = useState(rendered);
   useEffect(() => {
     // Once hydrated, a part that mounts later starts from the clock itself.
-    const timer = window.setTimeout(() => setHydratingAtMs(null), 0);
+    const timer = window.setTimeout(() => setRenderedAt(null), 0);
     return () => window.clearTimeout(timer);
   }, []);
-  const value = useMemo(() => ({ clock, hydratingAtMs }), [clock, hydratingAtMs]);
+  const value = useMemo(() => ({ clock, renderedAt }), [clock, renderedAt]);
   return <ClockContext.Provider value={value}>{children}</ClockContext.Provider>;
 }
 
 /** The clock's time in ms, rounded down to `stepMs` (a minute by default) and refreshed as it passes. */
 export function useNow(stepMs = 60_000): number {
-  const { clock, hydratingAtMs } = useContext(ClockContext);
-  const [now, setNow] = useState(() => Math.floor((hydratingAtMs ?? clock.now().getTime()) / stepMs) * stepMs);
+  const { clock, renderedAt } = useContext(ClockContext);
+  const [now, setNow] = useState(() => Math.floor((renderedAt?.clockMs ?? clock.now().getTime()) / stepMs) * stepMs);
   useEffect(() => {
     const tick = () => setNow(Math.floor(clock.now().getTime() / stepMs) * stepMs);
     // After a hydration the time shown was the server's: catch up at once.
@@ -44,9 +51,13 @@ export function useNow(stepMs = 60_000): number {
  * server-shifted, sped-up clock above would distort.
  */
 export function useDeviceNow(stepMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const { renderedAt } = useContext(ClockContext);
+  const [now, setNow] = useState(() => renderedAt?.deviceMs ?? Date.now());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), stepMs);
+    const tick = () => setNow(Date.now());
+    // After a hydration the time shown was the server's: catch up at once.
+    tick();
+    const timer = window.setInterval(tick, stepMs);
     return () => window.clearInterval(timer);
   }, [stepMs]);
   return now;

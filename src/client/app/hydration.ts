@@ -25,6 +25,12 @@ export function readPageState(doc: Pick<Document, 'getElementById'>): RootState 
   }
 }
 
+/** The server's device time the page was rendered at (the state element's `data-rendered-at`), or null. */
+export function readRenderedAtDeviceMs(doc: Pick<Document, 'getElementById'>): number | null {
+  const value = Number(doc.getElementById(PAGE_STATE_ELEMENT_ID)?.getAttribute('data-rendered-at') ?? Number.NaN);
+  return Number.isFinite(value) ? value : null;
+}
+
 /**
  * The state the browser's store starts from: the server's, with the configuration of this answer (its now)
  * and the language this browser keeps (SPEC §1: local storage decides; index.tsx draws the page anew when

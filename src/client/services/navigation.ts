@@ -54,6 +54,29 @@ export function routerNavigation(router: RouterLike): Navigation {
   };
 }
 
+/**
+ * DESIGN §6.4: navigation that holds the app's own navigations until `ready` (the hydration of a server-rendered
+ * page has committed). The router's location is what the tree renders from: the boot's rewrite of the address
+ * (the settled selection put in the query) must not change it before React has taken over the server's markup,
+ * which was rendered at the address as requested. Held navigations are made in order, once.
+ */
+export function navigationAfter(ready: Promise<void>, navigation: Navigation): Navigation {
+  let held: (() => void)[] | null = [];
+  void ready.then(() => {
+    const queued = held ?? [];
+    held = null;
+    for (const go of queued) go();
+  });
+  return {
+    location: () => navigation.location(),
+    navigate(to, options) {
+      if (held === null) navigation.navigate(to, options);
+      else held.push(() => navigation.navigate(to, options));
+    },
+    subscribe: (listener) => navigation.subscribe(listener),
+  };
+}
+
 function splitPath(to: string): AppLocation {
   const index = to.indexOf('?');
   return index === -1 ? { pathname: to, search: '' } : { pathname: to.slice(0, index), search: to.slice(index) };

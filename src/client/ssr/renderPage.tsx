@@ -60,8 +60,9 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderOutp
   const liveView = liveViewOpenedBy(input.url, store.getState());
   if (liveView) store.dispatch(liveView);
   try {
+    const renderedAt = { clockMs: clock.now().getTime(), deviceMs: Date.now() };
     const tree = (head = serverHead()) => (
-      <Providers store={store} clock={clock} messages={messages} head={head}>
+      <Providers store={store} clock={clock} messages={messages} head={head} renderedAt={renderedAt}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
         {/* The browser's tree has this sibling (index.tsx): the same shape here keeps React's ids (useId) equal. */}
         <FirstCommit onCommit={nothing} />
@@ -96,6 +97,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderOutp
         styles: sheet.getStyleTags(),
         markup,
         state: JSON.stringify(state),
+        renderedAtDeviceMs: renderedAt.deviceMs,
         complete,
       };
     } finally {

@@ -89,7 +89,7 @@ export function renderIndexHtml(template: string, manifest: BootManifest | null,
 export function renderPageHtml(template: string, manifest: BootManifest | null, pathname: string, config: SiteConfig, page: PageRenderOutput): string {
   const language: Language = page.lang === 'no' ? 'no' : 'en';
   const description = `<meta name="description" content="${escapeHtml(page.description)}">`;
-  const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeText(page.state)}</script>`;
+  const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json" data-rendered-at="${page.renderedAtDeviceMs}">${scriptSafeText(page.state)}</script>`;
   const head = `${preloadHints(manifest, pathname, language)}${description}${page.styles}${configElement(config)}${state}`;
   return insertBeforeHeadEnd(template, head)
     // Replacement functions, not strings: a title or markup with `$&` is text, not a replacement pattern.
