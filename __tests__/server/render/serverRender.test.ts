@@ -62,7 +62,7 @@ function visibleText(html: string): string {
 }
 
 function stateOf(html: string): { language: { language: string }; catalog: { seasons: { status: string } } } {
-  const match = new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
+  const match = new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json"[^>]*>([\\s\\S]*?)</script>`).exec(html);
   if (!match?.[1]) throw new Error('no page state in the HTML');
   return JSON.parse(match[1]) as ReturnType<typeof stateOf>;
 }

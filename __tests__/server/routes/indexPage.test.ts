@@ -91,7 +91,7 @@ describe('index.html around a server-rendered page (DESIGN §6.4)', () => {
     const html = renderPageHtml(MINIFIED, MANIFEST, '/', CONFIG, PAGE);
     expect(html).toContain('<title>Stavanger – Stjernen 2 - 3 $&amp; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(html).not.toContain('<script>alert(');
-    const state = /<script id="page-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const state = /<script id="page-state" type="application\/json" data-rendered-at="1764000000000">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(state)).toEqual(JSON.parse(PAGE.state));
   });
 });
