@@ -11,14 +11,13 @@
 // The pages are found through the API at run time (scripts/bench/benchPages.mjs).
 // Bounded: fixed runs, each with Lighthouse's own time limits; every process it starts is stopped.
 // Writes .bench/lighthouse.json.
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
 import { findChromium } from './ensure-chromium.mjs';
 import { freePort } from './freePort.mjs';
-import { serverArgs } from './serverCommand.mjs';
+import { startBenchServer } from './bench/benchServer.mjs';
 import { findPages } from './bench/benchPages.mjs';
 import { floorScripts, startFloor } from './bench/floorServer.mjs';
 
@@ -33,35 +32,7 @@ const GOALS = { mobile: 0.95, desktop: 1, seo: 1, mobileScoreOfFloor: 0.95, mobi
 const MEASURED = ['floor', 'scoreboard', 'match', 'livematch'];
 const SEO_PAGES = ['scoreboard', 'standings', 'match', 'player'];
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, serverArgs(), {
-    env: { ...process.env, SITE: 'hockey', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_NOW, RATE_LIMIT_PER_MINUTE: '1000000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  let stopping = false;
-  // A server that ends during the runs would only show as Chromium's error pages: say so, with its code.
-  child.once('exit', (code, signal) => {
-    if (!stopping) console.warn(`lighthouse-bench: the server exited during the runs (code ${code}, signal ${signal})`);
-  });
-  for (let tries = 0; tries < 400; tries += 1) {
-    if (await fetch(`${base}/healthz`).then((response) => response.ok, () => false)) break;
-    await sleep(25);
-  }
-  return {
-    base,
-    async stop() {
-      stopping = true;
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** One run, repeated when Chromium lost its trace (a flaky run must not end the whole bench). */
 async function runWithRetry(url, formFactor) {
@@ -111,7 +82,7 @@ async function runOnce(url, formFactor) {
 
 const forms = ['mobile', 'desktop', 'seo'].filter((form) => !ONLY_FORMS || ONLY_FORMS.includes(form));
 const wanted = (page) => !ONLY_PAGES || ONLY_PAGES.includes(page);
-const server = await startServer();
+const server = await startBenchServer({ name: 'lighthouse-bench', demoNow: DEMO_NOW });
 const floor = forms.includes('mobile') && wanted('floor') ? await startFloor() : null;
 const results = { date: new Date().toISOString(), runs: RUNS, demoNow: DEMO_NOW, goals: GOALS, pages: {}, seo: {} };
 

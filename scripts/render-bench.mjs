@@ -16,14 +16,13 @@
 //   <script> and <style>).
 // Bounded: fixed counts and durations, every request with a time limit; every server it starts is stopped.
 // Writes .bench/render.json.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { findChromium } from './ensure-chromium.mjs';
-import { freePort } from './freePort.mjs';
-import { serverArgs } from './serverCommand.mjs';
+import { startBenchServer } from './bench/benchServer.mjs';
 import { findPages } from './bench/benchPages.mjs';
 import { compareWithRendered, countScores, htmlFigures } from './bench/htmlFigures.mjs';
 
@@ -36,37 +35,9 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const SHELL = '/index.html';
 const GOALS = { ttfbOfShell: 3, pagesPerSecond: 300 };
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
 
-async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, serverArgs(), {
-    env: { ...process.env, SITE: 'hockey', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_NOW, RATE_LIMIT_PER_MINUTE: '1000000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  let stopping = false;
-  // A server that ends during the runs would only show as refused connections: say so, with its code.
-  child.once('exit', (code, signal) => {
-    if (!stopping) console.warn(`render-bench: the server exited during the runs (code ${code}, signal ${signal})`);
-  });
-  const stop = async () => {
-    stopping = true;
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  for (let tries = 0; tries < 400; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/healthz`).then((response) => response.ok, () => false)) return { base, port, stop };
-    await sleep(25);
-  }
-  await stop();
-  throw new Error('the server did not answer /healthz within 10 s');
-}
 
 /**
  * One GET as a browser's first visit sends it (gzip accepted): ms to the first byte of the body (not of the
@@ -105,7 +76,7 @@ function stats(samples, key) {
 async function coldRenders(urls) {
   const cold = {};
   for (const [name, path] of Object.entries(urls)) {
-    const server = await startServer();
+    const server = await startBenchServer({ name: 'render-bench', demoNow: DEMO_NOW });
     try {
       const first = await timeOne(server.port, path);
       cold[name] = { status: first.status, firstByteMs: round1(first.firstByteMs), totalMs: round1(first.totalMs) };
@@ -204,7 +175,7 @@ async function htmlWithoutJs(base, routes) {
 }
 
 const results = { date: new Date().toISOString(), node: process.version, demoNow: DEMO_NOW, goals: GOALS, samples: SAMPLES, seconds: SECONDS, connections: CONNECTIONS };
-const server = await startServer();
+const server = await startBenchServer({ name: 'render-bench', demoNow: DEMO_NOW });
 let urls;
 try {
   const found = await findPages(server.base);
