@@ -12,10 +12,11 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { BootError } from './app/BootError';
 import { FirstCommit } from './app/FirstCommit';
 import { initialStateFor } from './app/bootstrap';
-import { adoptServerCache, preloadedFromPage, readPageState, readRenderedAtDeviceMs, resolveLazyRoutes } from './app/hydration';
+import { adoptServerCache, keptLanguage, preloadedFromPage, readPageState, readRenderedAtDeviceMs, resolveLazyRoutes } from './app/hydration';
 import { Providers } from './app/Providers';
 import { appRoutes } from './app/routes';
 import { makeStore, type RootState } from './app/store';
+import { LANGUAGE_STORAGE_KEY } from './domain/language';
 import { routeNameOf, type RouteName } from './domain/paths';
 import { loadMessages } from './i18n/messages';
 import { createApi } from './services/api';
@@ -95,7 +96,7 @@ function firstRenderReady<T>(messages: Promise<T>, router: ReturnType<typeof cre
  */
 function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootState): Promise<void> {
   const storage = createStorage();
-  const kept = initialStateFor(config, storage).language ?? pageState.language;
+  const kept = { language: keptLanguage(storage.get(LANGUAGE_STORAGE_KEY), pageState.language.language) };
   const preloaded = preloadedFromPage(pageState, config, kept);
   // The server rendered in another language than the one this browser keeps (a choice made before the
   // cookie mirrored it): the page is drawn anew in the kept language from the server's data, not hydrated.

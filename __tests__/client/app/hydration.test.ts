@@ -1,6 +1,6 @@
 /** DESIGN §6.4: how the browser takes over a server-rendered page. */
 import type { RouteObject } from 'react-router-dom';
-import { answeredReads, preloadedFromPage, readPageState, resolveLazyRoutes } from '../../../src/client/app/hydration';
+import { answeredReads, keptLanguage, preloadedFromPage, readPageState, resolveLazyRoutes } from '../../../src/client/app/hydration';
 import type { RootState } from '../../../src/client/app/store';
 import { PAGE_STATE_ELEMENT_ID } from '../../../src/shared/pageRender';
 
@@ -22,6 +22,12 @@ describe('taking over a server-rendered page', () => {
     const config = { serverNow: 'now' } as RootState['site'];
     const preloaded = preloadedFromPage(server, config, { language: 'en' });
     expect(preloaded).toEqual({ site: { serverNow: 'now' }, language: { language: 'en' }, catalog: { seasons: 'ready' } });
+  });
+
+  it('starts in the language this browser keeps, else in the page’s own (not the site’s default)', () => {
+    expect(keptLanguage('en', 'no')).toBe('en');
+    expect(keptLanguage(null, 'en')).toBe('en');
+    expect(keptLanguage('klingon', 'no')).toBe('no');
   });
 
   it('adopts the reads the server had answers for, not its failures (the browser makes those again)', () => {

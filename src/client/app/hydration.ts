@@ -6,6 +6,8 @@
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
+import type { Language } from '../../shared/siteConfig';
+import { isLanguage } from '../domain/language';
 import { SERVER_CACHE_ARRIVED, whenApiLoaded } from '../state/api/registry';
 import { isFailedEntry } from '../state/reads/retry';
 import type { AppStore, RootState } from './store';
@@ -29,6 +31,15 @@ export function readPageState(doc: Pick<Document, 'getElementById'>): RootState 
 export function readRenderedAtDeviceMs(doc: Pick<Document, 'getElementById'>): number | null {
   const value = Number(doc.getElementById(PAGE_STATE_ELEMENT_ID)?.getAttribute('data-rendered-at') ?? Number.NaN);
   return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * The language the browser's store starts in over a server-rendered page: the one this browser keeps (SPEC §1:
+ * local storage decides), else the page's own — which the server took from the choices cookie, or the site's
+ * default — never the default over a language the page was rendered in.
+ */
+export function keptLanguage(saved: string | null, page: Language): Language {
+  return isLanguage(saved) ? saved : page;
 }
 
 /**
