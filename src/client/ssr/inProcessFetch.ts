@@ -8,6 +8,8 @@ export interface ReadTracker {
   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   /** How many reads have started so far. */
   started(): number;
+  /** How many reads have been answered (a status below 400) so far. */
+  answered(): number;
   /**
    * Resolves true once no read is waiting and none starts within the following turns of the event loop (the
    * sagas start the next read as soon as an answer is in), or false when the deadline comes first.
@@ -23,6 +25,7 @@ const QUIET_TURNS = 3;
 export function inProcessFetch(fetchApi: ApiFetch): ReadTracker {
   let waiting = 0;
   let started = 0;
+  let answered = 0;
   let changed: () => void = () => undefined;
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -34,6 +37,7 @@ export function inProcessFetch(fetchApi: ApiFetch): ReadTracker {
     started += 1;
     try {
       const answer = await fetchApi(url, { headers });
+      if (answer.status < 400) answered += 1;
       return new Response(answer.status === 204 || answer.status === 304 ? null : answer.body, { status: answer.status, headers: answer.headers });
     } finally {
       waiting -= 1;
@@ -60,5 +64,5 @@ export function inProcessFetch(fetchApi: ApiFetch): ReadTracker {
       });
     }
   }
-  return { fetch, started: () => started, settled };
+  return { fetch, started: () => started, answered: () => answered, settled };
 }

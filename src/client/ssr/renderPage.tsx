@@ -70,11 +70,14 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderOutp
     );
     let complete = await tracker.settled(deadline);
     for (let pass = 0; pass < MAX_PASSES && complete; pass += 1) {
-      const started = tracker.started();
+      const answered = tracker.answered();
       // A pass renders only to start the reads the tree asks for (RTK Query starts them while rendering here).
       renderToString(tree());
       complete = await tracker.settled(deadline);
-      if (tracker.started() === started) break;
+      // Another pass only for what new answers may lead to: a read that failed is not asked again here (a
+      // query in error starts again with every render), so a failing source gets one call per page, not one
+      // per pass; the browser retries it.
+      if (tracker.answered() === answered) break;
     }
     const head = serverHead();
     const sheet = new ServerStyleSheet();
