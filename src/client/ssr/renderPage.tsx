@@ -5,7 +5,7 @@
  * markup with its styles, and the store's state is handed to the server to put in the page as JSON. The
  * browser hydrates from it without asking again (client/index.tsx).
  *
- * Built by webpack for Node (webpack.config.ts, `dist/ssr/render.js`); the server loads it (server/render).
+ * Built by webpack for Node (webpack.ssr.config.ts, `dist/ssr/render.js`); the server loads it (server/render).
  */
 import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';

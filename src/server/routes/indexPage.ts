@@ -39,10 +39,7 @@ export function parseBootManifest(text: string | null): BootManifest | null {
  * line ends) escaped, so a value such as a title containing `</script>` cannot end the element.
  */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptSafeText(JSON.stringify(value));
 }
 
 /** The route path a request's pathname belongs to in the manifest (a trailing slash ignored). */
