@@ -183,6 +183,7 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
       const simulator = live?.simulator;
       if (simulator) site.register(liveTestRoutes, { control: simulator });
     }
+    const pageFreshSeconds = Math.max(1, Math.floor(config.cacheTtlSeconds / clock.rate));
     const pages =
       renderer === false
         ? undefined
@@ -190,7 +191,10 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
           createPageRenderer({
             load: rendererFromFile(path.resolve(clientDir, '../ssr/render.js')),
             budgetMs: RENDER_BUDGET_MS,
-            freshSeconds: Math.max(1, Math.floor(config.cacheTtlSeconds / clock.rate)),
+            freshSeconds: pageFreshSeconds,
+            // One more window in which readers get the kept page at once while it renders again (as the reads'
+            // stale-while-revalidate): no reader queues behind a render of a page that is asked for.
+            staleSeconds: pageFreshSeconds,
             log: app.log,
           }));
     registerSpa(site, { clientDir, brandDir, siteConfig: () => siteConfig(config, clock, buildId), renderer: pages });

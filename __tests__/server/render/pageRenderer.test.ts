@@ -39,6 +39,38 @@ describe('the page renderer', () => {
     expect(later?.etag).toBe(first?.etag);
   });
 
+  it('within the stale window a kept page answers at once while it is rendered again behind it; after it, readers wait', async () => {
+    let now = 0;
+    let version = 0;
+    const waiting: Array<() => void> = [];
+    const { calls, render } = recordingRender((input) => {
+      version += 1;
+      const markup = `<main>${input.url} v${version}</main>`;
+      return new Promise((resolve) => waiting.push(() => resolve({ ...output(input), markup })));
+    });
+    const pages = createPageRenderer({ load: () => render, budgetMs: 100, freshSeconds: 5, staleSeconds: 10, nowMs: () => now });
+    const first = pages.render(request('/standings'));
+    waiting.shift()?.();
+    expect((await first)?.markup).toContain('v1');
+    now = 6_000;
+    // Stale: the kept page now, one new render started.
+    expect((await pages.render(request('/standings')))?.markup).toContain('v1');
+    expect((await pages.render(request('/standings')))?.markup).toContain('v1');
+    expect(calls).toHaveLength(2);
+    waiting.shift()?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await pages.render(request('/standings')))?.markup).toContain('v2');
+    // Past fresh + stale: the reader waits for the new render.
+    now = 6_000 + 15_000;
+    const late = pages.render(request('/standings'));
+    let answered = false;
+    void late.then(() => (answered = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    waiting.shift()?.();
+    expect((await late)?.markup).toContain('v3');
+  });
+
   it('concurrent requests for the same page share one render', async () => {
     let finish: () => void = () => undefined;
     const { calls, render } = recordingRender((input) => new Promise((resolve) => (finish = () => resolve(output(input)))));

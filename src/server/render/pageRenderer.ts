@@ -3,7 +3,9 @@
  * Node (`dist/ssr/render.js`, webpack.ssr.config.ts), loaded at run time; this module calls it with the
  * site's own API in-process and keeps what it rendered:
  * - a page without personal choices is rendered once per freshness window per (address, language) and then
- *   served as bytes, like the API's reads; concurrent requests for the same page share one render;
+ *   served as bytes, like the API's reads; concurrent requests for the same page share one render; for a
+ *   while after its window (`staleSeconds`) the kept page is still served at once while it is rendered again
+ *   behind it, so readers never queue behind a render (what a CDN does with stale-while-revalidate);
  * - a page with personal choices (favourites, the spoiler shield, a delay) is rendered for its reader alone;
  * - a render that fails or finds no renderer gives `null`: the shell is served and the browser takes over.
  */
@@ -40,6 +42,8 @@ export interface PageRendererOptions {
   budgetMs: number;
   /** How long a shared page is served as rendered before it is rendered again. */
   freshSeconds: number;
+  /** How long after that it is still served, once per request, while its new render runs (default 0: never). */
+  staleSeconds?: number;
   /** The server's clock in ms (tests freeze it). */
   nowMs?: () => number;
   /** Most shared pages kept (the oldest go first). */
@@ -74,7 +78,7 @@ function etagOf(page: PageRenderOutput): string {
   return createHash('sha1').update(page.markup).update('\u0000').update(page.state).update('\u0000').update(page.styles).digest('base64url').slice(0, 27);
 }
 
-export function createPageRenderer({ load, budgetMs, freshSeconds, nowMs = () => performance.now(), maxPages = 500, log }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({ load, budgetMs, freshSeconds, staleSeconds = 0, nowMs = () => performance.now(), maxPages = 500, log }: PageRendererOptions): PageRenderer {
   const pages = new Map<string, RenderedPage>();
   const rendering = new Map<string, Promise<RenderedPage | null>>();
 
@@ -111,19 +115,23 @@ export function createPageRenderer({ load, budgetMs, freshSeconds, nowMs = () =>
     render(request) {
       if (request.personal) return renderNow(request);
       const key = `${request.language}\u0000${request.url}`;
-      const kept = pages.get(key);
       // A page rendered before every read answered is served once and rendered again next time.
-      if (kept && kept.complete && nowMs() - kept.renderedAtMs < freshSeconds * 1000) return Promise.resolve(kept);
-      const running = rendering.get(key);
-      if (running) return running;
-      const started = renderNow(request).then((page) => {
-        rendering.delete(key);
-        if (page) keep(key, page);
-        else pages.delete(key);
-        return page;
-      });
-      rendering.set(key, started);
-      return started;
+      const kept = pages.get(key)?.complete ? pages.get(key) : undefined;
+      const ageMs = kept ? nowMs() - kept.renderedAtMs : Number.POSITIVE_INFINITY;
+      if (kept && ageMs < freshSeconds * 1000) return Promise.resolve(kept);
+      let running = rendering.get(key);
+      if (!running) {
+        running = renderNow(request).then((page) => {
+          rendering.delete(key);
+          if (page) keep(key, page);
+          // A failed render leaves a stale page for what is left of its window (the age check bounds it).
+          else if (!kept) pages.delete(key);
+          return page;
+        });
+        rendering.set(key, running);
+      }
+      // Within the stale window the kept page answers now; the new render replaces it when done (never rejects).
+      return kept && ageMs < (freshSeconds + staleSeconds) * 1000 ? Promise.resolve(kept) : running;
     },
   };
 }
