@@ -98,7 +98,12 @@ for (const language of ['en', 'no'] as const) {
       // The profile was read on the server: the tab says whose it is.
       await expect(page).toHaveTitle(new RegExp(`^${(name.split(/\s+/)[0] ?? name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.* · `));
       const missing = await page.goto('/match?matchId=99999999');
-      expect(missing?.status()).toBe(404);
+      // 404; on a machine so loaded that the render outlasts the first-byte budget (DESIGN §6.4), the page's
+      // 200 went out before its render knew, and the page says noindex instead (streamedPage.test.ts).
+      if (missing?.status() !== 404) {
+        expect(missing?.status()).toBe(200);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      }
       await expect(page.getByRole('alert')).toBeVisible();
     });
   });

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import helmet from '@fastify/helmet';
 import { DateTime } from 'luxon';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -53,6 +54,8 @@ export interface AppOptions {
    * when it is there. `false`: every route gets the shell (tests of the shell itself).
    */
   renderer?: PageRenderer | false;
+  /** How long a page's render may hold the first byte before its opening is streamed (routes/spa.ts; default 500 ms). */
+  firstByteBudgetMs?: number;
 }
 
 /** How long a page's reads may take before it is rendered with what has arrived (the browser loads the rest). */
@@ -110,7 +113,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   }
 }
 
-export function buildApp({ config, dataSource, clientDir, clock, logger, logStream, brandDir = DEFAULT_BRAND_DIR, live, readPath, rateClockMs, renderer }: AppOptions): FastifyInstance {
+export function buildApp({ config, dataSource, clientDir, clock, logger, logStream, brandDir = DEFAULT_BRAND_DIR, live, readPath, rateClockMs, renderer, firstByteBudgetMs }: AppOptions): FastifyInstance {
   const startedAtMs = performance.now();
   const buildId = buildIdReader(clientDir, config.buildId);
   const app = Fastify({
@@ -161,7 +164,14 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
   // Everything else: the pages, assets, /config.json, /healthz and the embedded live endpoint.
   app.register(async (site) => {
     await site.register(helmet, helmetOptions(config));
-    await site.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
+    await site.register(compress, {
+      global: true,
+      encodings: ['br', 'gzip', 'deflate'],
+      // Each write of a streamed body goes out as it is written (a page's opening ahead of its render, DESIGN
+      // §6.4) instead of waiting in the compressor; a body sent whole is compressed in one call either way.
+      zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH },
+      brotliOptions: { flush: zlibConstants.BROTLI_OPERATION_FLUSH },
+    });
     site.register(siteConfigRoutes, { config, clock, buildId });
     site.register(healthRoutes, { dataSource, startedAtMs });
     // Issue 16: the calendar feeds read through the same read path (cache, allow-list) as the data API.
@@ -197,7 +207,7 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
             staleSeconds: pageFreshSeconds,
             log: app.log,
           }));
-    registerSpa(site, { clientDir, brandDir, siteConfig: () => siteConfig(config, clock, buildId), renderer: pages });
+    registerSpa(site, { clientDir, brandDir, siteConfig: () => siteConfig(config, clock, buildId), renderer: pages, firstByteBudgetMs });
   });
   return app;
 }

@@ -87,7 +87,10 @@ export function renderPageHtml(template: string, manifest: BootManifest | null, 
   const language: Language = page.lang === 'no' ? 'no' : 'en';
   const description = `<meta name="description" content="${escapeHtml(page.description)}">`;
   const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json" data-rendered-at="${page.renderedAtDeviceMs}">${scriptSafeText(page.state)}</script>`;
-  const head = `${preloadHints(manifest, pathname, language)}${description}${page.styles}${configElement(config)}${state}`;
+  // A page that is not what was asked for (404, 503) is not for search engines, whatever status it went out with
+  // (a streamed page's status is sent before its render ends: see pageOpening).
+  const robots = page.status === 200 ? '' : '<meta name="robots" content="noindex">';
+  const head = `${preloadHints(manifest, pathname, language)}${description}${robots}${page.styles}${configElement(config)}${state}`;
   return insertBeforeHeadEnd(template, head)
     // Replacement functions, not strings: a title or markup with `$&` is text, not a replacement pattern.
     // The built page is minified (attribute values unquoted): matched by element, not by exact text.
@@ -95,4 +98,32 @@ export function renderPageHtml(template: string, manifest: BootManifest | null, 
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.markup}</div>`);
+}
+
+/** The built page's head up to its title: what is the same for every page whatever its render holds. */
+function openingOf(template: string): string | null {
+  const at = template.indexOf('<title>');
+  return at === -1 ? null : template.slice(0, at);
+}
+
+/**
+ * DESIGN §6.4 ("a slow upstream never holds the first byte: stream the shell, then the data"): what can go
+ * out before a page's render is done: the built page up to its `<title>`, in the page's language, with
+ * preload hints for the entry scripts, the route's chunks and the language's messages, so the browser
+ * fetches the code while the server waits for the data. The rest follows as `pageAfterOpening` of the
+ * finished page (rendered or the shell): the head stays open until then, so the title, styles and state
+ * still land in it. null when the built page has no title to split at.
+ */
+export function pageOpening(template: string, manifest: BootManifest | null, pathname: string, language: Language): string | null {
+  const opening = openingOf(template);
+  if (opening === null) return null;
+  const entryScripts = [...template.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/g)].map((match) => match[1] ?? '');
+  const entryHints = entryScripts.filter((src) => src.startsWith('/')).map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`);
+  return `${opening.replace(/<html\b[^>]*>/, () => `<html lang="${language}">`)}${entryHints.join('')}${preloadHints(manifest, pathname, language)}`;
+}
+
+/** What follows `pageOpening` for a finished page's HTML (renderPageHtml or renderIndexHtml of the same template). */
+export function pageAfterOpening(html: string): string {
+  const at = html.indexOf('<title>');
+  return at === -1 ? html : html.slice(at);
 }

@@ -7,15 +7,16 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../shared/siteConfig';
 import type { ApiFetch } from '../../shared/pageRender';
-import type { PageRenderer } from '../render/pageRenderer';
-import { choicesOfRequest, pageCacheHeaders } from '../render/choices';
+import type { PageRenderer, RenderedPage } from '../render/pageRenderer';
+import { choicesOfRequest, pageCacheHeaders, type PageScope } from '../render/choices';
 import type { Freshness } from '../readPath/freshness';
 import { sendError } from './errors';
-import { parseBootManifest, renderIndexHtml, renderPageHtml, type BootManifest } from './indexPage';
+import { pageAfterOpening, pageOpening, parseBootManifest, renderIndexHtml, renderPageHtml, type BootManifest } from './indexPage';
 
 export interface SpaOptions {
   /** The client build (dist/client). May not exist yet: SPA routes then answer 503. */
@@ -28,9 +29,34 @@ export interface SpaOptions {
   renderer?: PageRenderer;
   /** How long the browser (and a CDN) may keep a shared rendered page, as the API's answers that change on a match day. */
   pageFreshness?: Freshness;
+  /**
+   * DESIGN §6.4: how long a page's render may hold the first byte. A render done by then goes out whole with
+   * its status (404, 503) and validator; after it the page's opening goes out at once (200) and the rest when
+   * the render ends, so the browser fetches the code while the server waits for a slow source.
+   */
+  firstByteBudgetMs?: number;
 }
 
+/** The default first-byte budget: beyond a warm render, within what a phone waits for its first byte anyway. */
+export const FIRST_BYTE_BUDGET_MS = 500;
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The built index.html and its manifest. */
+interface BuiltPage {
+  mtimeMs: number;
+  template: string;
+  manifest: BootManifest | null;
+}
+
+const TOO_SLOW = Symbol('too slow');
+
+/** The promise's value if it settles within `ms`, else TOO_SLOW (the promise goes on). */
+function withinBudget<T>(promise: Promise<T>, ms: number): Promise<T | typeof TOO_SLOW> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof TOO_SLOW>((resolve) => (timer = setTimeout(resolve, ms, TOO_SLOW)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 /** When a page whose data could not be had (503) is worth asking for again. */
 const RETRY_AFTER_SECONDS = 30;
 
@@ -90,14 +116,17 @@ function injectedApi(app: FastifyInstance, remoteAddress: string): ApiFetch {
   };
 }
 
-export function registerSpa(app: FastifyInstance, { clientDir, brandDir, siteConfig, renderer, pageFreshness = { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 25, staleIfErrorSeconds: 0 } }: SpaOptions): void {
+export function registerSpa(
+  app: FastifyInstance,
+  { clientDir, brandDir, siteConfig, renderer, pageFreshness = { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 25, staleIfErrorSeconds: 0 }, firstByteBudgetMs = FIRST_BYTE_BUDGET_MS }: SpaOptions,
+): void {
   const indexPath = path.join(clientDir, 'index.html');
   const manifestPath = path.join(clientDir, 'boot-manifest.json');
   /** The built page and its manifest, read again only when a new build replaced index.html. */
-  let built: { mtimeMs: number; template: string; manifest: BootManifest | null } | null = null;
+  let built: BuiltPage | null = null;
 
   /** The built page, or null before the first client build (checked per request: the server may start first). */
-  async function builtPage(): Promise<typeof built> {
+  async function builtPage(): Promise<BuiltPage | null> {
     const mtimeMs = await stat(indexPath).then((stats) => stats.mtimeMs, () => null);
     if (mtimeMs === null) return null;
     if (built?.mtimeMs !== mtimeMs) {
@@ -148,15 +177,39 @@ export function registerSpa(app: FastifyInstance, { clientDir, brandDir, siteCon
     if (!built || !renderer) return sendIndex(pathname, reply);
     const config = siteConfig();
     const { choices, scope } = choicesOfRequest(request.headers);
-    const page = await renderer.render({
-      url: request.url,
-      config,
-      choices,
-      personal: scope.kind === 'private',
-      language: scope.kind === 'shared' ? (scope.language ?? config.defaultLanguage) : config.defaultLanguage,
-      fetchApi: injectedApi(app, request.ip),
-    });
-    if (!page) return sendIndex(pathname, reply);
+    const rendering = renderer
+      .render({
+        url: request.url,
+        config,
+        choices,
+        personal: scope.kind === 'private',
+        language: scope.kind === 'shared' ? (scope.language ?? config.defaultLanguage) : config.defaultLanguage,
+        fetchApi: injectedApi(app, request.ip),
+      })
+      .catch(() => null);
+    const page = await withinBudget(rendering, firstByteBudgetMs);
+    if (page === TOO_SLOW) {
+      const opening = pageOpening(built.template, built.manifest, pathname, choices.language ?? config.defaultLanguage);
+      const finish = (late: RenderedPage | null) => (late ? renderPageHtml(built.template, built.manifest, pathname, config, late) : renderIndexHtml(built.template, built.manifest, pathname, config));
+      if (opening !== null) return streamPage(reply, opening, rendering.then(finish).catch(() => finish(null)));
+    }
+    const done = page === TOO_SLOW ? await rendering : page;
+    if (!done) return sendIndex(pathname, reply);
+    return sendWhole(request, pathname, reply, built, config, scope, done);
+  }
+
+  /**
+   * A page whose render outlasted the first-byte budget: 200 and its opening now, the rest when the render
+   * ends. Private (it was not ready to share); a late 404/503 carries `noindex` instead of its status.
+   */
+  function streamPage(reply: FastifyReply, opening: string, rest: Promise<string>): FastifyReply {
+    const body = new PassThrough();
+    body.write(opening);
+    void rest.then((html) => body.end(pageAfterOpening(html)));
+    return reply.code(200).headers(pageCacheHeaders({ kind: 'private' }, pageFreshness)).type('text/html; charset=utf-8').send(body);
+  }
+
+  function sendWhole(request: FastifyRequest, pathname: string, reply: FastifyReply, built: BuiltPage, config: SiteConfig, scope: PageScope, page: RenderedPage): FastifyReply {
     const etag = `"${page.etag}"`;
     // A page rendered before every read answered, or without its data, is the reader's alone: the browser
     // completes it. One whose data could not be had says when to ask again.
