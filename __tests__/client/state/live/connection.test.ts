@@ -71,16 +71,6 @@ describe('live connection (issue 11 case 11)', () => {
     expect(view(storeState)?.connection).toBe('reconnecting');
   });
 
-  test('messages keep the watchdog quiet: no probe while events arrive', async () => {
-    const { feed, services } = setup(quick({ watchdogMs: 40 }));
-    for (let t = 20; t < 200; t += 20) later(t, () => feed.publish(ALL, shot(t)));
-    await expectSaga(watchLiveMatches, services)
-      .withReducer(rootReducer, initialRootState())
-      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
-      .silentRun(200);
-    expect(feed.probeCalls).toBe(0);
-  });
-
   test('the server back: reconnected at once, not after the 60 s backoff; a dead server is not hammered', async () => {
     const { feed, services } = setup(quick());
     feed.publish(ALL, shot(0), false);
@@ -125,11 +115,8 @@ describe('live connection with the product timings (fake timers)', () => {
     for (let i = 0; i < 20; i += 1) await Promise.resolve();
   }
 
-  test('a dead server is noticed within 5 s, and a returning one rejoined within 3 s', async () => {
-    jest.useFakeTimers({ now: 1_800_000_000_000 });
-    const feed = fakeFeed();
-    feed.publish(ALL, shot(0), false);
-    // The live saga alone, as the app runs it: no timing given, so the product's LIVE_TIMING.
+  /** The live saga alone, as the app runs it (no timing given, so the product's LIVE_TIMING), on a match view. */
+  async function openLiveView(feed: FakeFeed) {
     const sagas = createSagaMiddleware();
     const store = configureStore({
       reducer: rootReducer,
@@ -139,6 +126,35 @@ describe('live connection with the product timings (fake timers)', () => {
     const task = sagas.run(watchLiveMatches, { api: fakeApi({ proxy: { liveMatchEvents: () => ({ events: [] }) } }), live: { feed, connectivity: fakeConnectivity() } });
     store.dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }));
     await settle();
+    return { store, task };
+  }
+
+  test('messages keep the watchdog quiet: no probe while events arrive, one soon after they stop', async () => {
+    jest.useFakeTimers({ now: 1_800_000_000_000 });
+    const feed = fakeFeed();
+    feed.publish(ALL, shot(0), false);
+    const { task } = await openLiveView(feed);
+    // An event a second for 20 s: each comes well within the watchdog's quiet time.
+    for (let second = 1; second <= 20; second += 1) {
+      jest.advanceTimersByTime(1000);
+      feed.publish(ALL, shot(second));
+      await settle();
+    }
+    expect(feed.probeCalls).toBe(0);
+    // Then nothing: the watchdog asks the server within its quiet time.
+    for (let ms = 0; ms < LIVE_TIMING.watchdogMs + 500 && feed.probeCalls === 0; ms += 100) {
+      jest.advanceTimersByTime(100);
+      await settle();
+    }
+    expect(feed.probeCalls).toBeGreaterThan(0);
+    task.cancel();
+  });
+
+  test('a dead server is noticed within 5 s, and a returning one rejoined within 3 s', async () => {
+    jest.useFakeTimers({ now: 1_800_000_000_000 });
+    const feed = fakeFeed();
+    feed.publish(ALL, shot(0), false);
+    const { store, task } = await openLiveView(feed);
     expect(view(store.getState())?.connection).toBe('live');
     const deadAt = Date.now();
     feed.reachable = false;
