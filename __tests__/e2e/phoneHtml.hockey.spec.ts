@@ -71,3 +71,32 @@ for (const language of ['en', 'no'] as const) {
     });
   });
 }
+
+test.describe('a 375 px phone with JavaScript', () => {
+  test.use({ viewport: PHONE });
+
+  for (const [path, caption] of [
+    ['/standings', TEXT.en.standings],
+    ['/statistics/players', TEXT.en.players],
+  ] as const) {
+    test(`${path}: taking over the server's HTML moves nothing on screen (no layout shift)`, async ({ page, baseURL }) => {
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await openInLanguage(page, path, 'en', baseURL);
+      const table = page.getByRole('table', { name: caption });
+      await expect(table).toBeVisible();
+      // Hydrated (a button that works) and drawn again for the width: the table holds only the phone's rows.
+      await page.getByRole('button', { name: 'Menu' }).first().click();
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      if (path === '/statistics/players') await expect(table.locator('tbody tr')).toHaveCount(10);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+    });
+  }
+});
