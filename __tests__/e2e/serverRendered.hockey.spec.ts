@@ -110,8 +110,8 @@ for (const language of ['en', 'no'] as const) {
 }
 
 test.describe('with JavaScript, on a phone', () => {
-  // The phone's card lists are drawn after hydration (the server cannot know the width): their names refer
-  // to headings the server rendered.
+  // The phone's card lists are in the server's HTML beside the tables, CSS showing one (the server cannot
+  // know the width): their names refer to headings the server rendered.
   test.use({ viewport: { width: 375, height: 800 } });
   for (const route of ROUTES) {
     test(`${route.path} hydrates without an error and without reading again what the HTML carried`, async ({ page, baseURL }) => {

@@ -7,10 +7,10 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { BREAKPOINTS } from '../theme/theme';
 import { FavouriteStar, type FavouriteToggleView } from './FavouriteStar';
+import { onlyOn, type ViewportSide } from './responsive';
 import { RevealButton } from './ShieldedScore';
-import { useMediaQuery } from './useMediaQuery';
+import { NARROW_QUERY, useMediaMatch } from './useMediaQuery';
 
 export type LiveIconState = 'live' | 'idle' | 'none';
 export type StatusToneView = 'live' | 'final' | 'muted' | 'warning';
@@ -71,13 +71,14 @@ interface Props {
   columns: MatchColumnLabels;
   /** Id of the heading that names the table (or the card list). */
   labelledBy: string;
-  /** 'auto' follows the viewport (SPEC §9: under 800 is mobile). */
+  /**
+   * 'auto' follows the viewport (SPEC §9: under 800 is mobile): CSS picks cards or the table until the page
+   * is hydrated (issue 26: the server's HTML suits a phone too), then only the one that fits is kept.
+   */
   layout?: 'auto' | 'table' | 'cards';
   /** Issue 16: the fan revealed the row with this key. */
   onReveal?: (key: string) => void;
 }
-
-const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;
 
 /** A click anywhere in the row opens it, except on the row's own links and buttons. */
 function useRowClick() {
@@ -92,97 +93,103 @@ function useRowClick() {
 }
 
 export function MatchesTable({ rows, columns, labelledBy, layout = 'auto', onReveal }: Props) {
-  const narrow = useMediaQuery(MOBILE_QUERY);
+  // null: server render or hydration, when both are drawn and CSS shows one.
+  const narrow = useMediaMatch(NARROW_QUERY);
   const onRowClick = useRowClick();
-  const cards = layout === 'cards' || (layout === 'auto' && narrow);
+  const auto = layout === 'auto';
+  const cards = layout === 'cards' || (auto && narrow !== false);
+  const table = layout === 'table' || (auto && narrow !== true);
+  const only = (side: ViewportSide) => (auto ? side : undefined);
 
-  if (cards) {
-    return (
-      <CardList aria-labelledby={labelledBy}>
-        {rows.map((row) => (
-          <Card key={row.key} $highlighted={row.highlighted} $clickable={row.href !== null} onClick={onRowClick(row.href)}>
-            <CardMeta>
-              <span>{row.dateText}</span>
-              <span>{row.timeText}</span>
-              <span>{row.tournament}</span>
-              <LiveIcon state={row.liveIcon} label={row.liveLabel} />
-              {/* On a phone the status sits on the meta line: under the score it would squeeze the team names. */}
-              <CardStatus $tone={row.statusTone}>{row.statusText}</CardStatus>
-            </CardMeta>
-            <CardTeams>
-              <CardTeam>
-                <span>{row.homeName}</span>
-                {row.homeStar ? <FavouriteStar star={row.homeStar} size="sm" /> : null}
-              </CardTeam>
-              <CardScore aria-live={row.live ? 'polite' : undefined}>
-                <ScoreLink row={row} />
-                <Reveal row={row} onReveal={onReveal} />
-              </CardScore>
-              <CardTeam $away>
-                <span>{row.awayName}</span>
-                {row.awayStar ? <FavouriteStar star={row.awayStar} size="sm" /> : null}
-              </CardTeam>
-            </CardTeams>
-            <CardFoot>
-              <span>{row.venue}</span>
-              {row.stream ? <StreamButton stream={row.stream} /> : null}
-            </CardFoot>
-          </Card>
-        ))}
-      </CardList>
-    );
-  }
-
+  // Both stay in these places whichever is drawn, so the one kept after hydration keeps its DOM.
   return (
-    <TableScroller>
-      <Table aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">{columns.date}</th>
-            <th scope="col">{columns.start}</th>
-            <th scope="col">{columns.tournament}</th>
-            <th scope="col">{columns.venue}</th>
-            <th scope="col">{columns.home}</th>
-            <ScoreHeader scope="col">{columns.score}</ScoreHeader>
-            <th scope="col">{columns.away}</th>
-            <th scope="col">{columns.live}</th>
-            <th scope="col">{columns.stream}</th>
-          </tr>
-        </thead>
-        <tbody>
+    <>
+      {cards && (
+        <CardList aria-labelledby={labelledBy} $only={only('narrow')}>
           {rows.map((row) => (
-            <Row key={row.key} $highlighted={row.highlighted} $clickable={row.href !== null} onClick={onRowClick(row.href)}>
-              <td>{row.dateText}</td>
-              <td>{row.timeText}</td>
-              <td>{row.tournament}</td>
-              <td>{row.venue}</td>
-              {/* Named by the team alone: the star inside has its own name (issue 16). */}
-              <th scope="row" aria-label={row.homeName}>
-                <TeamWithStar>
-                  {row.homeStar ? <FavouriteStar star={row.homeStar} size="sm" /> : null}
-                  {row.homeName}
-                </TeamWithStar>
-              </th>
-              <ScoreCell aria-live={row.live ? 'polite' : undefined}>
-                <ScoreLink row={row} />
-                <Reveal row={row} onReveal={onReveal} />
-                <StatusText $tone={row.statusTone}>{row.statusText}</StatusText>
-              </ScoreCell>
-              <td aria-label={row.awayName}>
-                <TeamWithStar>
-                  {row.awayStar ? <FavouriteStar star={row.awayStar} size="sm" /> : null}
-                  {row.awayName}
-                </TeamWithStar>
-              </td>
-              <td>
+            <Card key={row.key} $highlighted={row.highlighted} $clickable={row.href !== null} onClick={onRowClick(row.href)}>
+              <CardMeta>
+                <span>{row.dateText}</span>
+                <span>{row.timeText}</span>
+                <span>{row.tournament}</span>
                 <LiveIcon state={row.liveIcon} label={row.liveLabel} />
-              </td>
-              <td>{row.stream ? <StreamButton stream={row.stream} /> : null}</td>
-            </Row>
+                {/* On a phone the status sits on the meta line: under the score it would squeeze the team names. */}
+                <CardStatus $tone={row.statusTone}>{row.statusText}</CardStatus>
+              </CardMeta>
+              <CardTeams>
+                <CardTeam>
+                  <span>{row.homeName}</span>
+                  {row.homeStar ? <FavouriteStar star={row.homeStar} size="sm" /> : null}
+                </CardTeam>
+                <CardScore aria-live={row.live ? 'polite' : undefined}>
+                  <ScoreLink row={row} />
+                  <Reveal row={row} onReveal={onReveal} />
+                </CardScore>
+                <CardTeam $away>
+                  <span>{row.awayName}</span>
+                  {row.awayStar ? <FavouriteStar star={row.awayStar} size="sm" /> : null}
+                </CardTeam>
+              </CardTeams>
+              <CardFoot>
+                <span>{row.venue}</span>
+                {row.stream ? <StreamButton stream={row.stream} /> : null}
+              </CardFoot>
+            </Card>
           ))}
-        </tbody>
-      </Table>
-    </TableScroller>
+        </CardList>
+      )}
+      {table && (
+        <TableScroller $only={only('wide')}>
+          <Table aria-labelledby={labelledBy}>
+            <thead>
+              <tr>
+                <th scope="col">{columns.date}</th>
+                <th scope="col">{columns.start}</th>
+                <th scope="col">{columns.tournament}</th>
+                <th scope="col">{columns.venue}</th>
+                <th scope="col">{columns.home}</th>
+                <ScoreHeader scope="col">{columns.score}</ScoreHeader>
+                <th scope="col">{columns.away}</th>
+                <th scope="col">{columns.live}</th>
+                <th scope="col">{columns.stream}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <Row key={row.key} $highlighted={row.highlighted} $clickable={row.href !== null} onClick={onRowClick(row.href)}>
+                  <td>{row.dateText}</td>
+                  <td>{row.timeText}</td>
+                  <td>{row.tournament}</td>
+                  <td>{row.venue}</td>
+                  {/* Named by the team alone: the star inside has its own name (issue 16). */}
+                  <th scope="row" aria-label={row.homeName}>
+                    <TeamWithStar>
+                      {row.homeStar ? <FavouriteStar star={row.homeStar} size="sm" /> : null}
+                      {row.homeName}
+                    </TeamWithStar>
+                  </th>
+                  <ScoreCell aria-live={row.live ? 'polite' : undefined}>
+                    <ScoreLink row={row} />
+                    <Reveal row={row} onReveal={onReveal} />
+                    <StatusText $tone={row.statusTone}>{row.statusText}</StatusText>
+                  </ScoreCell>
+                  <td aria-label={row.awayName}>
+                    <TeamWithStar>
+                      {row.awayStar ? <FavouriteStar star={row.awayStar} size="sm" /> : null}
+                      {row.awayName}
+                    </TeamWithStar>
+                  </td>
+                  <td>
+                    <LiveIcon state={row.liveIcon} label={row.liveLabel} />
+                  </td>
+                  <td>{row.stream ? <StreamButton stream={row.stream} /> : null}</td>
+                </Row>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroller>
+      )}
+    </>
   );
 }
 
@@ -231,8 +238,9 @@ const highlight = css<{ $highlighted: boolean }>`
   ${({ $highlighted, theme }) => $highlighted && css`background: ${theme.colors.rowHighlight};`}
 `;
 
-const TableScroller = styled.div`
+const TableScroller = styled.div<{ $only?: ViewportSide }>`
   overflow-x: auto;
+  ${onlyOn}
 `;
 
 const Table = styled.table`
@@ -333,12 +341,13 @@ const StreamLink = styled.a`
   &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
 `;
 
-const CardList = styled.ul`
+const CardList = styled.ul<{ $only?: ViewportSide }>`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
+  ${onlyOn}
 `;
 
 const Card = styled.li<{ $highlighted: boolean; $clickable: boolean }>`

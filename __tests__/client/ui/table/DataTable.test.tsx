@@ -5,6 +5,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable, toCsv, type DataColumn, type DataTableProps } from '../../../../src/client/ui/table';
 import { renderWithProviders } from '../../../support/renderWithProviders';
+import { serverRender } from '../../../support/serverThenHydrate';
 
 interface Item {
   id: number;
@@ -230,6 +231,67 @@ describe('DataTable under 800 px', () => {
     renderTable();
     expect(screen.getByText('Scroll sideways for more columns →')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Items' })).toContainElement(table());
+  });
+});
+
+describe('DataTable in the server’s HTML, then hydrated (issue 26: the server cannot know the width)', () => {
+  // SPEC §9: statistics page by 20, by 10 on a phone.
+  const statsTable = <DataTable caption="Items" columns={columns} data={items} getRowId={(item) => String(item.id)} pageSize={{ wide: 20, narrow: 10 }} urlKey="t" />;
+  const rosterTable = (
+    <DataTable caption="Items" columns={columns} data={items} getRowId={(item) => String(item.id)} pageSize={20} narrow="cards" renderCard={(item) => <article aria-label={item.name}>{item.value}</article>} />
+  );
+  const bodyRows = (root: ParentNode) => Array.from(root.querySelectorAll('tbody tr'));
+  const widthsOf = (element: Element) => Array.from(element.classList).filter((name) => name.endsWith('-only'));
+  const pagers = (root: ParentNode) => Array.from(root.querySelectorAll('nav'), (nav) => [widthsOf(nav), nav.querySelector('[aria-live]')?.textContent, nav.querySelector('select')?.value]);
+  const firstTen = items.slice(0, 10).map((item) => item.name);
+
+  it('holds a phone’s first page of 10 and a wide screen’s of 20: the rows past 10 and each pager are drawn for one width', () => {
+    const { server } = serverRender(statsTable);
+    const rows = bodyRows(server);
+    expect(rows.map(widthsOf)).toEqual([...Array.from({ length: 10 }, () => []), ...Array.from({ length: 10 }, () => ['wide-only'])]);
+    expect(pagers(server)).toEqual([
+      [['wide-only'], 'Page 1 of 2', '20'],
+      [['narrow-only'], 'Page 1 of 3', '10'],
+    ]);
+  });
+
+  it('holds the cards and the table of a table with cards', () => {
+    const { server } = serverRender(rosterTable);
+    expect(server.querySelectorAll('ul[aria-label="Items"] > li')).toHaveLength(20);
+    expect(bodyRows(server)).toHaveLength(20);
+  });
+
+  describe('on a phone', () => {
+    onANarrowScreen();
+
+    it('hydrates without a mismatch, then pages by 10, keeping the rows the server drew', async () => {
+      const page = serverRender(statsTable);
+      const serverFirstRow = bodyRows(page.container)[0];
+      expect(await page.hydrate()).toEqual([]);
+      expect(names()).toEqual(firstTen);
+      expect(bodyRows(page.container)[0]).toBe(serverFirstRow);
+      expect(pagers(page.container)).toEqual([[[], 'Page 1 of 3', '10']]);
+    });
+
+    it('keeps the cards and drops the table', async () => {
+      const page = serverRender(rosterTable);
+      const serverList = page.container.querySelector('ul');
+      expect(await page.hydrate()).toEqual([]);
+      expect(screen.getByRole('list', { name: 'Items' })).toBe(serverList);
+      expect(screen.queryByRole('table')).toBeNull();
+    });
+  });
+
+  it('on a wide screen: hydrates without a mismatch and pages by 20; a table with cards keeps the table', async () => {
+    const stats = serverRender(statsTable);
+    expect(await stats.hydrate()).toEqual([]);
+    expect(names()).toHaveLength(20);
+    expect(pagers(stats.container)).toEqual([[[], 'Page 1 of 2', '20']]);
+    stats.container.remove();
+    const roster = serverRender(rosterTable);
+    expect(await roster.hydrate()).toEqual([]);
+    expect(names()).toHaveLength(20);
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });
 

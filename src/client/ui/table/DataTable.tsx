@@ -16,8 +16,8 @@ import { Fragment, useCallback, useId, useMemo, useState, type MouseEvent, type 
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { BREAKPOINTS } from '../../theme/theme';
-import { useMediaQuery } from '../useMediaQuery';
+import { onlyOn, type ViewportSide } from '../responsive';
+import { NARROW_QUERY, useMediaMatch } from '../useMediaQuery';
 import { toCsv } from './csv';
 import { accessorOf, sortRows } from './sortRows';
 import { pageSizeOptions, useTableView, type PageSizeChoice, type SortEntry, type TableView } from './urlState';
@@ -56,6 +56,12 @@ declare module '@tanstack/react-table' {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any, no-restricted-syntax
 export type DataColumn<Row> = ColumnDef<Row, any>;
 
+/** A default page size that differs under 800 px (SPEC §9: statistics page by 20, by 10 on a phone). */
+export interface ResponsivePageSize {
+  wide: number;
+  narrow: number;
+}
+
 export interface DataTableProps<T> {
   /** The table's accessible name, its `<caption>`. */
   caption: string;
@@ -76,8 +82,12 @@ export interface DataTableProps<T> {
   defaultSort?: SortEntry[];
   /** Default true: headers sort on click. The match page's fixed tables turn it off. */
   enableSorting?: boolean;
-  /** The default page size; paging (and its controls) only when given. */
-  pageSize?: PageSizeChoice;
+  /**
+   * The default page size; paging (and its controls) only when given. With one size per width, the server's
+   * HTML (issue 26: it cannot know the width) holds the rows of both first views and CSS shows the one that
+   * fits; once hydrated, the table pages by the size of the width it has.
+   */
+  pageSize?: PageSizeChoice | ResponsivePageSize;
   /** Keeps sort, page and page size in the URL query under this prefix. */
   urlKey?: string;
   /** A row that opens a page as a whole; a click on a link or button inside it does only that. */
@@ -109,7 +119,6 @@ export interface DataTableProps<T> {
 
 /** The width of a narrow first column (a position) when two columns are frozen. */
 const FROZEN_FIRST_WIDTH = '2.75rem';
-const NARROW_QUERY = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;
 const NO_SORT: SortEntry[] = [];
 /** A hidden column that sorts the trailing group after the other rows, ahead of whatever sort is chosen. */
 const GROUP_COLUMN = '__group';
@@ -117,6 +126,25 @@ const GROUP_COLUMN = '__group';
 function isInteractive(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('a, button, input, select, label') !== null;
 }
+
+interface PageWindow {
+  /** 1-based, clamped to 1…pageCount (SPEC §2: a shared URL may ask for any page). */
+  page: number;
+  pageCount: number;
+  /** The page's rows are `start` (inclusive) to `end` (exclusive) of the sorted rows. */
+  start: number;
+  end: number;
+}
+
+function pageWindow(total: number, size: PageSizeChoice, requested: number): PageWindow {
+  const perPage = size === 'all' ? Math.max(1, total) : size;
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.min(Math.max(1, requested), pageCount);
+  return { page, pageCount, start: (page - 1) * perPage, end: Math.min(total, page * perPage) };
+}
+
+/** Which widths show a row drawn for the pages of both sizes (`undefined`: both). */
+type RowWidths = ViewportSide | 'none';
 
 export function DataTable<T>({
   caption,
@@ -145,10 +173,13 @@ export function DataTable<T>({
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
-  const isNarrow = useMediaQuery(NARROW_QUERY);
+  // null while the server renders and the browser hydrates: CSS then picks the variant (issue 26).
+  const isNarrow = useMediaMatch(NARROW_QUERY);
   const bodyId = useId();
   const paged = pageSize !== undefined;
-  const defaults = useMemo((): TableView => ({ sort: defaultSort, page: 1, size: pageSize ?? 'all' }), [defaultSort, pageSize]);
+  const sizes = typeof pageSize === 'object' ? pageSize : undefined;
+  const defaultSize = typeof pageSize === 'object' ? (isNarrow === true ? pageSize.narrow : pageSize.wide) : pageSize;
+  const defaults = useMemo((): TableView => ({ sort: defaultSort, page: 1, size: defaultSize ?? 'all' }), [defaultSort, defaultSize]);
   const columnIds = useMemo(() => columns.map((column) => column.id ?? ''), [columns]);
   // Figures sort as numbers without TanStack's per-sort type sniffing (5,000 rows: a third faster).
   const inTrailingGroup = trailingGroup?.has;
@@ -161,10 +192,11 @@ export function DataTable<T>({
   const [view, setView] = useTableView(urlKey, defaults, columnIds);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
-  const size = view.size === 'all' ? Math.max(1, data.length) : view.size;
-  const pageCount = paged ? Math.max(1, Math.ceil(data.length / size)) : 1;
-  // SPEC §2: the page is clamped between 1 and the page count (a shared URL may ask for any page).
-  const page = Math.min(Math.max(1, view.page), pageCount);
+  const shown = paged ? pageWindow(data.length, view.size, view.page) : { page: 1, pageCount: 1, start: 0, end: data.length };
+  const { pageCount } = shown;
+  // Until hydrated, a table with a size per width at its default holds the rows of both pages: a phone
+  // gets its own first view in the server's HTML, and nothing moves when the browser takes over.
+  const narrowShown = sizes !== undefined && isNarrow === null && view.size === sizes.wide ? pageWindow(data.length, sizes.narrow, view.page) : undefined;
 
   const grouped = trailingGroup !== undefined;
   // The trailing group's column sorts first, whatever the reader sorts by; it is never shown nor stored.
@@ -174,8 +206,17 @@ export function DataTable<T>({
   // Memoized on the sort's content: `sorting` is a new array on every render.
   const sortKey = JSON.stringify(sorting);
   const sortedAll = useMemo(() => sortRows(data, JSON.parse(sortKey) as SortingState, tableColumns, enableSorting), [data, sortKey, tableColumns, enableSorting]);
-  const pageOffset = paged ? (page - 1) * size : 0;
-  const pageRows = useMemo(() => (paged ? sortedAll.slice(pageOffset, pageOffset + size) : sortedAll), [sortedAll, paged, pageOffset, size]);
+  const pageOffset = Math.min(shown.start, narrowShown?.start ?? shown.start);
+  const pageEnd = Math.max(shown.end, narrowShown?.end ?? shown.end);
+  const pageRows = useMemo(() => (pageOffset === 0 && pageEnd === sortedAll.length ? sortedAll : sortedAll.slice(pageOffset, pageEnd)), [sortedAll, pageOffset, pageEnd]);
+  const inWindow = (range: PageWindow, index: number) => index >= range.start && index < range.end;
+  const widthsOf = (rowIndex: number): RowWidths | undefined => {
+    if (narrowShown === undefined) return undefined;
+    const index = pageOffset + rowIndex;
+    const wide = inWindow(shown, index);
+    const narrow = inWindow(narrowShown, index);
+    return wide && narrow ? undefined : wide ? 'wide' : narrow ? 'narrow' : 'none';
+  };
   // The table instance is only read while rendering and nothing memoises on it (no React Compiler here).
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
@@ -241,7 +282,10 @@ export function DataTable<T>({
   if (data.length === 0) return <>{empty ?? <Quiet>{t('table.empty')}</Quiet>}</>;
 
   const rows = table.getRowModel().rows;
-  const cards = isNarrow && narrow === 'cards' && renderCard !== undefined;
+  const hasCards = narrow === 'cards' && renderCard !== undefined;
+  // Cards on a phone, the table from 800 px; both until hydrated, CSS showing one (issue 26).
+  const cards = hasCards && isNarrow !== false;
+  const tableShown = !hasCards || isNarrow !== true;
   const leafColumns = table.getVisibleLeafColumns();
   const columnCount = leafColumns.length;
   const headerColumnId = rowHeader ? (rowHeaderColumn ?? leafColumns[0]?.id) : undefined;
@@ -253,6 +297,24 @@ export function DataTable<T>({
   const isTrailing = (row: Row<T>) => trailingGroup?.has(row.original) ?? false;
   const leading = rows.filter((row) => !isTrailing(row));
   const trailing = rows.filter(isTrailing);
+  const widthsClass = (widths: RowWidths | undefined) => (widths === undefined ? undefined : widths === 'none' ? 'no-width' : `${widths}-only`);
+  const rowClass = (row: Row<T>) => widthsClass(widthsOf(row.index));
+  // The trailing group's label goes with its rows: drawn for a width only where one of them is.
+  const trailingOn = (side: ViewportSide) =>
+    trailing.some((row) => {
+      const widths = widthsOf(row.index);
+      return widths === undefined || widths === side;
+    });
+  const trailingLabelClass = widthsClass(trailingOn('wide') ? (trailingOn('narrow') ? undefined : 'wide') : 'narrow');
+
+  // One pager, or until hydrated one per width when their pages differ (a phone's first page of 10 rows).
+  const pagers: { key: ViewportSide; at: PageWindow; size: PageSizeChoice; defaultSize: PageSizeChoice; className?: string }[] =
+    narrowShown !== undefined && sizes !== undefined
+      ? [
+          { key: 'wide', at: shown, size: view.size, defaultSize: defaults.size, className: 'wide-only' },
+          { key: 'narrow', at: narrowShown, size: sizes.narrow, defaultSize: sizes.narrow, className: 'narrow-only' },
+        ]
+      : [{ key: isNarrow === true && sizes !== undefined ? 'narrow' : 'wide', at: shown, size: view.size, defaultSize: defaults.size }];
 
   const renderRow = (row: Row<T>) => {
     const isOpen = expanded.has(row.id);
@@ -261,6 +323,7 @@ export function DataTable<T>({
     return (
       <Fragment key={row.id}>
         <BodyRow
+          className={rowClass(row)}
           $clickable={clickable}
           $highlight={highlightRow?.(row.original) ?? false}
           $muted={isTrailing(row)}
@@ -295,7 +358,7 @@ export function DataTable<T>({
           })}
         </BodyRow>
         {renderExpanded && isOpen && (
-          <tr id={detailId}>
+          <tr id={detailId} className={rowClass(row)}>
             <td colSpan={columnCount}>{renderExpanded(row.original)}</td>
           </tr>
         )}
@@ -305,20 +368,29 @@ export function DataTable<T>({
 
   return (
     <Wrapper>
-      {cards ? (
-        <Cards aria-label={caption} aria-busy={busy || undefined}>
+      {cards && renderCard && (
+        <Cards aria-label={caption} aria-busy={busy || undefined} $only="narrow">
           {leading.map((row) => (
-            <li key={row.id}>{renderCard(row.original)}</li>
+            <li key={row.id} className={rowClass(row)}>
+              {renderCard(row.original)}
+            </li>
           ))}
-          {trailingGroup && trailing.length > 0 && <GroupLabel>{trailingGroup.label}</GroupLabel>}
+          {trailingGroup && trailing.length > 0 && <GroupLabel className={trailingLabelClass}>{trailingGroup.label}</GroupLabel>}
           {trailing.map((row) => (
-            <li key={row.id}>{renderCard(row.original)}</li>
+            <li key={row.id} className={rowClass(row)}>
+              {renderCard(row.original)}
+            </li>
           ))}
         </Cards>
-      ) : (
+      )}
+      {tableShown && (
         <>
-          {isNarrow && <Hint aria-hidden="true">{t('table.scrollHint')}</Hint>}
-          <Scroll role="region" aria-label={caption} tabIndex={0} $narrow={isNarrow}>
+          {!hasCards && (
+            <Hint aria-hidden="true" $only="narrow">
+              {t('table.scrollHint')}
+            </Hint>
+          )}
+          <Scroll role="region" aria-label={caption} tabIndex={0} $only={hasCards ? 'wide' : undefined}>
             <Table aria-busy={busy || undefined}>
               <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
               <thead>
@@ -364,7 +436,7 @@ export function DataTable<T>({
               </tbody>
               {trailingGroup && trailing.length > 0 && (
                 <tbody>
-                  <GroupRow>
+                  <GroupRow className={trailingLabelClass}>
                     <th scope="rowgroup" colSpan={columnCount}>
                       <span>{trailingGroup.label}</span>
                     </th>
@@ -399,39 +471,40 @@ export function DataTable<T>({
       )}
       {(paged || csvFileName) && (
         <Controls>
-          {paged && (
-            <nav aria-label={t('table.pagination', { table: caption })}>
-              <PageButton type="button" onClick={() => goTo(1)} disabled={page <= 1} aria-label={t('table.first')}>
-                «
-              </PageButton>
-              <PageButton type="button" onClick={() => goTo(page - 1)} disabled={page <= 1} aria-label={t('table.previous')}>
-                ‹
-              </PageButton>
-              <PageText aria-live="polite">{t('table.pageOf', { page, count: pageCount })}</PageText>
-              <PageButton type="button" onClick={() => goTo(page + 1)} disabled={page >= pageCount} aria-label={t('table.next')}>
-                ›
-              </PageButton>
-              <PageButton type="button" onClick={() => goTo(pageCount)} disabled={page >= pageCount} aria-label={t('table.last')}>
-                »
-              </PageButton>
-              <label>
-                {t('table.pageSize')}{' '}
-                <select
-                  value={String(view.size)}
-                  onChange={(event) => {
-                    const choice = event.target.value === 'all' ? 'all' : Number(event.target.value);
-                    setView({ ...view, size: choice, page: 1 });
-                  }}
-                >
-                  {pageSizeOptions(defaults.size).map((option) => (
-                    <option key={String(option)} value={String(option)}>
-                      {option === 'all' ? t('table.all') : option}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </nav>
-          )}
+          {paged &&
+            pagers.map(({ key, at, size, defaultSize, className }) => (
+              <nav key={key} className={className} aria-label={t('table.pagination', { table: caption })}>
+                <PageButton type="button" onClick={() => goTo(1)} disabled={at.page <= 1} aria-label={t('table.first')}>
+                  «
+                </PageButton>
+                <PageButton type="button" onClick={() => goTo(at.page - 1)} disabled={at.page <= 1} aria-label={t('table.previous')}>
+                  ‹
+                </PageButton>
+                <PageText aria-live="polite">{t('table.pageOf', { page: at.page, count: at.pageCount })}</PageText>
+                <PageButton type="button" onClick={() => goTo(at.page + 1)} disabled={at.page >= at.pageCount} aria-label={t('table.next')}>
+                  ›
+                </PageButton>
+                <PageButton type="button" onClick={() => goTo(at.pageCount)} disabled={at.page >= at.pageCount} aria-label={t('table.last')}>
+                  »
+                </PageButton>
+                <label>
+                  {t('table.pageSize')}{' '}
+                  <select
+                    value={String(size)}
+                    onChange={(event) => {
+                      const choice = event.target.value === 'all' ? 'all' : Number(event.target.value);
+                      setView({ ...view, size: choice, page: 1 });
+                    }}
+                  >
+                    {pageSizeOptions(defaultSize).map((option) => (
+                      <option key={String(option)} value={String(option)}>
+                        {option === 'all' ? t('table.all') : option}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </nav>
+            ))}
           {csvFileName && (
             <PageButton type="button" onClick={downloadCsv}>
               {t('table.downloadCsv')}
@@ -446,27 +519,40 @@ export function DataTable<T>({
 const Wrapper = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
   max-width: 100%;
+  /* Until hydrated, the rows and pagers of one width's page only (issue 26: a phone pages by 10). */
+  ${({ theme }) => theme.media.mobile} {
+    .wide-only {
+      display: none;
+    }
+  }
+  ${({ theme }) => theme.media.desktop} {
+    .narrow-only {
+      display: none;
+    }
+  }
+  .no-width {
+    display: none;
+  }
 `;
 
 const Quiet = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Hint = styled.p`
+const Hint = styled.p<{ $only?: ViewportSide }>`
   margin: 0 0 ${({ theme }) => theme.space.xs};
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
+  ${onlyOn}
 `;
 
-const Scroll = styled.div<{ $narrow: boolean }>`
+const Scroll = styled.div<{ $only?: ViewportSide }>`
   overflow-x: auto;
   max-width: 100%;
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
-  /* Under 800 px the frozen columns stay put while the figures scroll under them. */
   .frozen {
-    position: ${({ $narrow }) => ($narrow ? 'sticky' : 'static')};
     left: 0;
     z-index: 1;
     /* The page's own colour, so the figures scrolling under it do not show through. */
@@ -480,12 +566,19 @@ const Scroll = styled.div<{ $narrow: boolean }>`
   .frozen-1 {
     left: ${FROZEN_FIRST_WIDTH};
   }
-  .frozen:not(:has(+ .frozen)) {
-    box-shadow: ${({ $narrow, theme }) => ($narrow ? `1px 0 0 ${theme.colors.border}` : 'none')};
+  /* Under 800 px the frozen columns stay put while the figures scroll under them. */
+  ${({ theme }) => theme.media.mobile} {
+    .frozen {
+      position: sticky;
+    }
+    .frozen:not(:has(+ .frozen)) {
+      box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
+    }
   }
   thead .frozen {
     background: ${({ theme }) => theme.colors.surface};
   }
+  ${onlyOn}
 `;
 
 const Table = styled.table`
@@ -597,7 +690,7 @@ const ExpandButton = styled.button`
   cursor: pointer;
 `;
 
-const Cards = styled.ul`
+const Cards = styled.ul<{ $only?: ViewportSide }>`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -606,6 +699,7 @@ const Cards = styled.ul`
   &[aria-busy='true'] {
     opacity: 0.6;
   }
+  ${onlyOn}
 `;
 
 const GroupLabel = styled.li`
