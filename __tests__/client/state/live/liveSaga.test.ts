@@ -108,6 +108,29 @@ describe('liveSaga', () => {
     expect(feed.historyCalls.filter((c) => c.startsWith(ALL))).toEqual([ALL, ALL]);
   });
 
+  test('issue 26: a reconnect reads forward from the cursor, page after page, never what the view already holds', async () => {
+    const { feed, connectivity, services } = setup();
+    for (let i = 0; i < 3; i += 1) feed.publish(ALL, shot(i), false);
+    let cursor = '';
+    later(40, () => {
+      cursor = feed.log[ALL]?.at(-1)?.timetoken ?? '';
+      connectivity.set(false);
+    });
+    later(60, () => {
+      // Missed while offline: more than a page.
+      for (let i = 3; i < 153; i += 1) feed.publish(ALL, shot(i), false);
+    });
+    later(80, () => connectivity.set(true));
+    const { storeState } = await expectSaga(watchLiveMatches, services)
+      .withReducer(rootReducer, initialRootState())
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
+      .put(liveEvents.cameOnline({ matchId: 1 }))
+      .silentRun(200);
+    expect(clientIds(storeState as RootState)).toEqual(Array.from({ length: 153 }, (_, i) => `s${i}`));
+    const pageTwoAfter = feed.log[ALL]?.[102]?.timetoken;
+    expect(feed.historyReads.filter((read) => read.channel === ALL)).toEqual([{ channel: ALL }, { channel: ALL, after: cursor }, { channel: ALL, after: pageTwoAfter }]);
+  });
+
   test("the SDK's give-up → backoff → reconnect; the gap is re-read from history", async () => {
     const { feed, services } = setup();
     feed.publish(ALL, shot(0), false);

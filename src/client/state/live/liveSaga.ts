@@ -103,20 +103,37 @@ function toMessages(page: readonly LiveFeedMessage[]): LiveMessage[] {
 }
 
 /**
- * A channel's history newer than `since` (everything when undefined), oldest first. Pages of 100 are read
- * newest → oldest until a page has fewer than 100 messages or reaches `since`; bounded by MAX_HISTORY_PAGES.
+ * A channel's history newer than `since` (everything when undefined), oldest first; bounded by
+ * MAX_HISTORY_PAGES. Everything: pages of 100 read newest → oldest until a page has fewer than 100. Newer
+ * than a cursor (a reconnect, or a page whose HTML carried the history so far, issue 26): pages read
+ * forward from the cursor, so what the store holds is not read again, until a page has fewer than 100.
  */
 export function* loadHistory(feed: LiveFeed, channel: string, since: string | undefined) {
+  if (since !== undefined) return yield* loadHistorySince(feed, channel, since);
   const pages: LiveFeedMessage[][] = [];
   let start: string | undefined;
   for (let n = 0; n < MAX_HISTORY_PAGES; n += 1) {
     const page: LiveFeedMessage[] = yield call([feed, feed.fetchHistory], channel, start);
-    const fresh = since === undefined ? page : page.filter((m) => compareTimetokens(m.timetoken, since) > 0);
-    pages.unshift(fresh);
-    if (page.length < HISTORY_PAGE_SIZE || fresh.length < page.length || page.length === 0) break;
+    pages.unshift(page);
+    if (page.length < HISTORY_PAGE_SIZE) break;
     start = page[0]?.timetoken;
   }
   return toMessages(pages.flat());
+}
+
+function* loadHistorySince(feed: LiveFeed, channel: string, since: string) {
+  const fresh: LiveFeedMessage[] = [];
+  let after = since;
+  for (let n = 0; n < MAX_HISTORY_PAGES; n += 1) {
+    const page: LiveFeedMessage[] = yield call([feed, feed.fetchHistory], channel, undefined, after);
+    // A source that pages otherwise may answer with what the cursor already covers: never applied twice.
+    const newer = page.filter((m) => compareTimetokens(m.timetoken, after) > 0);
+    fresh.push(...newer);
+    const last = newer[newer.length - 1];
+    if (page.length < HISTORY_PAGE_SIZE || last === undefined) break;
+    after = last.timetoken;
+  }
+  return toMessages(fresh);
 }
 
 const selectLiveMatch = (state: StateShape, matchId: number): LiveMatchState | undefined => state.live.matches[matchId];
