@@ -48,6 +48,10 @@ describe('the server’s live feed', () => {
     ]);
   });
 
+  test('applies long histories at once (the page carries all of the live page’s events so far, never part)', () => {
+    expect(serverLiveServices(() => Promise.reject(new Error('unused')), LIVE).applyAtOnce).toBe(true);
+  });
+
   test('an endpoint that fails is a failed read (the lists’ saga goes on without it)', async () => {
     const { feed } = serverLiveServices(() => Promise.resolve(new Response('{}', { status: 503 })), LIVE);
     await expect(feed.fetchHistory('match:7:goals')).rejects.toThrow('503');

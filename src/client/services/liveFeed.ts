@@ -63,6 +63,12 @@ export interface Connectivity {
 export interface LiveServices {
   feed: LiveFeed;
   connectivity: Connectivity;
+  /**
+   * Issue 26: apply a long history in one go rather than in several tasks. The page renderer on the server
+   * has no one to keep responsive, and takes a pause between batches for the end of the reads (it would
+   * render a page with part of the events).
+   */
+  applyAtOnce?: boolean;
 }
 
 export function windowConnectivity(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): Connectivity {

@@ -7,7 +7,8 @@
  * the history of the site's own live endpoint (the demo's simulator, or whoever publishes to it), in-process
  * like the API's reads, so the scoreboard's, the slider's and the schedule's live scores are in the HTML.
  * With an external messaging service configured the server reads nothing (the browser does, as before).
- * What the HTML may carry is decided once every read is in (`liveScoresShownInPage`).
+ * What the HTML may carry is decided once every read is in (`liveScoresShownInPage`). A long history (the
+ * live page's events so far) is applied in one go: the page carries all of it, never part.
  */
 import { HISTORY_PAGE_SIZE } from '../../shared/contract/live';
 import type { LiveSettings } from '../../shared/siteConfig';
@@ -49,7 +50,7 @@ export function serverLiveServices(fetch: Fetch, live: LiveSettings): LiveServic
     probe: () => never(),
     stop: () => undefined,
   };
-  return { feed, connectivity: { subscribe: () => () => undefined } };
+  return { feed, connectivity: { subscribe: () => () => undefined }, applyAtOnce: true };
 }
 
 /**

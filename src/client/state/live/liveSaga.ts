@@ -64,6 +64,8 @@ export interface LiveTiming {
   /** Device epoch ms (the view compares it with Date.now()). */
   now(): number;
   random(): number;
+  /** false: a long history is applied in one go, not batch by batch in tasks of their own (LiveServices.applyAtOnce). */
+  yieldBetweenBatches?: boolean;
 }
 
 export const LIVE_TIMING: LiveTiming = {
@@ -209,20 +211,25 @@ export function* deliverTimed<M>(
   toAction: (batch: M[]) => UnknownAction,
   timing: LiveTiming,
 ) {
+  const yieldBetween = timing.yieldBetweenBatches !== false;
   if (hold === null) {
-    yield* putInBatches(messages, (batch) => put(toAction(batch)));
+    yield* putInBatches(messages, (batch) => put(toAction(batch)), yieldBetween);
     return null;
   }
   const seconds: number = yield select(selectFeedDelaySeconds);
   const { past, pastSeenAtMs, later } = splitHistory(messages, publishedMs, timing.now(), seconds * 1000);
   // The line lets each batch out as it arrives (it is due), so the yields here part the store's work too.
-  yield* putInBatches(past, (batch) => put(hold, { item: toAction(batch), heldSinceMs: pastSeenAtMs }));
+  yield* putInBatches(past, (batch) => put(hold, { item: toAction(batch), heldSinceMs: pastSeenAtMs }), yieldBetween);
   for (const { item, heldSinceMs } of later) yield put(hold, { item: toAction([item]), heldSinceMs });
   return later[later.length - 1]?.heldSinceMs ?? pastSeenAtMs;
 }
 
-/** Puts `items` in APPLY_BATCH batches; before each batch of several, a yield to the browser. */
-function* putInBatches<M>(items: readonly M[], putBatch: (batch: M[]) => PutEffect | ChannelPutEffect<HeldAction>) {
+/** Puts `items` in APPLY_BATCH batches; before each batch of several, a yield to the browser (unless not `yieldBetween`). */
+function* putInBatches<M>(items: readonly M[], putBatch: (batch: M[]) => PutEffect | ChannelPutEffect<HeldAction>, yieldBetween: boolean) {
+  if (!yieldBetween) {
+    yield putBatch([...items]);
+    return;
+  }
   const batches = applyBatches(items);
   for (const batch of batches) {
     if (batches.length > 1) yield delay(0);
@@ -464,5 +471,10 @@ export function* watchLiveMatches(services: FollowServices) {
 export function* liveSaga(services: { api: Api; clock: Clock; live?: LiveServices }) {
   const live = services.live;
   if (!live) return;
-  yield fork(watchLiveMatches, { api: services.api, live });
+  yield fork(watchLiveMatches, { api: services.api, live, timing: liveTimingOf(live) });
+}
+
+/** The product's timing, applying long histories at once where the live services say so (the server). */
+export function liveTimingOf(live: LiveServices): LiveTiming {
+  return live.applyAtOnce === true ? { ...LIVE_TIMING, yieldBetweenBatches: false } : LIVE_TIMING;
 }

@@ -28,7 +28,7 @@ import type { Clock } from '../../services/clock';
 import type { LiveFeed, LiveFeedStatus, LiveServices } from '../../services/liveFeed';
 import { parseLiveEvent } from '../../../shared/wire/live';
 import { timetokenMs } from '../../domain/live/time';
-import { deliverTimed, feedChannel, LIVE_TIMING, loadHistory, releaseHeld, type FeedItem, type HeldAction, type LiveTiming } from '../live/liveSaga';
+import { deliverTimed, feedChannel, LIVE_TIMING, liveTimingOf, loadHistory, releaseHeld, type FeedItem, type HeldAction, type LiveTiming } from '../live/liveSaga';
 import type { LiveMessage } from '../live/liveSlice';
 import { matchesEvents } from '../matches/matchesSlice';
 import { scoreboardEvents } from '../scoreboard/scoreboardSlice';
@@ -141,5 +141,5 @@ export function* watchFollowedFeeds(services: { clock: Clock; live: LiveServices
 /** The domain's root: needs the live services (absent in tests of other domains). */
 export function* liveScoresSaga(services: { clock: Clock; live?: LiveServices }) {
   if (!services.live) return;
-  yield fork(watchFollowedFeeds, { clock: services.clock, live: services.live });
+  yield fork(watchFollowedFeeds, { clock: services.clock, live: services.live, timing: liveTimingOf(services.live) });
 }
