@@ -4,7 +4,8 @@
  * not hidden by the spoiler shield, no broadcast delay.
  */
 import { rootReducer, type RootState } from '../../../src/client/app/store';
-import { liveScoresShownInPage, serverLiveServices } from '../../../src/client/ssr/serverLive';
+import { liveScoresShownInPage, liveViewsWithheldFromPage, serverLiveServices } from '../../../src/client/ssr/serverLive';
+import { liveEvents } from '../../../src/client/state/live/liveSlice';
 import { liveScoresEvents } from '../../../src/client/state/liveScores/liveScoresSlice';
 import { spoilerEvents } from '../../../src/client/state/spoiler/spoilerSlice';
 import { scheduledKey } from '../../../src/client/state/scoreboard/scoreboardSlice';
@@ -112,5 +113,28 @@ describe('the live scores a rendered page may carry', () => {
 
   test('a reader watching with a broadcast delay gets none (the delay line is the browser’s)', () => {
     expect(liveScoresShownInPage(rootReducer(renderedState(), spoilerEvents.broadcastDelayChosen({ seconds: 30 })))).toEqual([]);
+  });
+});
+
+describe('the live view’s events a rendered page may carry', () => {
+  const shown = aTournament({ tournamentId: 5, seasonId: 2026 });
+  const unpublished = aTournament({ tournamentId: 6, seasonId: 2026, isResultPublished: false });
+  const match = (matchId: number, tournamentId: number) => aMatch({ matchId, tournamentId, matchDate: '2026-11-21T00:00:00', liveClientType: 'Advanced', matchResult: null });
+
+  function withViews(): RootState {
+    const base = initialRootState({ timeZone: 'Europe/Oslo', sportId: 152 });
+    let state: RootState = {
+      ...base,
+      catalog: { ...base.catalog, leagues: { status: 'ready', key: 2026, items: [shown, unpublished], error: null } },
+      scoreboard: { ...base.scoreboard, scheduled: { status: 'ready', key: scheduledKey('2026-11-21', [152]), items: [match(1, 5), match(2, 6)], error: null } },
+    };
+    // 3: a match whose tournament nobody has read (unknown: hidden).
+    for (const matchId of [1, 2, 3]) state = rootReducer(state, liveEvents.matchViewOpened({ matchId, matchDate: null }));
+    return state;
+  }
+
+  test('withheld where results do not show (or are not known to), and wherever the shield hides the score', () => {
+    expect(liveViewsWithheldFromPage(withViews())).toEqual([2, 3]);
+    expect(liveViewsWithheldFromPage(rootReducer(withViews(), spoilerEvents.shieldToggled({ on: true })))).toEqual([1, 2, 3]);
   });
 });

@@ -69,6 +69,18 @@ export function liveScoresShownInPage(state: StateShape): { matchId: number; spo
 }
 
 /**
+ * The live views whose events so far this page may not carry (issue 26; the same rules as the lists'): a
+ * match whose results do not show (SPEC §4, unknown included) or whose score the spoiler shield hides. The
+ * renderer closes them before it writes the page, so neither the markup nor the state has their events;
+ * the browser's view opens them itself (and shows them as its rules say).
+ */
+export function liveViewsWithheldFromPage(state: StateShape): number[] {
+  return Object.keys(state.live.matches)
+    .map(Number)
+    .filter((matchId) => selectResultsVisibility(state, matchId) !== 'shown' || selectIsScoreHidden(state, matchId));
+}
+
+/**
  * The live view the requested page opens (the page's effect does it in the browser), or null. A reader who
  * watches with a broadcast delay gets none: what is shown waits for the delay, which the browser keeps.
  */
