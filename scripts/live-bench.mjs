@@ -304,7 +304,10 @@ async function historyApply(browser) {
         const until = window.__longTasks.filter((task) => task.startMs <= listedAt);
         const after = until.filter((task) => task.startMs >= firstRead);
         const longest = (list) => (list.length ? Math.round(Math.max(...list.map((task) => task.ms))) : 0);
-        return { count: until.length, longestMs: longest(until), afterEventsCount: after.length, afterEventsLongestMs: longest(after), firstEventsReadMs: Number.isFinite(firstRead) ? Math.round(firstRead) : null };
+        // Issue 26: the page is rendered on the server, so its first byte (the server's render, cold in a
+        // fresh server) is told apart from what the browser does once the document is in.
+        const documentMs = Math.round(performance.getEntriesByType('navigation')[0]?.responseStart ?? 0);
+        return { documentFirstByteMs: documentMs, count: until.length, longestMs: longest(until), afterEventsCount: after.length, afterEventsLongestMs: longest(after), firstEventsReadMs: Number.isFinite(firstRead) ? Math.round(firstRead) : null };
       },
       { listedAt: ms + 50 },
     );
@@ -418,6 +421,7 @@ function verdicts(results) {
   if (h) {
     rows.push(
       row(`history of ${h.events} events → all listed`, `${h.navigationToAllListedMs} ms`, `≤ ${GOALS.historyApplyMs} ms`, h.navigationToAllListedMs <= GOALS.historyApplyMs),
+      row('  of which: the document’s first byte (the server’s render)', `${h.longTasks.documentFirstByteMs} ms`, '—', true),
       row(`  of which: the last of ${h.historyPages} reads of the events before it → listed`, `${h.lastHistoryPageToListedMs} ms`, '—', true),
       row('  longest task until listed (from navigation / after the first events read)', `${h.longTasks.longestMs} / ${h.longTasks.afterEventsLongestMs} ms (${h.longTasks.count} / ${h.longTasks.afterEventsCount} tasks ≥ 50 ms)`, 'no task over 50 ms', h.longTasks.longestMs <= 50),
     );

@@ -1,6 +1,7 @@
 /**
  * A fake live feed with the paging semantics of PubNub's fetchMessages (newest page first, `start`
- * exclusive, items oldest first inside a page, at most 100) and a controllable subscription.
+ * exclusive, items oldest first inside a page, at most 100; with `after`, the oldest page newer than it)
+ * and a controllable subscription.
  */
 import type { Connectivity, LiveFeed, LiveFeedListener, LiveFeedMessage, LiveFeedStatus } from '../../src/client/services/liveFeed';
 import type { LiveEvent } from '../../src/shared/contract/live';
@@ -9,6 +10,8 @@ import { compareTimetokens } from '../../src/client/domain/live/time';
 export interface FakeFeed extends LiveFeed {
   log: Record<string, LiveFeedMessage[]>;
   historyCalls: string[];
+  /** Every history read with its range (issue 26: `after` is a read of what is newer than a cursor). */
+  historyReads: { channel: string; start?: string; after?: string }[];
   listeners: Set<{ channels: readonly string[]; listener: LiveFeedListener }>;
   /** Publishes: appended to the log and delivered to subscribers (unless `deliver` is false). */
   publish(channel: string, event: LiveEvent, deliver?: boolean): LiveFeedMessage;
@@ -24,6 +27,7 @@ export function fakeFeed(): FakeFeed {
   const feed: FakeFeed = {
     log: {},
     historyCalls: [],
+    historyReads: [],
     listeners: new Set(),
     failHistory: 0,
     reachable: true,
@@ -32,12 +36,14 @@ export function fakeFeed(): FakeFeed {
       feed.probeCalls += 1;
       return Promise.resolve(feed.reachable);
     },
-    fetchHistory(channel, start) {
+    fetchHistory(channel, start, after) {
       feed.historyCalls.push(`${channel}${start ? ` start=${start}` : ''}`);
+      feed.historyReads.push({ channel, ...(start === undefined ? {} : { start }), ...(after === undefined ? {} : { after }) });
       if (feed.failHistory > 0) {
         feed.failHistory -= 1;
         return Promise.reject(new Error('history failed'));
       }
+      if (after !== undefined) return Promise.resolve((feed.log[channel] ?? []).filter((m) => compareTimetokens(m.timetoken, after) > 0).slice(0, 100));
       const older = (feed.log[channel] ?? []).filter((m) => start === undefined || compareTimetokens(m.timetoken, start) < 0);
       return Promise.resolve(older.slice(-100));
     },

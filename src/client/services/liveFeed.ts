@@ -12,6 +12,7 @@
  */
 import type PubNub from 'pubnub';
 import type { SiteConfig } from '../../shared/siteConfig';
+import { nextTimetoken } from '../domain/live/time';
 
 /** One message as delivered by history or the subscription. `message` is untrusted wire data. */
 export interface LiveFeedMessage {
@@ -37,8 +38,12 @@ export interface LiveFeedSubscription {
 }
 
 export interface LiveFeed {
-  /** One page (at most 100) of a channel's history older than `start` (exclusive), oldest first. */
-  fetchHistory(channel: string, start?: string): Promise<LiveFeedMessage[]>;
+  /**
+   * One page (at most 100) of a channel's history, oldest first: the newest messages older than `start`
+   * (exclusive); or, with `after` (issue 26), the oldest messages newer than `after` (exclusive), so a
+   * reader that already holds everything up to a cursor reads only what came since.
+   */
+  fetchHistory(channel: string, start?: string, after?: string): Promise<LiveFeedMessage[]>;
   /** Subscribes to the channels; messages and statuses go to the listener until `stop()`. */
   subscribe(channels: readonly string[], listener: LiveFeedListener): LiveFeedSubscription;
   /**
@@ -58,6 +63,12 @@ export interface Connectivity {
 export interface LiveServices {
   feed: LiveFeed;
   connectivity: Connectivity;
+  /**
+   * Issue 26: apply a long history in one go rather than in several tasks. The page renderer on the server
+   * has no one to keep responsive, and takes a pause between batches for the end of the reads (it would
+   * render a page with part of the events).
+   */
+  applyAtOnce?: boolean;
 }
 
 export function windowConnectivity(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): Connectivity {
@@ -190,9 +201,11 @@ export function createLiveFeed(live: SiteConfig['live'], page: PageLocation = wi
   };
 
   return {
-    fetchHistory(channel, start) {
+    fetchHistory(channel, start, after) {
+      // `end` is inclusive; alone, it pages forward from there (the oldest of what is newer).
+      const range = after !== undefined ? { end: nextTimetoken(after) } : start ? { start } : {};
       return connect().then((pubnub) =>
-        pubnub.fetchMessages({ channels: [channel], count: 100, ...(start ? { start } : {}) }).then((response) => {
+        pubnub.fetchMessages({ channels: [channel], count: 100, ...range }).then((response) => {
           const items = response.channels[channel] ?? [];
           return items.map((item) => ({ channel, timetoken: String(item.timetoken), message: item.message as unknown }));
         }),

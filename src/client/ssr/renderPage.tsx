@@ -25,8 +25,10 @@ import { createApi } from '../services/api';
 import { fixedClock } from '../services/clock';
 import { memoryNavigation } from '../services/navigation';
 import { memoryStorage } from '../services/storage';
+import { liveEvents } from '../state/live/liveSlice';
+import { liveScoresEvents } from '../state/liveScores/liveScoresSlice';
 import { inProcessFetch, type ReadTracker } from './inProcessFetch';
-import { liveViewOpenedBy, serverLiveServices } from './serverLive';
+import { liveScoresShownInPage, liveViewOpenedBy, liveViewsWithheldFromPage, serverLiveServices } from './serverLive';
 
 const nothing = () => undefined;
 
@@ -56,7 +58,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderOutp
   const context = await handler.query(new Request(new URL(input.url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`the route answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const [messages, store] = [await loadMessages(language), makeStore(preloaded, { api, clock, storage, navigation, live: serverLiveServices })];
+  const [messages, store] = [await loadMessages(language), makeStore(preloaded, { api, clock, storage, navigation, live: serverLiveServices(tracker.fetch, input.config.live) })];
   const liveView = liveViewOpenedBy(input.url, store.getState());
   if (liveView) store.dispatch(liveView);
   try {
@@ -79,6 +81,11 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderOutp
       // per pass; the browser retries it.
       if (tracker.answered() === answered) break;
     }
+    // Issue 26: the lists' live scores and a live view's events read on the server stay in the page only
+    // where this reader may see them (results shown, not shielded, no broadcast delay); the browser reads
+    // the others itself.
+    store.dispatch(liveScoresEvents.feedsFollowed({ feeds: liveScoresShownInPage(store.getState()) }));
+    for (const matchId of liveViewsWithheldFromPage(store.getState())) store.dispatch(liveEvents.matchViewClosed({ matchId }));
     const head = serverHead();
     const sheet = new ServerStyleSheet();
     try {

@@ -8,7 +8,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../../src/client/app/store';
 import { liveEvents, type LiveMessage } from '../../../../src/client/state/live/liveSlice';
-import { APPLY_BATCH, applyBatches, deliverTimed, LIVE_TIMING, watchLiveMatches, type LiveTiming } from '../../../../src/client/state/live/liveSaga';
+import { APPLY_BATCH, applyBatches, deliverTimed, LIVE_TIMING, liveTimingOf, watchLiveMatches, type LiveTiming } from '../../../../src/client/state/live/liveSaga';
 import { selectLiveView } from '../../../../src/client/state/live/selectors';
 import type { LiveEvent } from '../../../../src/shared/contract/live';
 import { fakeConnectivity, fakeFeed } from '../../../support/liveFeed';
@@ -43,6 +43,13 @@ describe('a long history in batches (issue 26)', () => {
       .put(toAction(messages.slice(APPLY_BATCH)))
       .next()
       .isDone();
+  });
+
+  it('on the server (the live services apply at once), a long history is one put: the renderer never sees part of it', () => {
+    const messages = Array.from({ length: APPLY_BATCH * 2 + 3 }, (_, i) => message(i));
+    const timing = liveTimingOf({ feed: fakeFeed(), connectivity: fakeConnectivity(), applyAtOnce: true });
+    testSaga(deliverTimed<LiveMessage>, null, messages, () => null, toAction, timing).next().put(toAction(messages)).next().isDone();
+    expect(liveTimingOf({ feed: fakeFeed(), connectivity: fakeConnectivity() })).toBe(LIVE_TIMING);
   });
 
   it('puts a short history in one batch, with no yield', () => {

@@ -108,6 +108,46 @@ describe('liveSaga', () => {
     expect(feed.historyCalls.filter((c) => c.startsWith(ALL))).toEqual([ALL, ALL]);
   });
 
+  test('issue 26: after the live-events fetch (everything on the channel so far), history is read only after its newest event, not all again', async () => {
+    const feed = fakeFeed();
+    for (let i = 0; i < 250; i += 1) feed.publish(ALL, shot(i), false);
+    const fetched = (feed.log[ALL] ?? []).map((m) => ({ ...(m.message as LiveEvent), TimeToken: m.timetoken }));
+    // Published after the fetch answered: only the history has it.
+    feed.publish(ALL, shot(250), false);
+    const connectivity = fakeConnectivity();
+    const api = fakeApi({ proxy: { liveMatchEvents: () => ({ events: fetched }) } });
+    const { storeState } = await expectSaga(watchLiveMatches, { api, live: { feed, connectivity }, timing: quick() })
+      .withReducer(rootReducer, initialRootState())
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: '2026-11-21' }))
+      .put(liveEvents.connectionEstablished({ matchId: 1 }))
+      .silentRun(150);
+    expect(feed.historyReads.filter((read) => read.channel === ALL)).toEqual([{ channel: ALL, after: fetched.at(-1)?.TimeToken }]);
+    expect(clientIds(storeState as RootState)).toEqual(Array.from({ length: 251 }, (_, i) => `s${i}`));
+  });
+
+  test('issue 26: a reconnect reads forward from the cursor, page after page, never what the view already holds', async () => {
+    const { feed, connectivity, services } = setup();
+    for (let i = 0; i < 3; i += 1) feed.publish(ALL, shot(i), false);
+    let cursor = '';
+    later(40, () => {
+      cursor = feed.log[ALL]?.at(-1)?.timetoken ?? '';
+      connectivity.set(false);
+    });
+    later(60, () => {
+      // Missed while offline: more than a page.
+      for (let i = 3; i < 153; i += 1) feed.publish(ALL, shot(i), false);
+    });
+    later(80, () => connectivity.set(true));
+    const { storeState } = await expectSaga(watchLiveMatches, services)
+      .withReducer(rootReducer, initialRootState())
+      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }))
+      .put(liveEvents.cameOnline({ matchId: 1 }))
+      .silentRun(200);
+    expect(clientIds(storeState as RootState)).toEqual(Array.from({ length: 153 }, (_, i) => `s${i}`));
+    const pageTwoAfter = feed.log[ALL]?.[102]?.timetoken;
+    expect(feed.historyReads.filter((read) => read.channel === ALL)).toEqual([{ channel: ALL }, { channel: ALL, after: cursor }, { channel: ALL, after: pageTwoAfter }]);
+  });
+
   test("the SDK's give-up → backoff → reconnect; the gap is re-read from history", async () => {
     const { feed, services } = setup();
     feed.publish(ALL, shot(0), false);

@@ -123,3 +123,23 @@ test('a lost connection is followed again, and what was missed meanwhile is read
   expect(selectLiveSummaries(storeState as RootState)[2]?.score).toEqual({ h: 2, a: 0 });
   expect(feed.historyCalls.filter((call) => call === 'match:2:goals').length).toBeGreaterThanOrEqual(2);
 });
+
+test('issue 26: on a page whose HTML carried a match’s live score, the browser reads only what came after it', async () => {
+  const feed = fakeFeed();
+  const goal = (h: number, a: number) => ev({ Team: h > a ? 'H' : 'B', Period: 1, h, a });
+  for (const [h, a] of [[1, 0], [2, 0], [2, 1]] as const) feed.publish('match:2:goals', goal(h, a), false);
+  // The state the server rendered: match 2's goals so far (its cursor); the league's match 1 had none.
+  let carried = liveScoresSlice.reducer(undefined, liveScoresEvents.feedsFollowed({ feeds: [{ matchId: 1, sport: 'hockey' }, { matchId: 2, sport: 'hockey' }] }));
+  const soFar = (feed.log['match:2:goals'] ?? []).map((m) => ({ timetoken: m.timetoken, event: m.message as LiveEvent }));
+  carried = liveScoresSlice.reducer(carried, liveScoresEvents.goalsMessagesReceived({ matchId: 2, messages: soFar }));
+  const cursor = carried.byMatch[2]?.cursor;
+  // A goal between the render and the browser's subscription: only the history has it.
+  feed.publish('match:2:goals', goal(3, 1), false);
+  const { storeState } = await expectSaga(watchFollowedFeeds, { clock: fixedClock(NOW), live: { feed, connectivity: fakeConnectivity() } })
+    .withReducer(rootReducer, { ...stateWithLists(), liveScores: carried })
+    .silentRun(60);
+  expect(cursor).toBeDefined();
+  expect(feed.historyReads).toEqual([{ channel: 'match:1:goals' }, { channel: 'match:2:goals', after: cursor }]);
+  expect(selectLiveSummaries(storeState as RootState)[2]?.score).toEqual({ h: 3, a: 1 });
+  expect((storeState as RootState).liveScores.byMatch[2]?.events).toHaveLength(4);
+});

@@ -64,6 +64,8 @@ export interface LiveTiming {
   /** Device epoch ms (the view compares it with Date.now()). */
   now(): number;
   random(): number;
+  /** false: a long history is applied in one go, not batch by batch in tasks of their own (LiveServices.applyAtOnce). */
+  yieldBetweenBatches?: boolean;
 }
 
 export const LIVE_TIMING: LiveTiming = {
@@ -103,20 +105,37 @@ function toMessages(page: readonly LiveFeedMessage[]): LiveMessage[] {
 }
 
 /**
- * A channel's history newer than `since` (everything when undefined), oldest first. Pages of 100 are read
- * newest → oldest until a page has fewer than 100 messages or reaches `since`; bounded by MAX_HISTORY_PAGES.
+ * A channel's history newer than `since` (everything when undefined), oldest first; bounded by
+ * MAX_HISTORY_PAGES. Everything: pages of 100 read newest → oldest until a page has fewer than 100. Newer
+ * than a cursor (a reconnect, or a page whose HTML carried the history so far, issue 26): pages read
+ * forward from the cursor, so what the store holds is not read again, until a page has fewer than 100.
  */
 export function* loadHistory(feed: LiveFeed, channel: string, since: string | undefined) {
+  if (since !== undefined) return yield* loadHistorySince(feed, channel, since);
   const pages: LiveFeedMessage[][] = [];
   let start: string | undefined;
   for (let n = 0; n < MAX_HISTORY_PAGES; n += 1) {
     const page: LiveFeedMessage[] = yield call([feed, feed.fetchHistory], channel, start);
-    const fresh = since === undefined ? page : page.filter((m) => compareTimetokens(m.timetoken, since) > 0);
-    pages.unshift(fresh);
-    if (page.length < HISTORY_PAGE_SIZE || fresh.length < page.length || page.length === 0) break;
+    pages.unshift(page);
+    if (page.length < HISTORY_PAGE_SIZE) break;
     start = page[0]?.timetoken;
   }
   return toMessages(pages.flat());
+}
+
+function* loadHistorySince(feed: LiveFeed, channel: string, since: string) {
+  const fresh: LiveFeedMessage[] = [];
+  let after = since;
+  for (let n = 0; n < MAX_HISTORY_PAGES; n += 1) {
+    const page: LiveFeedMessage[] = yield call([feed, feed.fetchHistory], channel, undefined, after);
+    // A source that pages otherwise may answer with what the cursor already covers: never applied twice.
+    const newer = page.filter((m) => compareTimetokens(m.timetoken, after) > 0);
+    fresh.push(...newer);
+    const last = newer[newer.length - 1];
+    if (page.length < HISTORY_PAGE_SIZE || last === undefined) break;
+    after = last.timetoken;
+  }
+  return toMessages(fresh);
 }
 
 const selectLiveMatch = (state: StateShape, matchId: number): LiveMatchState | undefined => state.live.matches[matchId];
@@ -192,20 +211,25 @@ export function* deliverTimed<M>(
   toAction: (batch: M[]) => UnknownAction,
   timing: LiveTiming,
 ) {
+  const yieldBetween = timing.yieldBetweenBatches !== false;
   if (hold === null) {
-    yield* putInBatches(messages, (batch) => put(toAction(batch)));
+    yield* putInBatches(messages, (batch) => put(toAction(batch)), yieldBetween);
     return null;
   }
   const seconds: number = yield select(selectFeedDelaySeconds);
   const { past, pastSeenAtMs, later } = splitHistory(messages, publishedMs, timing.now(), seconds * 1000);
   // The line lets each batch out as it arrives (it is due), so the yields here part the store's work too.
-  yield* putInBatches(past, (batch) => put(hold, { item: toAction(batch), heldSinceMs: pastSeenAtMs }));
+  yield* putInBatches(past, (batch) => put(hold, { item: toAction(batch), heldSinceMs: pastSeenAtMs }), yieldBetween);
   for (const { item, heldSinceMs } of later) yield put(hold, { item: toAction([item]), heldSinceMs });
   return later[later.length - 1]?.heldSinceMs ?? pastSeenAtMs;
 }
 
-/** Puts `items` in APPLY_BATCH batches; before each batch of several, a yield to the browser. */
-function* putInBatches<M>(items: readonly M[], putBatch: (batch: M[]) => PutEffect | ChannelPutEffect<HeldAction>) {
+/** Puts `items` in APPLY_BATCH batches; before each batch of several, a yield to the browser (unless not `yieldBetween`). */
+function* putInBatches<M>(items: readonly M[], putBatch: (batch: M[]) => PutEffect | ChannelPutEffect<HeldAction>, yieldBetween: boolean) {
+  if (!yieldBetween) {
+    yield putBatch([...items]);
+    return;
+  }
   const batches = applyBatches(items);
   for (const batch of batches) {
     if (batches.length > 1) yield delay(0);
@@ -447,5 +471,10 @@ export function* watchLiveMatches(services: FollowServices) {
 export function* liveSaga(services: { api: Api; clock: Clock; live?: LiveServices }) {
   const live = services.live;
   if (!live) return;
-  yield fork(watchLiveMatches, { api: services.api, live });
+  yield fork(watchLiveMatches, { api: services.api, live, timing: liveTimingOf(live) });
+}
+
+/** The product's timing, applying long histories at once where the live services say so (the server). */
+export function liveTimingOf(live: LiveServices): LiveTiming {
+  return live.applyAtOnce === true ? { ...LIVE_TIMING, yieldBetweenBatches: false } : LIVE_TIMING;
 }

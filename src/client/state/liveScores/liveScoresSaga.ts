@@ -4,8 +4,11 @@
  * worth following now (domain `followsLiveScore`) has its goals channel followed: history first (so the
  * score and state are right at once), then live messages. One subscription for all of them; it is
  * rebuilt only when the set changes (matches load, or once a minute as matches enter or leave their
- * window). After a lost connection it subscribes again and reads the history again (the slice's cursor
- * drops repeats).
+ * window). After a lost connection it subscribes again and reads the history since each match's cursor.
+ *
+ * Server rendering (issue 26, ssr/serverLive.ts): on the server the same saga reads the goals histories
+ * from the site's own live endpoint, so the lists' live scores are in the HTML; the browser then reads
+ * only what came after the cursors the page carried.
  *
  * Broadcast delay (issue 24 case 6): the messages reach the store through one delay line (the live saga's
  * `releaseHeld`, at `selectFeedDelaySeconds`), so the scoreboard's, the slider's and the schedule's live
@@ -25,7 +28,7 @@ import type { Clock } from '../../services/clock';
 import type { LiveFeed, LiveFeedStatus, LiveServices } from '../../services/liveFeed';
 import { parseLiveEvent } from '../../../shared/wire/live';
 import { timetokenMs } from '../../domain/live/time';
-import { deliverTimed, feedChannel, LIVE_TIMING, loadHistory, releaseHeld, type FeedItem, type HeldAction, type LiveTiming } from '../live/liveSaga';
+import { deliverTimed, feedChannel, LIVE_TIMING, liveTimingOf, loadHistory, releaseHeld, type FeedItem, type HeldAction, type LiveTiming } from '../live/liveSaga';
 import type { LiveMessage } from '../live/liveSlice';
 import { matchesEvents } from '../matches/matchesSlice';
 import { scoreboardEvents } from '../scoreboard/scoreboardSlice';
@@ -57,10 +60,18 @@ export function followedFeeds(matches: readonly Match[], now: Date, zone: string
 
 const publishedMs = (message: LiveMessage): number | null => timetokenMs(message.timetoken);
 
+/** How far a match's goals channel is known (its cursor), or undefined when nothing has been heard. */
+const selectGoalsCursor = (state: StateShape, matchId: number): string | undefined => state.liveScores.byMatch[matchId]?.cursor ?? undefined;
+
+/**
+ * Each match's goals history since what the store already holds: after a reconnect, or on a page whose
+ * HTML carried the live scores (issue 26), only what came since is read.
+ */
 function* readHistories(feed: LiveFeed, matchIds: readonly number[], hold: Channel<HeldAction> | null, timing: LiveTiming) {
   for (const matchId of matchIds) {
     try {
-      const messages: LiveMessage[] = yield call(loadHistory, feed, liveChannels.goals(matchId), undefined);
+      const since: string | undefined = yield select(selectGoalsCursor, matchId);
+      const messages: LiveMessage[] = yield call(loadHistory, feed, liveChannels.goals(matchId), since);
       yield call(deliverTimed<LiveMessage>, hold, messages, publishedMs, (batch) => liveScoresEvents.goalsMessagesReceived({ matchId, messages: batch }), timing);
     } catch {
       // The live messages below still bring the next score; the next reconnect reads history again.
@@ -130,5 +141,5 @@ export function* watchFollowedFeeds(services: { clock: Clock; live: LiveServices
 /** The domain's root: needs the live services (absent in tests of other domains). */
 export function* liveScoresSaga(services: { clock: Clock; live?: LiveServices }) {
   if (!services.live) return;
-  yield fork(watchFollowedFeeds, { clock: services.clock, live: services.live });
+  yield fork(watchFollowedFeeds, { clock: services.clock, live: services.live, timing: liveTimingOf(services.live) });
 }
