@@ -1,9 +1,10 @@
 /**
- * Entry (DESIGN §1): read the configuration (from the page, else /config.json), then start everything a
- * first render needs at once (issue 14: boot without a waterfall): the language's messages and the route's
- * page chunk (both already preloaded by the page's hints), the store and its sagas (so the data reads
- * begin); render once the messages are in (with the page when its code has arrived too). The pubnub SDK
- * waits until the page is idle or a live view opens. A failing configuration shows a bilingual message
+ * Boot (DESIGN §1; evaluated by `entry.ts`, the webpack entry, after the modules it stages): read the
+ * configuration (from the page, else /config.json), then start everything a first render needs at once
+ * (issue 14: boot without a waterfall): the language's messages and the route's page chunk (both already
+ * preloaded by the page's hints), the store and its sagas (so the data reads begin); render once the
+ * messages are in (with the page when its code has arrived too). The pubnub SDK waits until the page is
+ * idle or a live view opens. A failing configuration shows a bilingual message
  * instead of a blank page.
  */
 import { StrictMode, startTransition } from 'react';
