@@ -4,8 +4,7 @@
  * (issue 14: boot without a waterfall): the language's messages and the route's page chunk (both already
  * preloaded by the page's hints), the store and its sagas (so the data reads begin); render once the
  * messages are in (with the page when its code has arrived too). The pubnub SDK waits until the page is
- * idle or a live view opens. A failing configuration shows a bilingual message
- * instead of a blank page.
+ * idle or a live view opens. A failing configuration shows a bilingual message instead of a blank page.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
