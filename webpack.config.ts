@@ -59,7 +59,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   process.env.BABEL_ENV ??= production ? 'production' : 'development';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/client/index.tsx' },
+    // The entry evaluates the app in stages (src/client/entry.ts, issue 26); index.tsx is the boot.
+    entry: { main: './src/client/entry.ts' },
     output: {
       path: path.resolve(process.cwd(), 'dist/client'),
       publicPath: '/',

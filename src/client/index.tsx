@@ -1,12 +1,12 @@
 /**
- * Entry (DESIGN §1): read the configuration (from the page, else /config.json), then start everything a
- * first render needs at once (issue 14: boot without a waterfall): the language's messages and the route's
- * page chunk (both already preloaded by the page's hints), the store and its sagas (so the data reads
- * begin); render once the messages are in (with the page when its code has arrived too). The pubnub SDK
- * waits until the page is idle or a live view opens. A failing configuration shows a bilingual message
- * instead of a blank page.
+ * Boot (DESIGN §1; evaluated by `entry.ts`, the webpack entry, after the modules it stages): read the
+ * configuration (from the page, else /config.json), then start everything a first render needs at once
+ * (issue 14: boot without a waterfall): the language's messages and the route's page chunk (both already
+ * preloaded by the page's hints), the store and its sagas (so the data reads begin); render once the
+ * messages are in (with the page when its code has arrived too). The pubnub SDK waits until the page is
+ * idle or a live view opens. A failing configuration shows a bilingual message instead of a blank page.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { BootError } from './app/BootError';
@@ -24,7 +24,7 @@ import { createClock } from './services/clock';
 import { browserKioskDevice } from './services/kiosk';
 import { createLiveFeed, windowConnectivity } from './services/liveFeed';
 import { fetchSiteConfig, readEmbeddedSiteConfig } from './services/config';
-import { createGate, whenPageIdle, type Gate } from './services/idle';
+import { createGate, nextTask, whenPageIdle, type Gate } from './services/idle';
 import { navigationAfter, routerNavigation, type Navigation } from './services/navigation';
 import { documentVisibility } from './services/pageVisibility';
 import { createStorage } from './services/storage';
@@ -110,31 +110,40 @@ function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootStat
     const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
     const liveGate = liveFeedGate(navigation);
     const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
-    const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies() });
-    adoptServerCache(store, pageState);
-    const committed = () => {
-      hydrated.open();
-      liveGate.afterFirstRender();
-    };
-    const clockMs = Date.parse(pageState.site.serverNow);
-    const hydrating = sameLanguage ? { state: pageState, renderedAt: { clockMs, deviceMs: readRenderedAtDeviceMs(document) ?? Date.now() } } : undefined;
-    const app = (
-      <StrictMode>
-        <Providers store={store} clock={clock} messages={messages} hydrating={hydrating}>
-          <RouterProvider router={router} />
-          <FirstCommit onCommit={committed} />
-        </Providers>
-      </StrictMode>
-    );
-    if (hydrating) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    // The store (its sagas start with it) in a task after the router's.
+    return nextTask().then(() => {
+      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies() });
+      adoptServerCache(store, pageState);
+      const committed = () => {
+        hydrated.open();
+        liveGate.afterFirstRender();
+      };
+      const clockMs = Date.parse(pageState.site.serverNow);
+      const hydrating = sameLanguage ? { state: pageState, renderedAt: { clockMs, deviceMs: readRenderedAtDeviceMs(document) ?? Date.now() } } : undefined;
+      const app = (
+        <StrictMode>
+          <Providers store={store} clock={clock} messages={messages} hydrating={hydrating}>
+            <RouterProvider router={router} />
+            <FirstCommit onCommit={committed} />
+          </Providers>
+        </StrictMode>
+      );
+      // Hydration as a transition: React takes the server's markup over in slices of a few milliseconds and
+      // yields between them (issue 26: no boot task over 50 ms on a phone), instead of one task for the whole
+      // tree; a reader's tap meanwhile hydrates the part it lands on first.
+      if (hydrating) startTransition(() => void hydrateRoot(container, app));
+      else createRoot(container).render(app);
+    });
   });
 }
 
 function start(container: HTMLElement): Promise<void> {
   const pageState = readPageState(document);
   if (pageState !== null) {
-    return siteConfig()
+    // Issue 26: the page's state, the configuration and the store each in a task of their own, not one
+    // long task with the entry's module evaluation (no boot task over 50 ms on a phone).
+    return nextTask()
+      .then(siteConfig)
       .then((config) => hydrate(container, config, pageState))
       .catch((error: unknown) => {
         // The server's markup stays readable; only the page's life in the browser is lost, and said so.
@@ -178,4 +187,4 @@ function start(container: HTMLElement): Promise<void> {
 }
 
 const container = document.getElementById('root');
-if (container) void start(container);
+if (container) void nextTask().then(() => start(container));

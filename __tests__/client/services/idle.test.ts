@@ -1,5 +1,5 @@
 /** When optional work may start (issue 14): gates, and "the page has loaded and is idle". */
-import { createGate, openGate, whenPageIdle, type IdleWindow } from '../../../src/client/services/idle';
+import { createGate, openGate, QUIET_WAIT_LIMIT_MS, QUIET_WINDOW_MS, whenPageIdle, type IdleWindow } from '../../../src/client/services/idle';
 
 function fakeWindow(readyState: DocumentReadyState, withIdleCallback: boolean) {
   const loadListeners: (() => void)[] = [];
@@ -66,5 +66,99 @@ describe('whenPageIdle', () => {
     expect(run).not.toHaveBeenCalled();
     fake.timers[0]?.handler();
     expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A window that reports long tasks, on a page clock the test moves: its timers run in due order. */
+function quietWindow(readyState: DocumentReadyState) {
+  let clock = 0;
+  let longTask: ((endMs: number) => void) | null = null;
+  let observing = false;
+  const loadListeners: (() => void)[] = [];
+  const idle: (() => void)[] = [];
+  const timers: { handler: () => void; due: number }[] = [];
+  const target: IdleWindow = {
+    document: { readyState },
+    addEventListener: (_type, listener) => void loadListeners.push(listener),
+    setTimeout: (handler, ms) => timers.push({ handler, due: clock + ms }),
+    requestIdleCallback: (callback) => void idle.push(callback),
+    now: () => clock,
+    observeLongTasks: (onLongTask) => {
+      longTask = onLongTask;
+      observing = true;
+      return () => void (observing = false);
+    },
+  };
+  return {
+    target,
+    idle,
+    isObserving: () => observing,
+    load: () => loadListeners.forEach((listener) => listener()),
+    /** A long task that runs from now for `ms` (the clock moves past it), reported as the browser does. */
+    longTask(ms: number) {
+      clock += ms;
+      if (observing) longTask?.(clock);
+    },
+    /** Moves the clock to `ms`, running every timer due by then, in order (bounded by the timers there are). */
+    advanceTo(ms: number) {
+      for (let guard = 0; guard < 100; guard += 1) {
+        timers.sort((a, b) => a.due - b.due);
+        const next = timers[0];
+        if (!next || next.due > ms) break;
+        timers.shift();
+        clock = Math.max(clock, next.due);
+        next.handler();
+      }
+      clock = Math.max(clock, ms);
+    },
+  };
+}
+
+describe('whenPageIdle where the browser reports long tasks (issue 26: outside the blocking window)', () => {
+  test('waits for a quiet window after the load event; a long task in it starts the window again', () => {
+    const fake = quietWindow('interactive');
+    const run = jest.fn();
+    whenPageIdle(run, fake.target);
+    fake.advanceTo(1000);
+    fake.load();
+    fake.advanceTo(1000 + QUIET_WINDOW_MS - 1);
+    expect(fake.idle).toHaveLength(0);
+    fake.longTask(120);
+    const quietFrom = 1000 + QUIET_WINDOW_MS - 1 + 120;
+    fake.advanceTo(quietFrom + QUIET_WINDOW_MS - 1);
+    expect(fake.idle).toHaveLength(0);
+    fake.advanceTo(quietFrom + QUIET_WINDOW_MS);
+    expect(fake.idle).toHaveLength(1);
+    expect(fake.isObserving()).toBe(false);
+    expect(run).not.toHaveBeenCalled();
+    fake.idle[0]?.();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  test('long tasks before the load event count too: the window starts after the later of the two', () => {
+    const fake = quietWindow('interactive');
+    const run = jest.fn();
+    whenPageIdle(run, fake.target);
+    fake.longTask(300);
+    fake.load();
+    fake.advanceTo(300 + QUIET_WINDOW_MS - 1);
+    expect(fake.idle).toHaveLength(0);
+    fake.advanceTo(300 + QUIET_WINDOW_MS);
+    expect(fake.idle).toHaveLength(1);
+  });
+
+  test('a page that never goes quiet gets the work at the limit after its load event', () => {
+    const fake = quietWindow('complete');
+    const run = jest.fn();
+    whenPageIdle(run, fake.target);
+    for (let step = 0; step < QUIET_WAIT_LIMIT_MS / 1000 - 1; step += 1) {
+      fake.longTask(60);
+      fake.advanceTo((step + 1) * 1000);
+    }
+    expect(fake.idle).toHaveLength(0);
+    fake.longTask(60);
+    fake.advanceTo(QUIET_WAIT_LIMIT_MS);
+    expect(fake.idle).toHaveLength(1);
+    expect(fake.isObserving()).toBe(false);
   });
 });
