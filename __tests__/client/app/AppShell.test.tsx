@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rootReducer, type RootState } from '../../../src/client/app/store';
 import { catalogEvents } from '../../../src/client/state/catalog/catalogSlice';
-import { matchesEvents } from '../../../src/client/state/matches/matchesSlice';
 import { selectionEvents } from '../../../src/client/state/selection/selectionSlice';
 import type { Tournament } from '../../../src/shared/contract';
 import { aMatch, aSeason, aTournament } from '../../support/builders';
 import { appRoutes, pageLoaders } from '../../../src/client/app/routes';
 import { renderApp } from '../../support/renderWithProviders';
 import { testConfig } from '../../support/services';
+import { tournamentMatchesAnswered } from '../../support/state';
 
 const season = aSeason({ seasonId: 2026, seasonName: '2026/2027' });
 
@@ -20,7 +20,7 @@ function withLeague(league: Tournament, config = testConfig()): Partial<RootStat
     catalogEvents.leaguesRequested({ seasonId: 2026 }),
     catalogEvents.leaguesLoaded({ seasonId: 2026, leagues: [league] }),
   ].reduce(rootReducer, { ...rootReducer(undefined, { type: '@@test/init' }), site: config });
-  return { catalog: state.catalog, selection: state.selection, matches: state.matches };
+  return { catalog: state.catalog, selection: state.selection, api: state.api };
 }
 
 async function openMenu() {
@@ -115,11 +115,8 @@ describe('match slider (SPEC §2)', () => {
     const preloaded = withLeague(league);
     const finished = aMatch({ matchId: 11, tournamentId: 5, seasonId: null, matchDate: '2026-11-20', matchResult: { homeGoals: 4, awayGoals: 2, matchEndResult: '4-2' } });
     const later = aMatch({ matchId: 12, tournamentId: 5, matchDate: '2026-11-28', liveClientType: 'None', hometeamOverriddenName: 'Stjernen Elite' });
-    const { matches } = [
-      matchesEvents.tournamentMatchesRequested({ tournamentId: 5 }),
-      matchesEvents.tournamentMatchesLoaded({ tournamentId: 5, matches: [later, finished] }),
-    ].reduce(rootReducer, { ...rootReducer(undefined, { type: '@@test/init' }), ...preloaded } as RootState);
-    renderApp({ preloadedState: { ...preloaded, matches } });
+    const { api } = rootReducer({ ...rootReducer(undefined, { type: '@@test/init' }), ...preloaded } as RootState, tournamentMatchesAnswered(5, [later, finished]));
+    renderApp({ preloadedState: { ...preloaded, api } });
     const region = await screen.findByRole('region', { name: 'Matches in the league' });
     const cards = within(region).getAllByRole('link');
     expect(cards).toHaveLength(2);

@@ -4,12 +4,11 @@
  * each of them: a score only when its league publishes results. ScheduledMatchesBySport answers for the
  * whole sport, other organisations' leagues included; those are not listed.
  */
-import type { RootState } from '../../../src/client/app/store';
+import { rootReducer, type RootState } from '../../../src/client/app/store';
 import { parseProxyResponse } from '../../../src/shared/wire';
 import { selectScoreboardModel } from '../../../src/client/state/scoreboard/selectors';
-import { scheduledKey } from '../../../src/client/state/scoreboard/scoreboardSlice';
 import { aMatch, aSeason, aTournament } from '../../support/builders';
-import { initialRootState } from '../../support/state';
+import { initialRootState, scheduledMatchesAnswered } from '../../support/state';
 
 const NOW = Date.parse('2026-11-21T17:00:00.000Z');
 const today = '2026-11-21T00:00:00';
@@ -27,15 +26,14 @@ const foreignMatch = at(91, 4099);
 
 function state(leagues: RootState['catalog']['leagues'] = { status: 'ready', key: 2026, items: [selected, u16, ehl], error: null }): RootState {
   const base = initialRootState({ timeZone: 'Europe/Oslo', sportId: 152 });
-  return {
-    ...base,
-    catalog: { ...base.catalog, seasons: { status: 'ready', key: null, items: [aSeason({ seasonId: 2026 })], error: null }, leagues },
-    selection: { ...base.selection, date: '2026-11-21', tournamentId: 5, seasonId: 2026 },
-    scoreboard: {
-      ...base.scoreboard,
-      scheduled: { status: 'ready', key: scheduledKey('2026-11-21', [152]), items: [foreignMatch, u16Match, selectedMatch, ehlMatch], error: null },
+  return rootReducer(
+    {
+      ...base,
+      catalog: { ...base.catalog, seasons: { status: 'ready', key: null, items: [aSeason({ seasonId: 2026 })], error: null }, leagues },
+      selection: { ...base.selection, date: '2026-11-21', tournamentId: 5, seasonId: 2026 },
     },
-  };
+    scheduledMatchesAnswered('2026-11-21', [152], [foreignMatch, u16Match, selectedMatch, ehlMatch]),
+  );
 }
 
 const scores = (s: RootState) => Object.fromEntries(selectScoreboardModel(s, NOW).otherRows.map((row) => [row.matchId, row.score]));

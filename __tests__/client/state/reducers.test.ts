@@ -2,9 +2,8 @@
 import { rootReducer, type RootState } from '../../../src/client/app/store';
 import { catalogEvents } from '../../../src/client/state/catalog/catalogSlice';
 import { languageEvents } from '../../../src/client/state/language/languageSlice';
-import { matchesEvents } from '../../../src/client/state/matches/matchesSlice';
 import { selectionEvents } from '../../../src/client/state/selection/selectionSlice';
-import { aMatch, aSeason, aTeam, aTournament } from '../../support/builders';
+import { aSeason, aTeam, aTournament } from '../../support/builders';
 import { deepFreeze } from '../../support/deepFreeze';
 import { initialRootState } from '../../support/state';
 
@@ -90,13 +89,7 @@ describe('catalog', () => {
   });
 });
 
-describe('matches and language', () => {
-  it('ignores matches answered for a league that is no longer asked for', () => {
-    const state = given(matchesEvents.tournamentMatchesRequested({ tournamentId: 21 }));
-    const then = rootReducer(state, matchesEvents.tournamentMatchesLoaded({ tournamentId: 20, matches: [aMatch()] }));
-    expect(then.matches.tournament).toEqual({ status: 'loading', key: 21, items: [], error: null });
-  });
-
+describe('language', () => {
   it('stores the chosen language', () => {
     expect(rootReducer(given(), languageEvents.languageChosen({ language: 'no' })).language.language).toBe('no');
   });

@@ -71,7 +71,6 @@ describe('boot (SPEC §4, §5, §9)', () => {
     expect(selectCurrentSeason(state)).toEqual(season2026);
     expect(selectCurrentLeague(state)).toEqual(ehl);
     expect(state.catalog.teams.items).toEqual(teams);
-    expect(state.matches.tournament.items).toEqual([listed]);
     expect(selectErrorMessage(state)).toBe('ta/Seasons/?orgId=10&year=2024: upstream timed out');
     expect(selectIsLoading(state)).toBe(false);
     expect(state.selection.date).toBe('2026-11-21');

@@ -10,12 +10,11 @@ import {
   selectResultsPublished,
 } from '../../../src/client/state/catalog/selectors';
 import { selectErrorMessage, selectIsLoading } from '../../../src/client/state/feedback/selectors';
-import { matchesEvents } from '../../../src/client/state/matches/matchesSlice';
 import { selectSliderModel } from '../../../src/client/state/matches/selectors';
 import { selectionEvents } from '../../../src/client/state/selection/selectionSlice';
 import { selectMenuItems, selectSelectionQuery } from '../../../src/client/state/selection/selectors';
 import { aMatch, aSeason, aTournament } from '../../support/builders';
-import { initialRootState } from '../../support/state';
+import { initialRootState, tournamentMatchesAnswered, withCachedEntry } from '../../support/state';
 import { TEST_NOW } from '../../support/services';
 
 const season = aSeason({ seasonId: 7 });
@@ -26,12 +25,12 @@ function stateWith(...actions: Parameters<typeof rootReducer>[1][]): RootState {
   return actions.reduce(rootReducer, initialRootState());
 }
 
-const loaded = () =>
-  stateWith(
-    catalogEvents.seasonsLoaded({ seasons: [season], failures: [] }),
-    catalogEvents.leaguesRequested({ seasonId: 7 }),
-    catalogEvents.leaguesLoaded({ seasonId: 7, leagues: [basket, hockey] }),
-  );
+const loadedActions = [
+  catalogEvents.seasonsLoaded({ seasons: [season], failures: [] }),
+  catalogEvents.leaguesRequested({ seasonId: 7 }),
+  catalogEvents.leaguesLoaded({ seasonId: 7, leagues: [basket, hockey] }),
+];
+const loaded = () => stateWith(...loadedActions);
 
 describe('catalog selectors (SPEC §4)', () => {
   it('the first season and league are the defaults; the default sport is the default league’s', () => {
@@ -82,12 +81,15 @@ describe('loading and error (SPEC §4, §8)', () => {
 
   it('joins the messages of every failed request and is null when none failed', () => {
     expect(selectErrorMessage(initialRootState())).toBeNull();
-    const state = stateWith(
-      catalogEvents.seasonsLoadFailed({ message: 'seasons down' }),
-      matchesEvents.tournamentMatchesRequested({ tournamentId: 3 }),
-      matchesEvents.tournamentMatchesLoadFailed({ tournamentId: 3, message: 'matches down' }),
+    const failedSeasons = stateWith(catalogEvents.seasonsLoadFailed({ message: 'seasons down' }));
+    expect(selectErrorMessage(failedSeasons)).toBe('seasons down');
+    const failedMatches = withCachedEntry(
+      stateWith(...loadedActions, catalogEvents.teamsRequested({ tournamentId: 70 }), catalogEvents.teamsLoadFailed({ tournamentId: 70, message: 'teams down' })),
+      'getTournamentMatches',
+      { tournamentId: 70 },
+      { status: 'rejected', error: { status: 500, message: 'matches down', code: null } },
     );
-    expect(selectErrorMessage(state)).toBe('seasons down\nmatches down');
+    expect(selectErrorMessage(failedMatches)).toBe('teams down\nmatches down');
   });
 });
 
@@ -96,14 +98,11 @@ describe('slider model (SPEC §2)', () => {
   const finished = aMatch({ matchId: 1, tournamentId: 70, matchDate: '2026-11-20', matchResult: { homeGoals: 3, awayGoals: 1, matchEndResult: '3-1' }, hometeamOverriddenName: 'Stjernen A' });
   const upcoming = aMatch({ matchId: 2, tournamentId: 70, matchDate: '2026-11-22', matchStartTime: 930, liveClientType: 'None' });
   const withMatches = (published: boolean | null) =>
-    rootReducer(
-      stateWith(
-        catalogEvents.seasonsLoaded({ seasons: [season], failures: [] }),
-        catalogEvents.leaguesRequested({ seasonId: 7 }),
-        catalogEvents.leaguesLoaded({ seasonId: 7, leagues: [{ ...basket, isResultPublished: published }] }),
-        matchesEvents.tournamentMatchesRequested({ tournamentId: 70 }),
-      ),
-      matchesEvents.tournamentMatchesLoaded({ tournamentId: 70, matches: [upcoming, finished] }),
+    stateWith(
+      catalogEvents.seasonsLoaded({ seasons: [season], failures: [] }),
+      catalogEvents.leaguesRequested({ seasonId: 7 }),
+      catalogEvents.leaguesLoaded({ seasonId: 7, leagues: [{ ...basket, isResultPublished: published }] }),
+      tournamentMatchesAnswered(70, [upcoming, finished]),
     );
 
   it('sorts the cards, names teams by their overridden names and centres on the first match not yet past', () => {

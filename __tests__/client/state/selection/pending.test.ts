@@ -5,10 +5,9 @@
  */
 import { rootReducer, type RootState } from '../../../../src/client/app/store';
 import { catalogEvents } from '../../../../src/client/state/catalog/catalogSlice';
-import { matchesEvents } from '../../../../src/client/state/matches/matchesSlice';
 import { selectLeagueMatchesPending, selectSelectionPending } from '../../../../src/client/state/selection/selectors';
 import { aMatch, aSeason, aTournament } from '../../../support/builders';
-import { initialRootState } from '../../../support/state';
+import { initialRootState, tournamentMatchesAnswered, withCachedEntry } from '../../../support/state';
 
 const season = aSeason({ seasonId: 7 });
 const league = aTournament({ tournamentId: 70, tournamentName: 'EHL' });
@@ -25,16 +24,18 @@ describe('boot loading states (issue 14)', () => {
     ['seasons in, leagues not asked', after(...seasonsIn), true, true],
     ['leagues loading', after(...seasonsIn, catalogEvents.leaguesRequested({ seasonId: 7 })), true, true],
     ['leagues in, matches not asked', after(...seasonsIn, ...leaguesIn), false, true],
-    ['matches loading', after(...seasonsIn, ...leaguesIn, matchesEvents.tournamentMatchesRequested({ tournamentId: 70 })), false, true],
+    ['matches loading', withCachedEntry(after(...seasonsIn, ...leaguesIn), 'getTournamentMatches', { tournamentId: 70 }, { status: 'pending' }), false, true],
+    ['another league’s matches in', after(...seasonsIn, ...leaguesIn, tournamentMatchesAnswered(71, [aMatch()])), false, true],
+    ['matches in', after(...seasonsIn, ...leaguesIn, tournamentMatchesAnswered(70, [aMatch()])), false, false],
     [
-      'matches in',
-      after(...seasonsIn, ...leaguesIn, matchesEvents.tournamentMatchesRequested({ tournamentId: 70 }), matchesEvents.tournamentMatchesLoaded({ tournamentId: 70, matches: [aMatch()] })),
+      'matches failed',
+      withCachedEntry(after(...seasonsIn, ...leaguesIn), 'getTournamentMatches', { tournamentId: 70 }, { status: 'rejected', error: { status: 500, message: 'down', code: null } }),
       false,
       false,
     ],
     [
-      'matches failed',
-      after(...seasonsIn, ...leaguesIn, matchesEvents.tournamentMatchesRequested({ tournamentId: 70 }), matchesEvents.tournamentMatchesLoadFailed({ tournamentId: 70, message: 'down' })),
+      'matches failed, retry running',
+      withCachedEntry(after(...seasonsIn, ...leaguesIn), 'getTournamentMatches', { tournamentId: 70 }, { status: 'pending', error: { status: 500, message: 'down', code: null } }),
       false,
       false,
     ],

@@ -8,7 +8,7 @@
  * the server's message, and RTK Query's abort signal cancels the request when no one wants it any more.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, defaultSerializeQueryArgs, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type {
   DirectTargetName,
   ProxyParams,
@@ -16,7 +16,7 @@ import type {
   ProxyTargetName,
 } from '../../../shared/contract';
 import { ApiError, isAbortError, type Api } from '../../services/api';
-import type { ProxyParser } from '../../../shared/wire/responses';
+import { parseProxyResponse, type ProxyParser } from '../../../shared/wire/responses';
 import { announceApi, SERVER_CACHE_ARRIVED } from './registry';
 
 /** What an endpoint asks the base query for: one contract target and its typed parameters. */
@@ -91,6 +91,33 @@ export type ApiBuilder = Parameters<Parameters<typeof api.injectEndpoints>[0]['e
  */
 export function proxyEndpoint<N extends ProxyTargetName>(build: ApiBuilder, name: N, parse: ProxyParser<N>) {
   return build.query<ProxyResponse<N>, ProxyParams<N>>({ query: (params) => ({ kind: 'proxy', name, params, parse }) });
+}
+
+/** A proxy target read with the first bundle's parser table (shared/wire/responses), for the boot's and lists' reads. */
+export function proxyRequest<N extends ProxyTargetName>(name: N, params: ProxyParams<N>): ContractRequest {
+  return { kind: 'proxy', name, params, parse: (raw) => parseProxyResponse(name, raw) };
+}
+
+/** One cache entry as RTK Query keeps it (the fields selectors read). */
+export interface CachedRead<T> {
+  status: 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
+  data?: T;
+  error?: unknown;
+}
+
+/** The part of the state that holds the cache. */
+export interface ApiCacheState {
+  api: { queries: Record<string, unknown> };
+}
+
+/**
+ * The cache entry of `endpointName` for `arg`, as stored (undefined before it was asked for): the same object
+ * until that entry changes, so memoized row models built on it recompute only when their own read does
+ * (an endpoint's `select(arg)` makes a new selector, and a new result object, per call).
+ */
+export function selectCachedRead<T>(state: ApiCacheState, endpointName: string, arg: unknown): CachedRead<T> | undefined {
+  const key = defaultSerializeQueryArgs({ endpointName, queryArgs: arg, endpointDefinition: undefined as never });
+  return state.api.queries[key] as CachedRead<T> | undefined;
 }
 
 /** What kind of failure a read met, for a message a fan understands: gone, out of reach, or anything else. */

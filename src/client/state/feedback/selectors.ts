@@ -4,15 +4,16 @@
  */
 import { createSelector } from '@reduxjs/toolkit';
 import { readStateOfSlot, type ReadFailureKind } from '../readState';
+import { readErrorMessage, type CachedRead } from '../api/api';
+import { selectTournamentMatchesEntry } from '../matches/read';
+import { selectScheduledEntry } from '../scoreboard/read';
 import type { StateShape } from '../shape';
 
-const selectStatuses = (state: StateShape) => [
-  state.catalog.seasons,
-  state.catalog.leagues,
-  state.catalog.teams,
-  state.matches.tournament,
-  state.scoreboard.scheduled,
-];
+const selectStatuses = (state: StateShape) => [state.catalog.seasons, state.catalog.leagues, state.catalog.teams];
+
+/** The message of a failed cached read (the league's matches, the date's matches), else null. */
+const entryError = (entry: CachedRead<unknown> | undefined): string | null =>
+  entry !== undefined && (entry.status === 'rejected' || entry.error !== undefined) ? readErrorMessage(entry.error) : null;
 
 /** True while the seasons, leagues or teams the shell depends on are loading (the slider has its own). */
 export const selectIsLoading = (state: StateShape): boolean =>
@@ -25,8 +26,7 @@ export const selectIsLoading = (state: StateShape): boolean =>
  * memo: equal messages compare equal for useSelector.
  */
 export const selectErrorMessage = (state: StateShape): string | null => {
-  const errors = selectStatuses(state)
-    .map((slot) => slot.error)
+  const errors = [...selectStatuses(state).map((slot) => slot.error), entryError(selectTournamentMatchesEntry(state)), entryError(selectScheduledEntry(state))]
     .filter((error): error is string => error !== null);
   return errors.length === 0 ? null : errors.join('\n');
 };

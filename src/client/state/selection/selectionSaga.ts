@@ -3,7 +3,7 @@
  * query (seasonId, tournamentId, team) in step with the store in both directions.
  */
 import { eventChannel, buffers, type EventChannel } from 'redux-saga';
-import { all, call, fork, put, select, take, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { Season, Tournament } from '../../../shared/contract';
 import { paths, readSelectionQuery, routeNameOf, withSelectionQuery, type SelectionQuery } from '../../domain/paths';
 import { leagueToday } from '../../domain/time';
@@ -12,7 +12,6 @@ import type { Clock } from '../../services/clock';
 import type { AppLocation, Navigation } from '../../services/navigation';
 import { loadLeagues, loadSeasons, loadTeams } from '../catalog/catalogSaga';
 import { selectCurrentLeague, selectCurrentSeason } from '../catalog/selectors';
-import { loadTournamentMatches } from '../matches/matchesSaga';
 import { retrying } from '../reads/retry';
 import type { StateShape } from '../shape';
 import { selectTimeZone } from '../site/selectors';
@@ -26,8 +25,9 @@ export interface SelectionServices {
 }
 
 /**
- * Loads whatever the current selection lacks: the leagues of the current season, then the teams and the
- * tournament matches of the current league. Idempotent: what is already loaded (and ready) is kept.
+ * Loads whatever the current selection lacks: the leagues of the current season, then the teams of the
+ * current league (its matches are read by the screens that show them: state/matches/useLeagueMatches).
+ * Idempotent: what is already loaded (and ready) is kept.
  */
 export function* ensureSelectionLoaded(services: SelectionServices) {
   const season: Season | null = yield select(selectCurrentSeason);
@@ -36,13 +36,8 @@ export function* ensureSelectionLoaded(services: SelectionServices) {
   if (leagues.key !== season.seasonId || leagues.status !== 'ready') yield call(retrying, loadLeagues, services, season.seasonId);
   const league: Tournament | null = yield select(selectCurrentLeague);
   if (league === null) return;
-  const { teams, tournament }: { teams: StateShape['catalog']['teams']; tournament: StateShape['matches']['tournament'] } =
-    yield select((state: StateShape) => ({ teams: state.catalog.teams, tournament: state.matches.tournament }));
-  const work = [];
-  if (teams.key !== league.tournamentId || teams.status !== 'ready') work.push(call(retrying, loadTeams, services, league.tournamentId));
-  if (tournament.key !== league.tournamentId || tournament.status !== 'ready')
-    work.push(call(retrying, loadTournamentMatches, services, league.tournamentId));
-  if (work.length > 0) yield all(work);
+  const teams: StateShape['catalog']['teams'] = yield select((state: StateShape) => state.catalog.teams);
+  if (teams.key !== league.tournamentId || teams.status !== 'ready') yield call(retrying, loadTeams, services, league.tournamentId);
 }
 
 /**

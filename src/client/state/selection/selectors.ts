@@ -1,6 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { menuItems, type MenuItem } from '../../domain/menu';
 import { selectCurrentLeague, selectCurrentSeason, selectCurrentSportId, selectSelectedTeam } from '../catalog/selectors';
+import { selectTournamentMatchesEntry } from '../matches/read';
+import { isUnanswered } from '../readState';
 import type { StateShape } from '../shape';
 import type { LoadStatus } from '../status';
 import { selectOrgId } from '../site/selectors';
@@ -49,6 +51,5 @@ export const selectLeagueMatchesPending = (state: StateShape): boolean => {
   if (pending(leagues.status)) return true;
   const league = selectCurrentLeague(state);
   if (leagues.status === 'failed' || league === null) return false;
-  const matches = state.matches.tournament;
-  return pending(matches.status) || (matches.status === 'ready' && matches.key !== league.tournamentId);
+  return isUnanswered(selectTournamentMatchesEntry(state));
 };
