@@ -9,6 +9,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { makeStore } from '../../src/client/app/store';
 import { createApi } from '../../src/client/services/api';
+import { selectLeaguesEntry, selectSeasonsEntry, selectTeamsEntry } from '../../src/client/state/catalog/selectors';
 import { matchesApi } from '../../src/client/state/matches/matchesApi';
 import { selectTournamentMatchesArg, selectTournamentMatchesEntry } from '../../src/client/state/matches/read';
 import { scoreboardApi } from '../../src/client/state/scoreboard/scoreboardApi';
@@ -64,11 +65,9 @@ function bootOnce(app: FastifyInstance, site: SiteConfig, statuses: Map<number, 
         store.dispatch(matchesApi.endpoints.getTournamentMatches.initiate(league));
         store.dispatch(scoreboardApi.endpoints.getScheduledMatches.initiate(day));
       }
-      const { catalog } = state;
-      const slots = [catalog.seasons, catalog.leagues, catalog.teams];
-      const reads = [selectTournamentMatchesEntry(state), selectScheduledEntry(state)];
-      if (slots.some((slot) => slot.status === 'failed') || reads.some((read) => read?.status === 'rejected')) return finish(false);
-      if (slots.every((slot) => slot.status === 'ready') && reads.every((read) => read?.status === 'fulfilled')) return finish(true);
+      const reads = [selectSeasonsEntry(state), selectLeaguesEntry(state), selectTeamsEntry(state), selectTournamentMatchesEntry(state), selectScheduledEntry(state)];
+      if (reads.some((read) => read?.status === 'rejected')) return finish(false);
+      if (reads.every((read) => read?.status === 'fulfilled')) return finish(true);
     };
     const unsubscribe = store.subscribe(check);
     const finish = (reached: boolean) => {

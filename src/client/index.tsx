@@ -12,7 +12,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { BootError } from './app/BootError';
 import { FirstCommit } from './app/FirstCommit';
 import { initialStateFor } from './app/bootstrap';
-import { adoptServerCache, keptLanguage, preloadedFromPage, readPageState, readRenderedAtDeviceMs, resolveLazyRoutes } from './app/hydration';
+import { keptLanguage, preloadedFromPage, readPageState, readRenderedAtDeviceMs, resolveLazyRoutes } from './app/hydration';
 import { Providers } from './app/Providers';
 import { appRoutes } from './app/routes';
 import { makeStore, type RootState } from './app/store';
@@ -110,8 +110,11 @@ function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootStat
     const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
     const liveGate = liveFeedGate(navigation);
     const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
-    const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies() });
-    adoptServerCache(store, pageState);
+    const store = makeStore(
+      preloaded,
+      { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies() },
+      { serverCache: pageState.api },
+    );
     const committed = () => {
       hydrated.open();
       liveGate.afterFirstRender();

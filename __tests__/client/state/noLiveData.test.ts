@@ -16,7 +16,7 @@ import { selectScoreboardModel } from '../../../src/client/state/scoreboard/sele
 import { selectLiveFeed } from '../../../src/client/state/site/selectors';
 import { aMatch, aSeason, aTournament } from '../../support/builders';
 import { testConfig } from '../../support/services';
-import { initialRootState, scheduledMatchesAnswered, tournamentMatchesAnswered } from '../../support/state';
+import { initialRootState, leaguesAnswered, scheduledMatchesAnswered, seasonsAnswered, tournamentMatchesAnswered } from '../../support/state';
 
 const NOW = Date.parse('2026-11-21T17:00:00.000Z'); // 18:00 in Oslo
 const HOCKEY = 152;
@@ -38,15 +38,12 @@ function stateWith(feed: boolean): RootState {
   const items = [finished, live];
   const state: RootState = {
     ...base,
-    catalog: {
-      ...base.catalog,
-      seasons: { status: 'ready', key: null, items: [aSeason({ seasonId: 2026 })], error: null },
-      leagues: { status: 'ready', key: 2026, items: [league], error: null },
-    },
     selection: { ...base.selection, date: '2026-11-21', tournamentId: 7, seasonId: 2026 },
     kiosk: { ...base.kiosk, matches: { ...base.kiosk.matches, data: items, fetchedAtMs: NOW } },
   };
   return [
+    seasonsAnswered([aSeason({ seasonId: 2026 })]),
+    leaguesAnswered(2026, [league]),
     tournamentMatchesAnswered(7, items),
     scheduledMatchesAnswered('2026-11-21', [HOCKEY], items),
     liveEvents.matchViewOpened({ matchId: 1, matchDate: '2026-11-21' }),

@@ -6,7 +6,6 @@ import { combineReducers, configureStore, type Reducer, type UnknownAction } fro
 import createSagaMiddleware from 'redux-saga';
 import type { Services } from '../services';
 import { api } from '../state/api/api';
-import { catalogSlice } from '../state/catalog/catalogSlice';
 import { favouritesSlice } from '../state/favourites/favouritesSlice';
 import { kioskSlice } from '../state/kiosk/kioskSlice';
 import { languageSlice } from '../state/language/languageSlice';
@@ -21,11 +20,11 @@ import type { StateShape } from '../state/shape';
 import { siteSlice } from '../state/site/siteSlice';
 import { spoilerSlice } from '../state/spoiler/spoilerSlice';
 import { visibilitySlice } from '../state/visibility/visibilitySlice';
+import { serverCacheArrived } from './hydration';
 import { rootSaga } from './rootSaga';
 
 const reducers = {
   site: siteSlice.reducer,
-  catalog: catalogSlice.reducer,
   selection: selectionSlice.reducer,
   language: languageSlice.reducer,
   schedule: scheduleSlice.reducer,
@@ -53,7 +52,15 @@ const _rootCheck: RootState = {} as StateShape;
 void _shapeCheck;
 void _rootCheck;
 
-export function makeStore(preloadedState?: Partial<RootState>, services?: Services) {
+export interface StoreOptions {
+  /**
+   * A server-rendered page's read cache (DESIGN §6.4): its answers are in the store's cache before any saga
+   * starts, so the boot reads none of them again (issue 26: boot without a chain).
+   */
+  serverCache?: RootState['api'];
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, services?: Services, options: StoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware({
     onError: (error) => console.error('Unhandled saga error', error),
   });
@@ -65,6 +72,7 @@ export function makeStore(preloadedState?: Partial<RootState>, services?: Servic
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: services ?? {} } }).concat(api.middleware, sagaMiddleware),
   });
+  if (options.serverCache !== undefined) store.dispatch(serverCacheArrived(options.serverCache));
   const task = services ? sagaMiddleware.run(rootSaga, services) : undefined;
   /**
    * Stops what the store runs on its own: the root saga (boot, live loop, timers it forks) and RTK Query's

@@ -4,7 +4,6 @@
  */
 import type { SiteConfig } from '../../shared/siteConfig';
 import type { api } from './api/api';
-import type { CatalogState } from './catalog/catalogSlice';
 import type { FavouritesState } from './favourites/favouritesSlice';
 import type { CatchUpState } from './catchUp/catchUpSlice';
 import type { KioskState } from './kiosk/kioskSlice';
@@ -20,7 +19,6 @@ import type { VisibilityState } from './visibility/visibilitySlice';
 
 export interface StateShape {
   site: SiteConfig;
-  catalog: CatalogState;
   selection: SelectionState;
   language: LanguageState;
   schedule: ScheduleState;

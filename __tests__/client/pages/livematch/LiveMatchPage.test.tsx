@@ -15,23 +15,16 @@ import { aLivePlayer, aMatch, aSeason, aTournament, visibilityReads } from '../.
 import { fakeConnectivity, fakeFeed } from '../../../support/liveFeed';
 import { appServices, renderApp } from '../../../support/renderWithProviders';
 import { fakeApi } from '../../../support/services';
-import { initialRootState, tournamentMatchesAnswered } from '../../../support/state';
+import { initialRootState, leaguesAnswered, seasonsAnswered, tournamentMatchesAnswered } from '../../../support/state';
 
 /** The selected league (101 of season 2026) with `matches` read for it: a list on screen holds them. */
 function leagueListing(matches: Match[]): Partial<RootState> {
-  const base = initialRootState();
-  const state = rootReducer(
-    {
-      ...base,
-      catalog: {
-        ...base.catalog,
-        seasons: { status: 'ready', key: null, items: [aSeason({ seasonId: 2026 })], error: null },
-        leagues: { status: 'ready', key: 2026, items: [aTournament({ tournamentId: 101, seasonId: 2026 })], error: null },
-      },
-    },
+  const state = [
+    seasonsAnswered([aSeason({ seasonId: 2026 })]),
+    leaguesAnswered(2026, [aTournament({ tournamentId: 101, seasonId: 2026 })]),
     tournamentMatchesAnswered(101, matches),
-  );
-  return { catalog: state.catalog, api: state.api };
+  ].reduce(rootReducer, initialRootState());
+  return { api: state.api };
 }
 
 const ALL = 'match:7:all';

@@ -19,7 +19,7 @@ import { LIVE_EVENT_TYPE, type LiveEvent } from '../../../../src/shared/contract
 import { aMatch, aSeason, aTournament } from '../../../support/builders';
 import { fakeConnectivity, fakeFeed } from '../../../support/liveFeed';
 import { fakeApi } from '../../../support/services';
-import { initialRootState, tournamentMatchesAnswered } from '../../../support/state';
+import { initialRootState, leaguesAnswered, seasonsAnswered, tournamentMatchesAnswered } from '../../../support/state';
 
 /** The function behind redux-saga's `delay` effect, to answer it in a provider. */
 const DELAY_FN = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
@@ -130,18 +130,10 @@ const liveMatch = aMatch({ matchId: 1, tournamentId: 5, matchDate: today, matchS
 function listsState(delaySeconds: number): RootState {
   const base = initialRootState({ timeZone: 'Europe/Oslo', sportId: 152 });
   const league = aTournament({ tournamentId: 5, seasonId: 2026 });
-  return rootReducer(
-    {
-      ...base,
-      catalog: {
-        ...base.catalog,
-        seasons: { status: 'ready', key: null, items: [aSeason({ seasonId: 2026 })], error: null },
-        leagues: { status: 'ready', key: 2026, items: [league], error: null },
-      },
-      spoiler: { shield: false, revealed: [], delaySeconds },
-    },
-    tournamentMatchesAnswered(5, [liveMatch]),
-  );
+  return [seasonsAnswered([aSeason({ seasonId: 2026 })]), leaguesAnswered(2026, [league]), tournamentMatchesAnswered(5, [liveMatch])].reduce(rootReducer, {
+    ...base,
+    spoiler: { shield: false, revealed: [], delaySeconds },
+  });
 }
 
 const goal = (h: number, a: number): LiveEvent => ({ ClientId: `g${h}${a}`, MatchId: 1, MatchEventType: LIVE_EVENT_TYPE.goal, Team: h > a ? 'H' : 'A', h, a });

@@ -15,7 +15,7 @@ import { selectScoreboardModel } from '../../../../src/client/state/scoreboard/s
 import { LIVE_EVENT_TYPE, LIVE_PERIOD_EVENT, LIVE_TIMER, type LiveEvent } from '../../../../src/shared/contract/live';
 import { aMatch, aSeason, aTournament } from '../../../support/builders';
 import { fakeConnectivity, fakeFeed } from '../../../support/liveFeed';
-import { initialRootState, scheduledMatchesAnswered, tournamentMatchesAnswered } from '../../../support/state';
+import { initialRootState, leaguesAnswered, scheduledMatchesAnswered, seasonsAnswered, tournamentMatchesAnswered } from '../../../support/state';
 
 const NOW = '2026-11-21T17:00:00.000Z'; // 18:00 in Oslo
 const today = '2026-11-21T00:00:00';
@@ -34,14 +34,9 @@ function stateWithLists(): RootState {
   const base = initialRootState({ timeZone: 'Europe/Oslo', sportId: 152 });
   const state: RootState = {
     ...base,
-    catalog: {
-      ...base.catalog,
-      seasons: { status: 'ready', key: null, items: [aSeason({ seasonId: 2026 })], error: null },
-      leagues: { status: 'ready', key: 2026, items: [league, other], error: null },
-    },
     selection: { ...base.selection, date: '2026-11-21', tournamentId: 5, seasonId: 2026 },
   };
-  return [tournamentMatchesAnswered(5, [leagueMatch]), scheduledMatchesAnswered('2026-11-21', [152], [leagueMatch, otherMatch, uncovered])].reduce(rootReducer, state);
+  return [seasonsAnswered([aSeason({ seasonId: 2026 })]), leaguesAnswered(2026, [league, other]), tournamentMatchesAnswered(5, [leagueMatch]), scheduledMatchesAnswered('2026-11-21', [152], [leagueMatch, otherMatch, uncovered])].reduce(rootReducer, state);
 }
 
 describe('the lists’ live feeds', () => {

@@ -7,7 +7,6 @@
 import { act } from '@testing-library/react';
 import { rootReducer, type RootState } from '../../../../src/client/app/store';
 import { ApiError } from '../../../../src/client/services/api';
-import { catalogEvents } from '../../../../src/client/state/catalog/catalogSlice';
 import { selectErrorMessage } from '../../../../src/client/state/feedback/selectors';
 import { selectTournamentMatches } from '../../../../src/client/state/matches/read';
 import { scoreboardApi } from '../../../../src/client/state/scoreboard/scoreboardApi';
@@ -18,7 +17,7 @@ import type { Tournament } from '../../../../src/shared/contract';
 import { aMatch, aSeason, aTournament } from '../../../support/builders';
 import { appServices, renderWithProviders } from '../../../support/renderWithProviders';
 import { fakeApi, TEST_NOW, type ProxyHandlers } from '../../../support/services';
-import { initialRootState } from '../../../support/state';
+import { initialRootState, leaguesAnswered, seasonsAnswered } from '../../../support/state';
 
 const season = aSeason({ seasonId: 2026 });
 const ehl = aTournament({ tournamentId: 101, tournamentName: 'EHL', sportId: 152, seasonId: 2026 });
@@ -44,15 +43,14 @@ const answers: ProxyHandlers = {
 /** The scoreboard's reads running over a settled selection (season, its leagues, today) with a fake API. */
 function scoreboard(handlers: ProxyHandlers = {}, config: Parameters<typeof initialRootState>[0] = { sportId: 152 }, leagues: Tournament[] = [ehl, other]) {
   const settled = [
-    catalogEvents.seasonsLoaded({ seasons: [season], failures: [] }),
-    catalogEvents.leaguesRequested({ seasonId: 2026 }),
-    catalogEvents.leaguesLoaded({ seasonId: 2026, leagues }),
+    seasonsAnswered([season], [], config.orgId),
+    leaguesAnswered(2026, leagues, config.sportId),
     selectionEvents.todayDetermined({ date: '2026-11-21' }),
   ].reduce(rootReducer, initialRootState(config));
   const api = fakeApi({ proxy: { ...answers, ...handlers } });
   const { store } = renderWithProviders(<Reads />, {
     config: settled.site,
-    preloadedState: { catalog: settled.catalog, selection: settled.selection },
+    preloadedState: { selection: settled.selection, api: settled.api },
     services: appServices({ api }),
   });
   const state = () => store.getState() as RootState;

@@ -1,7 +1,9 @@
 /**
- * The one RTK Query api of the client (DESIGN §6.1): keyed reads of the contract go through it. It starts
- * empty; each feature adds its endpoints with `api.injectEndpoints` in its own folder, so a lazily loaded
- * page brings its own endpoints and a new screen needs no store, root-saga or state-shape edit.
+ * The one RTK Query api of the client (DESIGN §6.1): every keyed read of the contract goes through it, and
+ * it is in every store from the start (app/store.ts; issue 26: the first screen's data comes with the HTML,
+ * so RTK Query is no longer kept out of the first bundle). It starts empty; each feature adds its endpoints
+ * with `api.injectEndpoints` in its own folder, so a lazily loaded page brings its own endpoints and a new
+ * screen needs no store, root-saga or state-shape edit.
  *
  * The base query calls the injected `services.api` (the thunk extra argument, see app/store.ts), so tests
  * keep passing fake services, the response is parsed at that boundary by the wire parsers, a failure keeps
@@ -17,7 +19,6 @@ import type {
 } from '../../../shared/contract';
 import { ApiError, isAbortError, type Api } from '../../services/api';
 import { parseProxyResponse, type ProxyParser } from '../../../shared/wire/responses';
-import { announceApi, SERVER_CACHE_ARRIVED } from './registry';
 
 /** What an endpoint asks the base query for: one contract target and its typed parameters. */
 export type ContractRequest =
@@ -66,6 +67,12 @@ export const contractBaseQuery: BaseQueryFn<ContractRequest, unknown, ReadError>
  * so the renderer can wait for them and render again with the answers; in the browser they start in effects.
  */
 const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+
+/**
+ * The action that hands a server-rendered page's cache to the browser's (DESIGN §6.4; taken in through
+ * `extractRehydrationInfo`): app/hydration `serverCacheArrived`, dispatched by `makeStore` before any saga runs.
+ */
+export const SERVER_CACHE_ARRIVED = 'api/serverCacheArrived';
 
 function serverCacheOf(action: UnknownAction): unknown {
   return action.type === SERVER_CACHE_ARRIVED && 'payload' in action ? action.payload : undefined;
@@ -136,4 +143,3 @@ export function readErrorMessage(error: unknown): string {
   return 'Unknown error';
 }
 
-announceApi(api);

@@ -9,12 +9,12 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Match, Tournament } from '../../../shared/contract';
 import { resultsVisibility, type ResultsVisibility } from '../../domain/score';
-import { selectCurrentLeague } from '../catalog/selectors';
+import { selectCurrentLeague, selectLeagues } from '../catalog/selectors';
 import { selectTournamentMatchesEntry } from '../matches/read';
 import { selectScheduledEntry } from '../scoreboard/read';
 import type { StateShape } from '../shape';
 
-const selectCatalogLeagues = (state: StateShape) => state.catalog.leagues.items;
+const selectCatalogLeagues = selectLeagues;
 const selectKioskLeague = (state: StateShape) => state.kiosk.league.data;
 const selectReadTournaments = (state: StateShape) => state.visibility.tournaments;
 
