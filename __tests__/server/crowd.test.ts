@@ -9,6 +9,11 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { makeStore } from '../../src/client/app/store';
 import { createApi } from '../../src/client/services/api';
+import { selectLeaguesEntry, selectSeasonsEntry, selectTeamsEntry } from '../../src/client/state/catalog/selectors';
+import { matchesApi } from '../../src/client/state/matches/matchesApi';
+import { selectTournamentMatchesArg, selectTournamentMatchesEntry } from '../../src/client/state/matches/read';
+import { scoreboardApi } from '../../src/client/state/scoreboard/scoreboardApi';
+import { selectScheduledEntry, selectScoreboardReads } from '../../src/client/state/scoreboard/read';
 import { fixedClock } from '../../src/client/services/clock';
 import { memoryNavigation } from '../../src/client/services/navigation';
 import { memoryStorage } from '../../src/client/services/storage';
@@ -49,11 +54,20 @@ function bootOnce(app: FastifyInstance, site: SiteConfig, statuses: Map<number, 
     { api: createApi({ fetch: injectFetch(app, statuses), retries: 1, backoffMs: 1 }), clock: fixedClock(site.serverNow), storage: memoryStorage(), navigation: memoryNavigation('/') },
   );
   return new Promise((resolve) => {
+    let pageReads = false;
     const check = () => {
-      const { catalog, matches, scoreboard } = store.getState();
-      const slots = [catalog.seasons, catalog.leagues, catalog.teams, matches.tournament, scoreboard.scheduled];
-      if (slots.some((slot) => slot.status === 'failed')) return finish(false);
-      if (slots.every((slot) => slot.status === 'ready')) return finish(true);
+      const state = store.getState();
+      const league = selectTournamentMatchesArg(state);
+      const day = selectScoreboardReads(state).scheduled;
+      if (!pageReads && league !== null && day !== null) {
+        // What the scoreboard page's hooks ask for once the selection is settled (DESIGN §6.1).
+        pageReads = true;
+        store.dispatch(matchesApi.endpoints.getTournamentMatches.initiate(league));
+        store.dispatch(scoreboardApi.endpoints.getScheduledMatches.initiate(day));
+      }
+      const reads = [selectSeasonsEntry(state), selectLeaguesEntry(state), selectTeamsEntry(state), selectTournamentMatchesEntry(state), selectScheduledEntry(state)];
+      if (reads.some((read) => read?.status === 'rejected')) return finish(false);
+      if (reads.every((read) => read?.status === 'fulfilled')) return finish(true);
     };
     const unsubscribe = store.subscribe(check);
     const finish = (reached: boolean) => {

@@ -12,7 +12,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { BootError } from './app/BootError';
 import { FirstCommit } from './app/FirstCommit';
 import { initialStateFor } from './app/bootstrap';
-import { adoptServerCache, keptLanguage, preloadedFromPage, readPageState, readRenderedAtDeviceMs, resolveLazyRoutes } from './app/hydration';
+import { keptLanguage, preloadedFromPage, readPageState, readRenderedAtDeviceMs, resolveLazyRoutes } from './app/hydration';
 import { Providers } from './app/Providers';
 import { appRoutes } from './app/routes';
 import { makeStore, type RootState } from './app/store';
@@ -112,8 +112,11 @@ function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootStat
     const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
     // The store (its sagas start with it) in a task after the router's.
     return nextTask().then(() => {
-      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies() });
-      adoptServerCache(store, pageState);
+      const store = makeStore(
+        preloaded,
+        { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies() },
+        { serverCache: pageState.api },
+      );
       const committed = () => {
         hydrated.open();
         liveGate.afterFirstRender();

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rootReducer, type RootState } from '../../../src/client/app/store';
-import { catalogEvents } from '../../../src/client/state/catalog/catalogSlice';
-import { matchesEvents } from '../../../src/client/state/matches/matchesSlice';
 import { selectionEvents } from '../../../src/client/state/selection/selectionSlice';
 import type { Tournament } from '../../../src/shared/contract';
 import { aMatch, aSeason, aTournament } from '../../support/builders';
 import { appRoutes, pageLoaders } from '../../../src/client/app/routes';
 import { renderApp } from '../../support/renderWithProviders';
 import { testConfig } from '../../support/services';
+import { leaguesAnswered, seasonsAnswered, TEST_SEASONS_ARG, tournamentMatchesAnswered, withCachedEntry } from '../../support/state';
 
 const season = aSeason({ seasonId: 2026, seasonName: '2026/2027' });
 
@@ -16,11 +15,10 @@ const season = aSeason({ seasonId: 2026, seasonName: '2026/2027' });
 function withLeague(league: Tournament, config = testConfig()): Partial<RootState> {
   const state = [
     selectionEvents.todayDetermined({ date: '2026-11-21' }),
-    catalogEvents.seasonsLoaded({ seasons: [season], failures: [] }),
-    catalogEvents.leaguesRequested({ seasonId: 2026 }),
-    catalogEvents.leaguesLoaded({ seasonId: 2026, leagues: [league] }),
+    seasonsAnswered([season], [], config.orgId),
+    leaguesAnswered(2026, [league], config.sportId),
   ].reduce(rootReducer, { ...rootReducer(undefined, { type: '@@test/init' }), site: config });
-  return { catalog: state.catalog, selection: state.selection, matches: state.matches };
+  return { selection: state.selection, api: state.api };
 }
 
 async function openMenu() {
@@ -75,11 +73,11 @@ describe('header and shell (SPEC §1)', () => {
 
   it('shows a failed request in a non-blocking alert, with the page still there', async () => {
     const preloaded = withLeague(aTournament({ tournamentId: 5 }));
-    const failed = rootReducer(
-      { ...rootReducer(undefined, { type: '@@init' }), ...preloaded } as RootState,
-      catalogEvents.teamsLoadFailed({ tournamentId: 5, message: 'ta/TournamentTeams/?tournamentId=5: upstream timed out' }),
-    );
-    renderApp({ preloadedState: { ...preloaded, catalog: { ...failed.catalog, teams: { status: 'failed', key: 5, items: [], error: 'ta/TournamentTeams/?tournamentId=5: upstream timed out' } } } });
+    const failed = withCachedEntry({ ...rootReducer(undefined, { type: '@@init' }), ...preloaded } as RootState, 'getTeams', { tournamentId: 5 }, {
+      status: 'rejected',
+      error: { status: 500, message: 'ta/TournamentTeams/?tournamentId=5: upstream timed out', code: null },
+    });
+    renderApp({ preloadedState: { ...preloaded, api: failed.api } });
     // Issue 25: the part in words, a Retry button, never the target or the server's text.
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The teams could not be loaded. The results service answered with an error. Trying again…');
@@ -90,8 +88,8 @@ describe('header and shell (SPEC §1)', () => {
   });
 
   it('shows the loading overlay while the seasons load', async () => {
-    const loading = rootReducer(undefined, catalogEvents.seasonsRequested());
-    renderApp({ preloadedState: { catalog: loading.catalog } });
+    const loading = withCachedEntry(rootReducer(undefined, { type: '@@init' }), 'getSeasons', TEST_SEASONS_ARG, { status: 'pending' });
+    renderApp({ preloadedState: { api: loading.api } });
     await screen.findByRole('heading', { level: 1, name: 'Scoreboard' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
@@ -115,11 +113,8 @@ describe('match slider (SPEC §2)', () => {
     const preloaded = withLeague(league);
     const finished = aMatch({ matchId: 11, tournamentId: 5, seasonId: null, matchDate: '2026-11-20', matchResult: { homeGoals: 4, awayGoals: 2, matchEndResult: '4-2' } });
     const later = aMatch({ matchId: 12, tournamentId: 5, matchDate: '2026-11-28', liveClientType: 'None', hometeamOverriddenName: 'Stjernen Elite' });
-    const { matches } = [
-      matchesEvents.tournamentMatchesRequested({ tournamentId: 5 }),
-      matchesEvents.tournamentMatchesLoaded({ tournamentId: 5, matches: [later, finished] }),
-    ].reduce(rootReducer, { ...rootReducer(undefined, { type: '@@test/init' }), ...preloaded } as RootState);
-    renderApp({ preloadedState: { ...preloaded, matches } });
+    const { api } = rootReducer({ ...rootReducer(undefined, { type: '@@test/init' }), ...preloaded } as RootState, tournamentMatchesAnswered(5, [later, finished]));
+    renderApp({ preloadedState: { ...preloaded, api } });
     const region = await screen.findByRole('region', { name: 'Matches in the league' });
     const cards = within(region).getAllByRole('link');
     expect(cards).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { selectSeasonsEntry } from '../../../src/client/state/catalog/selectors';
 import { createApi } from '../../../src/client/services/api';
 import { appServices, renderApp } from '../../support/renderWithProviders';
 
@@ -44,7 +45,7 @@ describe('what the page says about its reads (issue 10 §2, §4)', () => {
       fetch: bootFetch(() => ({ status: 200, body: NO_SEASONS, headers: { age: '600', 'cache-control': 'public, max-age=3600' } })),
     });
     const fresh = renderApp({ services: appServices({ api }) });
-    await waitFor(() => expect(fresh.store.getState().catalog.seasons.status).toBe('ready'));
+    await waitFor(() => expect(selectSeasonsEntry(fresh.store.getState())?.status).toBe('fulfilled'));
     expect(screen.queryByText('Results may be out of date')).not.toBeInTheDocument();
     fresh.unmount();
     const staleApi = createApi({

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { rootReducer } from '../../../src/client/app/store';
+import { initialRootState, leaguesAnswered, seasonsAnswered } from '../../support/state';
 import MatchPage from '../../../src/client/pages/match/MatchPage';
-import { aMatch, aTournament } from '../../support/builders';
+import { aMatch, aSeason, aTournament } from '../../support/builders';
 import { renderWithProviders, appServices } from '../../support/renderWithProviders';
 import { fakeApi, type ProxyHandlers } from '../../support/services';
 import { ApiError } from '../../../src/client/services/api';
@@ -125,7 +127,7 @@ describe('MatchPage: whose flags hide the results (issue 11 case 5)', () => {
     renderWithProviders(<MatchPage />, {
       url: '/match?matchId=77&seasonId=9&tournamentId=101',
       services: appServices({ api }),
-      preloadedState: { catalog: { seasons: { status: 'idle', key: null, items: [], error: null }, leagues: { status: 'ready', key: 9, items: [selected], error: null }, teams: { status: 'idle', key: null, items: [], error: null } } },
+      preloadedState: { api: [seasonsAnswered([aSeason({ seasonId: 9 })]), leaguesAnswered(9, [selected])].reduce(rootReducer, initialRootState()).api },
     });
     expect(await screen.findByText('Results not published')).toBeInTheDocument();
     expect(api.calls).toContain('tournament {"tournamentId":5}');

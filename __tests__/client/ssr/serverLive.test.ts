@@ -8,10 +8,9 @@ import { liveScoresShownInPage, liveViewsWithheldFromPage, serverLiveServices } 
 import { liveEvents } from '../../../src/client/state/live/liveSlice';
 import { liveScoresEvents } from '../../../src/client/state/liveScores/liveScoresSlice';
 import { spoilerEvents } from '../../../src/client/state/spoiler/spoilerSlice';
-import { scheduledKey } from '../../../src/client/state/scoreboard/scoreboardSlice';
 import { LIVE_EVENT_TYPE, type LiveEvent } from '../../../src/shared/contract/live';
 import { aMatch, aSeason, aTournament } from '../../support/builders';
-import { initialRootState } from '../../support/state';
+import { initialRootState, leaguesAnswered, scheduledMatchesAnswered, seasonsAnswered, tournamentMatchesAnswered } from '../../support/state';
 
 const LIVE = { subscribeKey: 'demo-sub-key', origin: null, ssl: false, feed: true } as const;
 
@@ -85,16 +84,12 @@ describe('the live scores a rendered page may carry', () => {
 
   function renderedState(): RootState {
     const base = initialRootState({ timeZone: 'Europe/Oslo', sportId: 152 });
-    let state: RootState = {
-      ...base,
-      catalog: {
-        ...base.catalog,
-        seasons: { status: 'ready', key: null, items: [aSeason({ seasonId: 2026 })], error: null },
-        leagues: { status: 'ready', key: 2026, items: [shown, unpublished, hiddenLeague], error: null },
-      },
-      matches: { tournament: { status: 'ready', key: 5, items: [inShown], error: null } },
-      scoreboard: { ...base.scoreboard, scheduled: { status: 'ready', key: scheduledKey('2026-11-21', [152]), items: [inShown, inUnpublished, inHiddenLeague, inUnknown], error: null } },
-    };
+    let state: RootState = [
+      seasonsAnswered([aSeason({ seasonId: 2026 })]),
+      leaguesAnswered(2026, [shown, unpublished, hiddenLeague]),
+      tournamentMatchesAnswered(5, [inShown]),
+      scheduledMatchesAnswered('2026-11-21', [152], [inShown, inUnpublished, inHiddenLeague, inUnknown]),
+    ].reduce(rootReducer, { ...base, selection: { ...base.selection, date: '2026-11-21' } });
     const feeds = [1, 2, 3, 4].map((matchId) => ({ matchId, sport: 'hockey' as const }));
     state = rootReducer(state, liveScoresEvents.feedsFollowed({ feeds }));
     for (const { matchId } of feeds) state = rootReducer(state, liveScoresEvents.goalsMessagesReceived({ matchId, messages: [{ timetoken: '17637440000000001', event: goal }] }));
@@ -123,11 +118,11 @@ describe('the live view’s events a rendered page may carry', () => {
 
   function withViews(): RootState {
     const base = initialRootState({ timeZone: 'Europe/Oslo', sportId: 152 });
-    let state: RootState = {
-      ...base,
-      catalog: { ...base.catalog, leagues: { status: 'ready', key: 2026, items: [shown, unpublished], error: null } },
-      scoreboard: { ...base.scoreboard, scheduled: { status: 'ready', key: scheduledKey('2026-11-21', [152]), items: [match(1, 5), match(2, 6)], error: null } },
-    };
+    let state: RootState = [
+      seasonsAnswered([aSeason({ seasonId: 2026 })]),
+      leaguesAnswered(2026, [shown, unpublished]),
+      scheduledMatchesAnswered('2026-11-21', [152], [match(1, 5), match(2, 6)]),
+    ].reduce(rootReducer, { ...base, selection: { ...base.selection, date: '2026-11-21' } });
     // 3: a match whose tournament nobody has read (unknown: hidden).
     for (const matchId of [1, 2, 3]) state = rootReducer(state, liveEvents.matchViewOpened({ matchId, matchDate: null }));
     return state;

@@ -13,10 +13,9 @@ import { selectSliderModel } from '../../../src/client/state/matches/selectors';
 import { opsEvents } from '../../../src/client/state/ops/opsSlice';
 import { opsTiles } from '../../../src/client/state/ops/selectors';
 import { selectScoreboardModel } from '../../../src/client/state/scoreboard/selectors';
-import { scheduledKey } from '../../../src/client/state/scoreboard/scoreboardSlice';
 import { LIVE_EVENT_TYPE, LIVE_PERIOD_EVENT, LIVE_TIMER, type LiveEvent } from '../../../src/shared/contract/live';
 import { aMatch, aSeason, aTournament } from '../../support/builders';
-import { initialRootState } from '../../support/state';
+import { initialRootState, leaguesAnswered, scheduledMatchesAnswered, seasonsAnswered, tournamentMatchesAnswered } from '../../support/state';
 
 const NOW = '2026-11-21T17:00:00.000Z'; // 18:00 in Oslo
 const today = '2026-11-21T00:00:00';
@@ -54,17 +53,13 @@ function volleyballEvents(): LiveEvent[] {
 
 function volleyballState(): RootState {
   const base = initialRootState({ timeZone: 'Europe/Oslo', sportId: VOLLEYBALL });
-  let state: RootState = {
-    ...base,
-    catalog: {
-      ...base.catalog,
-      seasons: { status: 'ready', key: null, items: [aSeason({ seasonId: 2026 })], error: null },
-      leagues: { status: 'ready', key: 2026, items: [league], error: null },
-    },
-    selection: { ...base.selection, date: '2026-11-21', tournamentId: 5, seasonId: 2026 },
-    matches: { tournament: { status: 'ready', key: 5, items: [liveMatch], error: null } },
-    scoreboard: { ...base.scoreboard, scheduled: { status: 'ready', key: scheduledKey('2026-11-21', [VOLLEYBALL]), items: [liveMatch], error: null } },
-  };
+  let state: RootState = { ...base, selection: { ...base.selection, date: '2026-11-21', tournamentId: 5, seasonId: 2026 } };
+  state = [
+    seasonsAnswered([aSeason({ seasonId: 2026 })]),
+    leaguesAnswered(2026, [league], VOLLEYBALL),
+    tournamentMatchesAnswered(5, [liveMatch]),
+    scheduledMatchesAnswered('2026-11-21', [VOLLEYBALL], [liveMatch]),
+  ].reduce(rootReducer, state);
   state = rootReducer(state, liveScoresEvents.feedsFollowed({ feeds: [{ matchId: 1, sport: 'volleyball' }] }));
   const messages = volleyballEvents().map((event, index) => ({ timetoken: `1763744400000${String(index).padStart(4, '0')}`, event }));
   return rootReducer(state, liveScoresEvents.goalsMessagesReceived({ matchId: 1, messages }));
@@ -83,7 +78,7 @@ describe('volleyball: the headline score is sets won, the set in play beside it 
 
   test('a league that hides results shows neither the sets nor the set’s points', () => {
     const state = volleyballState();
-    const hidden = { ...state, catalog: { ...state.catalog, leagues: { ...state.catalog.leagues, items: [{ ...league, isResultPublished: false }] } } };
+    const hidden = rootReducer(state, leaguesAnswered(2026, [{ ...league, isResultPublished: false }], VOLLEYBALL));
     const row = selectScoreboardModel(hidden, Date.parse(NOW)).leagueRows[0];
     expect(row?.score).toBe('-');
     expect(row?.statusLabel.id).not.toBe('status.setScore');
@@ -122,22 +117,16 @@ describe('after the live window the lists still say how the match was decided (i
   test('scoreboard and slider: "Final (SO)", "Final (OT)", and plain "Final" for a plain or unreadable result text', () => {
     const base = initialRootState({ timeZone: 'Europe/Oslo', sportId: 152 });
     const items = [finished(11, '3 - 2 (SO)'), finished(12, '3-2 OT'), finished(13, '3 - 2'), finished(14, '3 - 2 (?)')];
-    const state: RootState = {
+    const state: RootState = [seasonsAnswered([aSeason({ seasonId: 2026 })]), leaguesAnswered(2026, [hockey]), tournamentMatchesAnswered(7, items)].reduce(rootReducer, {
       ...base,
-      catalog: {
-        ...base.catalog,
-        seasons: { status: 'ready', key: null, items: [aSeason({ seasonId: 2026 })], error: null },
-        leagues: { status: 'ready', key: 2026, items: [hockey], error: null },
-      },
       selection: { ...base.selection, date: '2026-11-20', tournamentId: 7, seasonId: 2026 },
-      matches: { tournament: { status: 'ready', key: 7, items, error: null } },
-    };
+    });
     const labels = ['status.finalShootout', 'status.finalOvertime', 'status.final', 'status.final'];
     expect(selectScoreboardModel(state, Date.parse(NOW)).leagueRows.map((row) => row.statusLabel.id)).toEqual(labels);
     expect(selectSliderModel(state, Date.parse(NOW)).cards.map((card) => card.statusLabel.id)).toEqual(labels);
     expect(selectSliderModel(state, Date.parse(NOW)).cards.map((card) => card.score)).toEqual(['3 - 2', '3 - 2', '3 - 2', '3 - 2']);
     // A league that hides results: a dash, and a plain "Final" (how it was decided is part of the result).
-    const hidden = { ...state, catalog: { ...state.catalog, leagues: { ...state.catalog.leagues, items: [{ ...hockey, isResultPublished: false }] } } };
+    const hidden = rootReducer(state, leaguesAnswered(2026, [{ ...hockey, isResultPublished: false }]));
     expect(selectSliderModel(hidden, Date.parse(NOW)).cards.map((card) => [card.score, card.statusLabel.id])).toEqual([
       ['-', 'status.final'], ['-', 'status.final'], ['-', 'status.final'], ['-', 'status.final'],
     ]);

@@ -4,12 +4,12 @@
  * each of them: a score only when its league publishes results. ScheduledMatchesBySport answers for the
  * whole sport, other organisations' leagues included; those are not listed.
  */
-import type { RootState } from '../../../src/client/app/store';
+import { rootReducer, type RootState } from '../../../src/client/app/store';
+import type { Tournament } from '../../../src/shared/contract';
 import { parseProxyResponse } from '../../../src/shared/wire';
 import { selectScoreboardModel } from '../../../src/client/state/scoreboard/selectors';
-import { scheduledKey } from '../../../src/client/state/scoreboard/scoreboardSlice';
 import { aMatch, aSeason, aTournament } from '../../support/builders';
-import { initialRootState } from '../../support/state';
+import { initialRootState, leaguesAnswered, scheduledMatchesAnswered, seasonsAnswered } from '../../support/state';
 
 const NOW = Date.parse('2026-11-21T17:00:00.000Z');
 const today = '2026-11-21T00:00:00';
@@ -25,17 +25,14 @@ const selectedMatch = at(51, 5);
 // Another organisation's league of the same sport (not in the catalogue): the corporate site listed 100+ of these.
 const foreignMatch = at(91, 4099);
 
-function state(leagues: RootState['catalog']['leagues'] = { status: 'ready', key: 2026, items: [selected, u16, ehl], error: null }): RootState {
+/** The season's leagues answered (null: not yet), and the day's matches of the sport. */
+function state(leagues: Tournament[] | null = [selected, u16, ehl]): RootState {
   const base = initialRootState({ timeZone: 'Europe/Oslo', sportId: 152 });
-  return {
-    ...base,
-    catalog: { ...base.catalog, seasons: { status: 'ready', key: null, items: [aSeason({ seasonId: 2026 })], error: null }, leagues },
-    selection: { ...base.selection, date: '2026-11-21', tournamentId: 5, seasonId: 2026 },
-    scoreboard: {
-      ...base.scoreboard,
-      scheduled: { status: 'ready', key: scheduledKey('2026-11-21', [152]), items: [foreignMatch, u16Match, selectedMatch, ehlMatch], error: null },
-    },
-  };
+  return [
+    seasonsAnswered([aSeason({ seasonId: 2026 })]),
+    ...(leagues === null ? [] : [leaguesAnswered(2026, leagues)]),
+    scheduledMatchesAnswered('2026-11-21', [152], [foreignMatch, u16Match, selectedMatch, ehlMatch]),
+  ].reduce(rootReducer, { ...base, selection: { ...base.selection, date: '2026-11-21', tournamentId: 5, seasonId: 2026 } });
 }
 
 const scores = (s: RootState) => Object.fromEntries(selectScoreboardModel(s, NOW).otherRows.map((row) => [row.matchId, row.score]));
@@ -51,7 +48,7 @@ test('another organisation’s tournament is never listed, nor opened inside the
 });
 
 test('while the catalogue loads, the list is loading (not "no matches") and lists nothing', () => {
-  const loading = state({ status: 'loading', key: 2026, items: [], error: null });
+  const loading = state(null);
   const model = selectScoreboardModel(loading, NOW);
   expect(model.otherRows).toEqual([]);
   expect(model.otherStatus).toBe('loading');

@@ -13,11 +13,10 @@ import { selectSliderModel } from '../../../src/client/state/matches/selectors';
 import { opsEvents, opsSlice } from '../../../src/client/state/ops/opsSlice';
 import { selectOpsTiles } from '../../../src/client/state/ops/selectors';
 import { selectScoreboardModel } from '../../../src/client/state/scoreboard/selectors';
-import { scheduledKey } from '../../../src/client/state/scoreboard/scoreboardSlice';
 import { selectLiveFeed } from '../../../src/client/state/site/selectors';
 import { aMatch, aSeason, aTournament } from '../../support/builders';
 import { testConfig } from '../../support/services';
-import { initialRootState } from '../../support/state';
+import { initialRootState, leaguesAnswered, scheduledMatchesAnswered, seasonsAnswered, tournamentMatchesAnswered } from '../../support/state';
 
 const NOW = Date.parse('2026-11-21T17:00:00.000Z'); // 18:00 in Oslo
 const HOCKEY = 152;
@@ -39,17 +38,16 @@ function stateWith(feed: boolean): RootState {
   const items = [finished, live];
   const state: RootState = {
     ...base,
-    catalog: {
-      ...base.catalog,
-      seasons: { status: 'ready', key: null, items: [aSeason({ seasonId: 2026 })], error: null },
-      leagues: { status: 'ready', key: 2026, items: [league], error: null },
-    },
     selection: { ...base.selection, date: '2026-11-21', tournamentId: 7, seasonId: 2026 },
-    matches: { tournament: { status: 'ready', key: 7, items, error: null } },
-    scoreboard: { ...base.scoreboard, scheduled: { status: 'ready', key: scheduledKey('2026-11-21', [HOCKEY]), items, error: null } },
     kiosk: { ...base.kiosk, matches: { ...base.kiosk.matches, data: items, fetchedAtMs: NOW } },
   };
-  return rootReducer(state, liveEvents.matchViewOpened({ matchId: 1, matchDate: '2026-11-21' }));
+  return [
+    seasonsAnswered([aSeason({ seasonId: 2026 })]),
+    leaguesAnswered(2026, [league]),
+    tournamentMatchesAnswered(7, items),
+    scheduledMatchesAnswered('2026-11-21', [HOCKEY], items),
+    liveEvents.matchViewOpened({ matchId: 1, matchDate: '2026-11-21' }),
+  ].reduce(rootReducer, state);
 }
 
 /** The live view has read its events and its history through (nothing came). */

@@ -1,5 +1,4 @@
 import { rootReducer, type RootState } from '../../../src/client/app/store';
-import { catalogEvents } from '../../../src/client/state/catalog/catalogSlice';
 import {
   selectCurrentLeague,
   selectCurrentSportId,
@@ -10,12 +9,11 @@ import {
   selectResultsPublished,
 } from '../../../src/client/state/catalog/selectors';
 import { selectErrorMessage, selectIsLoading } from '../../../src/client/state/feedback/selectors';
-import { matchesEvents } from '../../../src/client/state/matches/matchesSlice';
 import { selectSliderModel } from '../../../src/client/state/matches/selectors';
 import { selectionEvents } from '../../../src/client/state/selection/selectionSlice';
 import { selectMenuItems, selectSelectionQuery } from '../../../src/client/state/selection/selectors';
 import { aMatch, aSeason, aTournament } from '../../support/builders';
-import { initialRootState } from '../../support/state';
+import { initialRootState, leaguesAnswered, seasonsAnswered, TEST_SEASONS_ARG, tournamentMatchesAnswered, withCachedEntry } from '../../support/state';
 import { TEST_NOW } from '../../support/services';
 
 const season = aSeason({ seasonId: 7 });
@@ -26,12 +24,11 @@ function stateWith(...actions: Parameters<typeof rootReducer>[1][]): RootState {
   return actions.reduce(rootReducer, initialRootState());
 }
 
-const loaded = () =>
-  stateWith(
-    catalogEvents.seasonsLoaded({ seasons: [season], failures: [] }),
-    catalogEvents.leaguesRequested({ seasonId: 7 }),
-    catalogEvents.leaguesLoaded({ seasonId: 7, leagues: [basket, hockey] }),
-  );
+const loadedActions = [
+  seasonsAnswered([season], []),
+  leaguesAnswered(7, [basket, hockey]),
+];
+const loaded = () => stateWith(...loadedActions);
 
 describe('catalog selectors (SPEC §4)', () => {
   it('the first season and league are the defaults; the default sport is the default league’s', () => {
@@ -56,8 +53,8 @@ describe('catalog selectors (SPEC §4)', () => {
     const otherSeason = rootReducer(state, selectionEvents.seasonChosen({ seasonId: 8 }));
     // Season 8 is unknown: the current season falls back to 7, whose leagues stay visible.
     expect(selectLeagues(otherSeason)).toEqual([basket, hockey]);
-    const reloading = rootReducer(state, catalogEvents.leaguesRequested({ seasonId: 9 }));
-    expect(selectLeagues(reloading)).toEqual([]);
+    const another = [seasonsAnswered([season, aSeason({ seasonId: 9 })]), selectionEvents.seasonChosen({ seasonId: 9 })].reduce(rootReducer, state);
+    expect(selectLeagues(another)).toEqual([]);
   });
 
   it('the selection query carries the effective ids', () => {
@@ -73,21 +70,24 @@ describe('catalog selectors (SPEC §4)', () => {
 
 describe('loading and error (SPEC §4, §8)', () => {
   it('is loading while seasons, leagues or teams are, and not after a failure', () => {
-    expect(selectIsLoading(stateWith(catalogEvents.seasonsRequested()))).toBe(true);
-    expect(selectIsLoading(stateWith(catalogEvents.teamsRequested({ tournamentId: 1 })))).toBe(true);
-    const failed = stateWith(catalogEvents.seasonsRequested(), catalogEvents.seasonsLoadFailed({ message: 'down' }));
+    expect(selectIsLoading(withCachedEntry(stateWith(), 'getSeasons', TEST_SEASONS_ARG, { status: 'pending' }))).toBe(true);
+    expect(selectIsLoading(withCachedEntry(loaded(), 'getTeams', { tournamentId: 70 }, { status: 'pending' }))).toBe(true);
+    const failed = withCachedEntry(stateWith(), 'getSeasons', TEST_SEASONS_ARG, { status: 'rejected', error: { status: 500, message: 'down', code: null } });
     expect(selectIsLoading(failed)).toBe(false);
     expect(selectErrorMessage(failed)).toBe('down');
   });
 
   it('joins the messages of every failed request and is null when none failed', () => {
     expect(selectErrorMessage(initialRootState())).toBeNull();
-    const state = stateWith(
-      catalogEvents.seasonsLoadFailed({ message: 'seasons down' }),
-      matchesEvents.tournamentMatchesRequested({ tournamentId: 3 }),
-      matchesEvents.tournamentMatchesLoadFailed({ tournamentId: 3, message: 'matches down' }),
+    const failedSeasons = withCachedEntry(stateWith(), 'getSeasons', TEST_SEASONS_ARG, { status: 'rejected', error: { status: 500, message: 'seasons down', code: null } });
+    expect(selectErrorMessage(failedSeasons)).toBe('seasons down');
+    const failedMatches = withCachedEntry(
+      withCachedEntry(loaded(), 'getTeams', { tournamentId: 70 }, { status: 'rejected', error: { status: 504, message: 'teams down', code: null } }),
+      'getTournamentMatches',
+      { tournamentId: 70 },
+      { status: 'rejected', error: { status: 500, message: 'matches down', code: null } },
     );
-    expect(selectErrorMessage(state)).toBe('seasons down\nmatches down');
+    expect(selectErrorMessage(failedMatches)).toBe('teams down\nmatches down');
   });
 });
 
@@ -96,14 +96,10 @@ describe('slider model (SPEC §2)', () => {
   const finished = aMatch({ matchId: 1, tournamentId: 70, matchDate: '2026-11-20', matchResult: { homeGoals: 3, awayGoals: 1, matchEndResult: '3-1' }, hometeamOverriddenName: 'Stjernen A' });
   const upcoming = aMatch({ matchId: 2, tournamentId: 70, matchDate: '2026-11-22', matchStartTime: 930, liveClientType: 'None' });
   const withMatches = (published: boolean | null) =>
-    rootReducer(
-      stateWith(
-        catalogEvents.seasonsLoaded({ seasons: [season], failures: [] }),
-        catalogEvents.leaguesRequested({ seasonId: 7 }),
-        catalogEvents.leaguesLoaded({ seasonId: 7, leagues: [{ ...basket, isResultPublished: published }] }),
-        matchesEvents.tournamentMatchesRequested({ tournamentId: 70 }),
-      ),
-      matchesEvents.tournamentMatchesLoaded({ tournamentId: 70, matches: [upcoming, finished] }),
+    stateWith(
+      seasonsAnswered([season], []),
+      leaguesAnswered(7, [{ ...basket, isResultPublished: published }]),
+      tournamentMatchesAnswered(70, [upcoming, finished]),
     );
 
   it('sorts the cards, names teams by their overridden names and centres on the first match not yet past', () => {

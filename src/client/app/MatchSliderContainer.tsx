@@ -5,6 +5,7 @@ import { formatStatusLabel, utcDay } from '../pages/shared/matchRowViews';
 import { selectSliderModel, selectTournamentMatchesRead } from '../state/matches/selectors';
 import { FailedPart } from '../pages/shared/FailedPart';
 import { hasScoreToHide } from '../domain/spoiler';
+import { useLeagueMatches } from '../state/matches/useLeagueMatches';
 import { selectLeagueMatchesPending } from '../state/selection/selectors';
 import { selectDelayLine, selectScoreHiddenTest } from '../state/spoiler/selectors';
 import type { StateShape } from '../state/shape';
@@ -16,6 +17,7 @@ import { useAppSelector } from './hooks';
 export function MatchSliderContainer() {
   const intl = useIntl();
   const nowMs = useNow();
+  useLeagueMatches();
   const model = useAppSelector((state: StateShape) => selectSliderModel(state, nowMs));
   const loading = useAppSelector(selectLeagueMatchesPending);
   const read = useAppSelector(selectTournamentMatchesRead);

@@ -8,9 +8,10 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
 import type { Language } from '../../shared/siteConfig';
 import { isLanguage } from '../domain/language';
-import { SERVER_CACHE_ARRIVED, whenApiLoaded } from '../state/api/registry';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { SERVER_CACHE_ARRIVED } from '../state/api/api';
 import { isFailedEntry } from '../state/reads/retry';
-import type { AppStore, RootState } from './store';
+import type { RootState } from './store';
 
 /**
  * The server-rendered state, or null for a page the server did not render (the shell, a copy from a CDN
@@ -58,16 +59,14 @@ export function preloadedFromPage(state: RootState, config: RootState['site'], l
  * failed, such as the match details): a read that failed on the server is made
  * again by the browser, with its retries and its Retry button (issue 25), not adopted as a failure.
  */
-export function answeredReads(cache: NonNullable<RootState['api']>): NonNullable<RootState['api']> {
+export function answeredReads(cache: RootState['api']): RootState['api'] {
   const queries = Object.fromEntries(Object.entries(cache.queries).filter(([, entry]) => entry?.status === 'fulfilled' && !isFailedEntry(entry)));
   return { ...cache, queries };
 }
 
-/** Hands the server's answers to the store once the api's code is there (at once when the page brought it). */
-export function adoptServerCache(store: Pick<AppStore, 'dispatch'>, state: RootState): void {
-  const cache = state.api;
-  if (cache === undefined) return;
-  whenApiLoaded(() => store.dispatch({ type: SERVER_CACHE_ARRIVED, payload: answeredReads(cache) }));
+/** The action that hands the server's answers to the browser's cache (api.ts takes it in; `makeStore` dispatches it before the sagas start). */
+export function serverCacheArrived(cache: RootState['api']): UnknownAction {
+  return { type: SERVER_CACHE_ARRIVED, payload: answeredReads(cache) };
 }
 
 /** Loads the code of every lazy route the location matches and puts it on the route, as the server had it. */

@@ -11,7 +11,6 @@ import { readerChoicesSaga } from '../state/readerChoices/readerChoicesSaga';
 import { readsSaga } from '../state/reads/readsSaga';
 import { queryRetrySaga } from '../state/reads/retry';
 import { scheduleSaga } from '../state/schedule/scheduleSaga';
-import { scoreboardSaga } from '../state/scoreboard/scoreboardSaga';
 import { selectionSaga } from '../state/selection/selectionSaga';
 import { spoilerSaga } from '../state/spoiler/spoilerSaga';
 import { visibilitySaga } from '../state/visibility/visibilitySaga';
@@ -21,7 +20,6 @@ export function* rootSaga(services: Services) {
   yield all([
     fork(selectionSaga, services),
     fork(languageSaga, services),
-    fork(scoreboardSaga, services),
     fork(scheduleSaga, services),
     fork(liveSaga, services),
     fork(liveScoresSaga, services),

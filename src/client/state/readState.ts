@@ -63,3 +63,39 @@ export function readStateOfSlot(slot: { status: LoadStatus; error: string | null
   if (slot.status === 'ready') return READY;
   return LOADING;
 }
+
+/** What a cache entry (state/api `selectCachedRead`) tells about its read. */
+export interface CachedReadLike {
+  status: 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
+  data?: unknown;
+  error?: unknown;
+}
+
+/**
+ * The state of a read from its cache entry, for selectors (no hook needed): failed while rejected or while a
+ * retry of a failed read runs (RTK Query keeps the error until an answer comes), ready with data.
+ */
+export function readStateOfEntry(entry: CachedReadLike | undefined): ReadState {
+  if (entry === undefined) return LOADING;
+  if (entry.status === 'rejected' || (entry.status === 'pending' && entry.error !== undefined)) return failedRead(failureKindOf(entry.error));
+  return entry.data !== undefined ? READY : LOADING;
+}
+
+/** The request status of a cache entry (the pages' loading tests): idle before it was asked for. */
+export function loadStatusOfEntry(entry: CachedReadLike | undefined): LoadStatus {
+  switch (entry?.status) {
+    case 'pending':
+      return 'loading';
+    case 'fulfilled':
+      return 'ready';
+    case 'rejected':
+      return 'failed';
+    default:
+      return 'idle';
+  }
+}
+
+/** Whether a read has not answered yet (no data, no failure): the lists say "loading", never "no matches". */
+export function isUnanswered(entry: CachedReadLike | undefined): boolean {
+  return entry === undefined || (entry.data === undefined && entry.error === undefined && entry.status !== 'rejected');
+}

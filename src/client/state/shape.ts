@@ -4,29 +4,23 @@
  */
 import type { SiteConfig } from '../../shared/siteConfig';
 import type { api } from './api/api';
-import type { CatalogState } from './catalog/catalogSlice';
 import type { FavouritesState } from './favourites/favouritesSlice';
 import type { CatchUpState } from './catchUp/catchUpSlice';
 import type { KioskState } from './kiosk/kioskSlice';
 import type { LanguageState } from './language/languageSlice';
 import type { LiveState } from './live/liveSlice';
 import type { LiveScoresState } from './liveScores/liveScoresSlice';
-import type { MatchesState } from './matches/matchesSlice';
 import type { OpsState } from './ops/opsSlice';
 import type { ReadsState } from './reads/readsSlice';
 import type { ScheduleState } from './schedule/scheduleSlice';
-import type { ScoreboardState } from './scoreboard/scoreboardSlice';
 import type { SelectionState } from './selection/selectionSlice';
 import type { SpoilerState } from './spoiler/spoilerSlice';
 import type { VisibilityState } from './visibility/visibilitySlice';
 
 export interface StateShape {
   site: SiteConfig;
-  catalog: CatalogState;
-  matches: MatchesState;
   selection: SelectionState;
   language: LanguageState;
-  scoreboard: ScoreboardState;
   schedule: ScheduleState;
   live: LiveState;
   liveScores: LiveScoresState;
@@ -42,9 +36,6 @@ export interface StateShape {
   catchUp: CatchUpState;
   /** Issue 24: the records SPEC §4 results visibility reads when no list holds them. */
   visibility: VisibilityState;
-  /**
-   * RTK Query's cache of keyed server reads (DESIGN §6.1); read it through endpoint selectors only. Absent
-   * until the first page that reads through the api has loaded it (state/api/registry.ts).
-   */
-  api?: ReturnType<typeof api.reducer>;
+  /** RTK Query's cache of keyed server reads (DESIGN §6.1); read it through endpoint selectors only. */
+  api: ReturnType<typeof api.reducer>;
 }

@@ -9,11 +9,23 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '../../../../src/shared/siteConfig';
 import type { LiveEvent, LivePlayer } from '../../../../src/shared/contract/live';
-import type { RootState } from '../../../../src/client/app/store';
-import { aLivePlayer, aMatch, visibilityReads } from '../../../support/builders';
+import { rootReducer, type RootState } from '../../../../src/client/app/store';
+import type { Match } from '../../../../src/shared/contract';
+import { aLivePlayer, aMatch, aSeason, aTournament, visibilityReads } from '../../../support/builders';
 import { fakeConnectivity, fakeFeed } from '../../../support/liveFeed';
 import { appServices, renderApp } from '../../../support/renderWithProviders';
 import { fakeApi } from '../../../support/services';
+import { initialRootState, leaguesAnswered, seasonsAnswered, tournamentMatchesAnswered } from '../../../support/state';
+
+/** The selected league (101 of season 2026) with `matches` read for it: a list on screen holds them. */
+function leagueListing(matches: Match[]): Partial<RootState> {
+  const state = [
+    seasonsAnswered([aSeason({ seasonId: 2026 })]),
+    leaguesAnswered(2026, [aTournament({ tournamentId: 101, seasonId: 2026 })]),
+    tournamentMatchesAnswered(101, matches),
+  ].reduce(rootReducer, initialRootState());
+  return { api: state.api };
+}
 
 const ALL = 'match:7:all';
 let seq = 0;
@@ -100,7 +112,7 @@ describe('live page: a finished match (issue 11 cases 2 and 3)', () => {
 
   test('a finished match without live data says so and links to its result (the match record is known)', async () => {
     const record = aMatch({ matchId: 7, seasonId: 2026, tournamentId: 101, matchResult: { homeGoals: 3, awayGoals: 1, matchEndResult: '3 - 1' } });
-    setup([], { url: '/livematch?matchId=7', preloadedState: { matches: { tournament: { status: 'ready', key: 101, items: [record], error: null } } } });
+    setup([], { url: '/livematch?matchId=7', preloadedState: leagueListing([record]) });
     expect(await screen.findByText('This match has finished.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the result' })).toHaveAttribute('href', '/match?matchId=7&seasonId=2026&tournamentId=101');
   });

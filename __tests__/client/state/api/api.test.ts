@@ -80,14 +80,11 @@ describe('the one api (DESIGN §6.1)', () => {
     expect(readsOf(api).map((call) => call.split(' ')[0]).sort()).toEqual(['basketballMatchPlayers', 'matchIncidents', 'matchReferees']);
   });
 
-  it('joins a store made before the api module loaded, once it loads (lazy chunk)', () => {
+  it('is in every store from the start, before any page’s code is loaded (issue 26: the first bundle reads through it)', () => {
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const isolated = require('../../../../src/client/app/store') as typeof StoreModule;
       const store = isolated.makeStore({ site: testConfig() });
-      expect(store.getState().api).toBeUndefined();
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      require('../../../../src/client/state/api/api');
       expect(store.getState().api).toMatchObject({ queries: {} });
     });
   });

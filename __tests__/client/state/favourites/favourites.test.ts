@@ -2,18 +2,16 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../../src/client/app/store';
 import { FAVOURITES_STORAGE_KEY, type FavouriteKey } from '../../../../src/client/domain/favourites';
 import { createStorage, memoryStorage } from '../../../../src/client/services/storage';
-import { catalogEvents } from '../../../../src/client/state/catalog/catalogSlice';
 import { favouritesSaga } from '../../../../src/client/state/favourites/favouritesSaga';
 import { favouritesEvents, favouritesSlice, type FavouritesState } from '../../../../src/client/state/favourites/favouritesSlice';
 import { selectFavouriteSet } from '../../../../src/client/state/favourites/selectors';
-import { matchesEvents } from '../../../../src/client/state/matches/matchesSlice';
 import { selectSliderModel } from '../../../../src/client/state/matches/selectors';
 import { selectScheduleModel, selectScoreboardModel } from '../../../../src/client/state/scoreboard/selectors';
 import { selectionEvents } from '../../../../src/client/state/selection/selectionSlice';
 import { aMatch, aSeason, aTournament } from '../../../support/builders';
 import { deepFreeze } from '../../../support/deepFreeze';
 import { TEST_NOW } from '../../../support/services';
-import { initialRootState } from '../../../support/state';
+import { initialRootState, leaguesAnswered, seasonsAnswered, tournamentMatchesAnswered } from '../../../support/state';
 
 describe('favourites slice (issue 16)', () => {
   const reduce = favouritesSlice.reducer;
@@ -86,11 +84,9 @@ describe('favourites in the lists (issue 16)', () => {
   const m3 = aMatch({ matchId: 3, tournamentId: 70, matchDate: day, matchStartTime: 1400, hometeamId: 5, awayteamId: 3 });
   const stateWith = (keys: FavouriteKey[]) =>
     [
-      catalogEvents.seasonsLoaded({ seasons: [season], failures: [] }),
-      catalogEvents.leaguesRequested({ seasonId: 7 }),
-      catalogEvents.leaguesLoaded({ seasonId: 7, leagues: [ehl] }),
-      matchesEvents.tournamentMatchesRequested({ tournamentId: 70 }),
-      matchesEvents.tournamentMatchesLoaded({ tournamentId: 70, matches: [m3, m1, m2] }),
+      seasonsAnswered([season], []),
+      leaguesAnswered(7, [ehl]),
+      tournamentMatchesAnswered(70, [m3, m1, m2]),
       selectionEvents.todayDetermined({ date: day }),
       favouritesEvents.favouritesRestored({ keys }),
     ].reduce(rootReducer, initialRootState());

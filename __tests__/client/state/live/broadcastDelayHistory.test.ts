@@ -16,10 +16,10 @@ import { liveScoresEvents } from '../../../../src/client/state/liveScores/liveSc
 import { RESCAN_MS, watchFollowedFeeds } from '../../../../src/client/state/liveScores/liveScoresSaga';
 import { selectLiveSummaries } from '../../../../src/client/state/liveScores/selectors';
 import { LIVE_EVENT_TYPE, type LiveEvent } from '../../../../src/shared/contract/live';
-import { aMatch } from '../../../support/builders';
+import { aMatch, aSeason, aTournament } from '../../../support/builders';
 import { fakeConnectivity, fakeFeed } from '../../../support/liveFeed';
 import { fakeApi } from '../../../support/services';
-import { initialRootState } from '../../../support/state';
+import { initialRootState, leaguesAnswered, seasonsAnswered, tournamentMatchesAnswered } from '../../../support/state';
 
 /** The function behind redux-saga's `delay` effect, to answer it in a provider. */
 const DELAY_FN = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
@@ -129,11 +129,11 @@ const liveMatch = aMatch({ matchId: 1, tournamentId: 5, matchDate: today, matchS
 
 function listsState(delaySeconds: number): RootState {
   const base = initialRootState({ timeZone: 'Europe/Oslo', sportId: 152 });
-  return {
+  const league = aTournament({ tournamentId: 5, seasonId: 2026 });
+  return [seasonsAnswered([aSeason({ seasonId: 2026 })]), leaguesAnswered(2026, [league]), tournamentMatchesAnswered(5, [liveMatch])].reduce(rootReducer, {
     ...base,
-    matches: { tournament: { status: 'ready', key: 5, items: [liveMatch], error: null } },
     spoiler: { shield: false, revealed: [], delaySeconds },
-  };
+  });
 }
 
 const goal = (h: number, a: number): LiveEvent => ({ ClientId: `g${h}${a}`, MatchId: 1, MatchEventType: LIVE_EVENT_TYPE.goal, Team: h > a ? 'H' : 'A', h, a });

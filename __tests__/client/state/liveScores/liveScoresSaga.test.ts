@@ -9,12 +9,13 @@ import { fixedClock } from '../../../../src/client/services/clock';
 import { liveScoresEvents, liveScoresSlice, MAX_GOALS_EVENTS } from '../../../../src/client/state/liveScores/liveScoresSlice';
 import { followGoalsChannels, followedFeeds, watchFollowedFeeds } from '../../../../src/client/state/liveScores/liveScoresSaga';
 import { selectLiveSummaries } from '../../../../src/client/state/liveScores/selectors';
+import { selectTournamentMatches } from '../../../../src/client/state/matches/read';
+import { selectScheduledMatches } from '../../../../src/client/state/scoreboard/read';
 import { selectScoreboardModel } from '../../../../src/client/state/scoreboard/selectors';
-import { scheduledKey } from '../../../../src/client/state/scoreboard/scoreboardSlice';
 import { LIVE_EVENT_TYPE, LIVE_PERIOD_EVENT, LIVE_TIMER, type LiveEvent } from '../../../../src/shared/contract/live';
 import { aMatch, aSeason, aTournament } from '../../../support/builders';
 import { fakeConnectivity, fakeFeed } from '../../../support/liveFeed';
-import { initialRootState } from '../../../support/state';
+import { initialRootState, leaguesAnswered, scheduledMatchesAnswered, seasonsAnswered, tournamentMatchesAnswered } from '../../../support/state';
 
 const NOW = '2026-11-21T17:00:00.000Z'; // 18:00 in Oslo
 const today = '2026-11-21T00:00:00';
@@ -31,26 +32,17 @@ const ev = (fields: Partial<LiveEvent>): LiveEvent => ({ Id: (n += 1), ClientId:
 
 function stateWithLists(): RootState {
   const base = initialRootState({ timeZone: 'Europe/Oslo', sportId: 152 });
-  return {
+  const state: RootState = {
     ...base,
-    catalog: {
-      ...base.catalog,
-      seasons: { status: 'ready', key: null, items: [aSeason({ seasonId: 2026 })], error: null },
-      leagues: { status: 'ready', key: 2026, items: [league, other], error: null },
-    },
     selection: { ...base.selection, date: '2026-11-21', tournamentId: 5, seasonId: 2026 },
-    matches: { tournament: { status: 'ready', key: 5, items: [leagueMatch], error: null } },
-    scoreboard: {
-      ...base.scoreboard,
-      scheduled: { status: 'ready', key: scheduledKey('2026-11-21', [152]), items: [leagueMatch, otherMatch, uncovered], error: null },
-    },
   };
+  return [seasonsAnswered([aSeason({ seasonId: 2026 })]), leaguesAnswered(2026, [league, other]), tournamentMatchesAnswered(5, [leagueMatch]), scheduledMatchesAnswered('2026-11-21', [152], [leagueMatch, otherMatch, uncovered])].reduce(rootReducer, state);
 }
 
 describe('the lists’ live feeds', () => {
   test('followed: the covered matches in their window, from both lists, once each', () => {
     const state = stateWithLists();
-    const feeds = followedFeeds([...state.matches.tournament.items, ...state.scoreboard.scheduled.items], new Date(NOW), 'Europe/Oslo');
+    const feeds = followedFeeds([...selectTournamentMatches(state), ...selectScheduledMatches(state)], new Date(NOW), 'Europe/Oslo');
     expect(feeds).toEqual([
       { matchId: 1, sport: 'hockey' },
       { matchId: 2, sport: 'hockey' },

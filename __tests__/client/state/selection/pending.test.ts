@@ -4,44 +4,45 @@
  * failure or nothing to load ends the loading state.
  */
 import { rootReducer, type RootState } from '../../../../src/client/app/store';
-import { catalogEvents } from '../../../../src/client/state/catalog/catalogSlice';
-import { matchesEvents } from '../../../../src/client/state/matches/matchesSlice';
 import { selectLeagueMatchesPending, selectSelectionPending } from '../../../../src/client/state/selection/selectors';
 import { aMatch, aSeason, aTournament } from '../../../support/builders';
-import { initialRootState } from '../../../support/state';
+import { initialRootState, leaguesAnswered, leaguesArg, seasonsAnswered, TEST_SEASONS_ARG, tournamentMatchesAnswered, withCachedEntry } from '../../../support/state';
 
 const season = aSeason({ seasonId: 7 });
 const league = aTournament({ tournamentId: 70, tournamentName: 'EHL' });
 
 const after = (...actions: Parameters<typeof rootReducer>[1][]): RootState => actions.reduce<RootState>((state, action) => rootReducer(state, action), initialRootState());
 
-const seasonsIn = [catalogEvents.seasonsRequested(), catalogEvents.seasonsLoaded({ seasons: [season], failures: [] })];
-const leaguesIn = [catalogEvents.leaguesRequested({ seasonId: 7 }), catalogEvents.leaguesLoaded({ seasonId: 7, leagues: [league] })];
+const seasonsIn = [seasonsAnswered([season])];
+const leaguesIn = [leaguesAnswered(7, [league])];
+const down = { status: 'rejected', error: { status: 500, message: 'down', code: null } } as const;
 
 describe('boot loading states (issue 14)', () => {
   test.each<[string, RootState, boolean, boolean]>([
     ['nothing asked yet', after(), true, true],
-    ['seasons loading', after(catalogEvents.seasonsRequested()), true, true],
+    ['seasons loading', withCachedEntry(after(), 'getSeasons', TEST_SEASONS_ARG, { status: 'pending' }), true, true],
     ['seasons in, leagues not asked', after(...seasonsIn), true, true],
-    ['leagues loading', after(...seasonsIn, catalogEvents.leaguesRequested({ seasonId: 7 })), true, true],
+    ['leagues loading', withCachedEntry(after(...seasonsIn), 'getLeagues', leaguesArg(7), { status: 'pending' }), true, true],
     ['leagues in, matches not asked', after(...seasonsIn, ...leaguesIn), false, true],
-    ['matches loading', after(...seasonsIn, ...leaguesIn, matchesEvents.tournamentMatchesRequested({ tournamentId: 70 })), false, true],
-    [
-      'matches in',
-      after(...seasonsIn, ...leaguesIn, matchesEvents.tournamentMatchesRequested({ tournamentId: 70 }), matchesEvents.tournamentMatchesLoaded({ tournamentId: 70, matches: [aMatch()] })),
-      false,
-      false,
-    ],
+    ['matches loading', withCachedEntry(after(...seasonsIn, ...leaguesIn), 'getTournamentMatches', { tournamentId: 70 }, { status: 'pending' }), false, true],
+    ['another league’s matches in', after(...seasonsIn, ...leaguesIn, tournamentMatchesAnswered(71, [aMatch()])), false, true],
+    ['matches in', after(...seasonsIn, ...leaguesIn, tournamentMatchesAnswered(70, [aMatch()])), false, false],
     [
       'matches failed',
-      after(...seasonsIn, ...leaguesIn, matchesEvents.tournamentMatchesRequested({ tournamentId: 70 }), matchesEvents.tournamentMatchesLoadFailed({ tournamentId: 70, message: 'down' })),
+      withCachedEntry(after(...seasonsIn, ...leaguesIn), 'getTournamentMatches', { tournamentId: 70 }, { status: 'rejected', error: { status: 500, message: 'down', code: null } }),
       false,
       false,
     ],
-    ['seasons failed', after(catalogEvents.seasonsRequested(), catalogEvents.seasonsLoadFailed({ message: 'down' })), false, false],
-    ['no season at all', after(catalogEvents.seasonsRequested(), catalogEvents.seasonsLoaded({ seasons: [], failures: [] })), false, false],
-    ['a season without leagues', after(...seasonsIn, catalogEvents.leaguesRequested({ seasonId: 7 }), catalogEvents.leaguesLoaded({ seasonId: 7, leagues: [] })), false, false],
-    ['leagues failed', after(...seasonsIn, catalogEvents.leaguesRequested({ seasonId: 7 }), catalogEvents.leaguesLoadFailed({ seasonId: 7, message: 'down' })), false, false],
+    [
+      'matches failed, retry running',
+      withCachedEntry(after(...seasonsIn, ...leaguesIn), 'getTournamentMatches', { tournamentId: 70 }, { status: 'pending', error: { status: 500, message: 'down', code: null } }),
+      false,
+      false,
+    ],
+    ['seasons failed', withCachedEntry(after(), 'getSeasons', TEST_SEASONS_ARG, down), false, false],
+    ['no season at all', after(seasonsAnswered([])), false, false],
+    ['a season without leagues', after(...seasonsIn, leaguesAnswered(7, [])), false, false],
+    ['leagues failed', withCachedEntry(after(...seasonsIn), 'getLeagues', leaguesArg(7), down), false, false],
   ])('%s: selection pending %p, league matches pending %p', (_name, state, selection, matches) => {
     expect(selectSelectionPending(state)).toBe(selection);
     expect(selectLeagueMatchesPending(state)).toBe(matches);

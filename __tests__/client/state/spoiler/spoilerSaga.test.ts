@@ -31,7 +31,7 @@ describe('spoiler selectors', () => {
     expect(selectIsScoreHidden(state, 4)).toBe(false);
     expect(selectIsScoreHidden(state, 5)).toBe(true);
     const test = selectScoreHiddenTest(state);
-    expect(selectScoreHiddenTest({ ...state, matches: { ...state.matches } })).toBe(test);
+    expect(selectScoreHiddenTest({ ...state, selection: { ...state.selection } })).toBe(test);
     expect([test(4), test(5)]).toEqual([false, true]);
     expect(selectScoreHiddenTest({ ...state, spoiler: { ...state.spoiler, shield: false } })(5)).toBe(false);
   });

@@ -10,9 +10,9 @@ import { resultsVisibility, visibleStatus } from '../../../../src/client/domain/
 import { liveEvents } from '../../../../src/client/state/live/liveSlice';
 import { selectMatchTournamentId, selectResultsVisibility, selectTournamentVisibility } from '../../../../src/client/state/visibility/selectors';
 import { ensureMatchVisibility, ensureTournaments, visibilitySaga } from '../../../../src/client/state/visibility/visibilitySaga';
-import { aMatch, aTournament } from '../../../support/builders';
+import { aMatch, aSeason, aTournament } from '../../../support/builders';
 import { fakeApi } from '../../../support/services';
-import { initialRootState } from '../../../support/state';
+import { initialRootState, leaguesAnswered, scheduledMatchesAnswered, seasonsAnswered } from '../../../support/state';
 
 const u16 = aTournament({ tournamentId: 7, tournamentName: 'U16 Elite', isResultPublished: false });
 const u14 = aTournament({ tournamentId: 6, tournamentName: 'U14 Regionserie', leagueDisplayResults: false });
@@ -76,15 +76,15 @@ describe('selectResultsVisibility / selectTournamentVisibility (the one selector
   it('reads the tournament wherever the store holds it; unknown until then', () => {
     const base = state();
     expect(selectResultsVisibility(base, 71)).toBe('unknown');
-    const listed: RootState = {
+    const listed: RootState = [
+      seasonsAnswered([aSeason({ seasonId: 2026 })]),
+      leaguesAnswered(2026, [ehl, u16]),
+      scheduledMatchesAnswered('2026-11-21', [152], [aMatch({ matchId: 71, tournamentId: 7 }), aMatch({ matchId: 81, tournamentId: 8 })]),
+    ].reduce(rootReducer, {
       ...base,
-      catalog: { ...base.catalog, leagues: { status: 'ready', key: 2026, items: [ehl, u16], error: null } },
-      scoreboard: {
-        ...base.scoreboard,
-        scheduled: { status: 'ready', key: 'k', items: [aMatch({ matchId: 71, tournamentId: 7 }), aMatch({ matchId: 81, tournamentId: 8 })], error: null },
-      },
+      selection: { ...base.selection, date: '2026-11-21' },
       visibility: { matchTournaments: { 61: 6 }, tournaments: { 6: u14 } },
-    };
+    });
     expect(selectResultsVisibility(listed, 71)).toBe('hidden');
     expect(selectResultsVisibility(listed, 81)).toBe('shown');
     expect(selectResultsVisibility(listed, 61)).toBe('hidden');

@@ -14,6 +14,7 @@ import type { ScheduleView } from '../../domain/scoreboard';
 import { selectCalendarFeeds } from '../../state/calendar/selectors';
 import { scheduleEvents } from '../../state/schedule/scheduleSlice';
 import { selectScheduleModel } from '../../state/scoreboard/selectors';
+import { useLeagueMatches } from '../../state/matches/useLeagueMatches';
 import type { StateShape } from '../../state/shape';
 import { MatchesTable } from '../../ui/MatchesTable';
 import { PageTitle } from '../../ui/PageTitle';
@@ -46,6 +47,7 @@ export default function SchedulePage() {
   const dispatch = useAppDispatch();
   const nowMs = useNow();
   const [myTeams, setMyTeams] = useMyTeamsParam();
+  useLeagueMatches();
   const model = useAppSelector((state: StateShape) => selectScheduleModel(state, nowMs, myTeams));
   const columns = useMatchColumns();
   const onReveal = useRevealRow();

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { useNow } from '../../app/clock';
 import { useAppSelector } from '../../app/hooks';
 import { selectScoreboardModel } from '../../state/scoreboard/selectors';
+import { useScoreboardReads } from '../../state/scoreboard/useScoreboardReads';
 import { selectDelayLine } from '../../state/spoiler/selectors';
 import type { StateShape } from '../../state/shape';
 import { DelayNote } from '../../ui/DelayNote';
@@ -19,6 +20,7 @@ import { formatLongDate, useMatchColumns, useMatchRowViews, useRevealRow } from 
 export default function ScoreboardPage() {
   const intl = useIntl();
   const nowMs = useNow();
+  useScoreboardReads();
   const model = useAppSelector((state: StateShape) => selectScoreboardModel(state, nowMs));
   // Issue 24 case 6: the live scores below lag by the fan's broadcast delay; the list says so.
   const delay = useAppSelector(selectDelayLine);

@@ -1,14 +1,16 @@
 /**
- * The one RTK Query api of the client (DESIGN §6.1): keyed reads of the contract go through it. It starts
- * empty; each feature adds its endpoints with `api.injectEndpoints` in its own folder, so a lazily loaded
- * page brings its own endpoints and a new screen needs no store, root-saga or state-shape edit.
+ * The one RTK Query api of the client (DESIGN §6.1): every keyed read of the contract goes through it, and
+ * it is in every store from the start (app/store.ts; issue 26: the first screen's data comes with the HTML,
+ * so RTK Query is no longer kept out of the first bundle). It starts empty; each feature adds its endpoints
+ * with `api.injectEndpoints` in its own folder, so a lazily loaded page brings its own endpoints and a new
+ * screen needs no store, root-saga or state-shape edit.
  *
  * The base query calls the injected `services.api` (the thunk extra argument, see app/store.ts), so tests
  * keep passing fake services, the response is parsed at that boundary by the wire parsers, a failure keeps
  * the server's message, and RTK Query's abort signal cancels the request when no one wants it any more.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, defaultSerializeQueryArgs, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type {
   DirectTargetName,
   ProxyParams,
@@ -16,8 +18,7 @@ import type {
   ProxyTargetName,
 } from '../../../shared/contract';
 import { ApiError, isAbortError, type Api } from '../../services/api';
-import type { ProxyParser } from '../../../shared/wire/responses';
-import { announceApi, SERVER_CACHE_ARRIVED } from './registry';
+import { parseProxyResponse, type ProxyParser } from '../../../shared/wire/responses';
 
 /** What an endpoint asks the base query for: one contract target and its typed parameters. */
 export type ContractRequest =
@@ -67,6 +68,12 @@ export const contractBaseQuery: BaseQueryFn<ContractRequest, unknown, ReadError>
  */
 const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
 
+/**
+ * The action that hands a server-rendered page's cache to the browser's (DESIGN §6.4; taken in through
+ * `extractRehydrationInfo`): app/hydration `serverCacheArrived`, dispatched by `makeStore` before any saga runs.
+ */
+export const SERVER_CACHE_ARRIVED = 'api/serverCacheArrived';
+
 function serverCacheOf(action: UnknownAction): unknown {
   return action.type === SERVER_CACHE_ARRIVED && 'payload' in action ? action.payload : undefined;
 }
@@ -93,6 +100,33 @@ export function proxyEndpoint<N extends ProxyTargetName>(build: ApiBuilder, name
   return build.query<ProxyResponse<N>, ProxyParams<N>>({ query: (params) => ({ kind: 'proxy', name, params, parse }) });
 }
 
+/** A proxy target read with the first bundle's parser table (shared/wire/responses), for the boot's and lists' reads. */
+export function proxyRequest<N extends ProxyTargetName>(name: N, params: ProxyParams<N>): ContractRequest {
+  return { kind: 'proxy', name, params, parse: (raw) => parseProxyResponse(name, raw) };
+}
+
+/** One cache entry as RTK Query keeps it (the fields selectors read). */
+export interface CachedRead<T> {
+  status: 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
+  data?: T;
+  error?: unknown;
+}
+
+/** The part of the state that holds the cache. */
+export interface ApiCacheState {
+  api: { queries: Record<string, unknown> };
+}
+
+/**
+ * The cache entry of `endpointName` for `arg`, as stored (undefined before it was asked for): the same object
+ * until that entry changes, so memoized row models built on it recompute only when their own read does
+ * (an endpoint's `select(arg)` makes a new selector, and a new result object, per call).
+ */
+export function selectCachedRead<T>(state: ApiCacheState, endpointName: string, arg: unknown): CachedRead<T> | undefined {
+  const key = defaultSerializeQueryArgs({ endpointName, queryArgs: arg, endpointDefinition: undefined as never });
+  return state.api.queries[key] as CachedRead<T> | undefined;
+}
+
 /** What kind of failure a read met, for a message a fan understands: gone, out of reach, or anything else. */
 export type ReadFailure = 'notFound' | 'unreachable' | 'failed';
 
@@ -109,4 +143,3 @@ export function readErrorMessage(error: unknown): string {
   return 'Unknown error';
 }
 
-announceApi(api);

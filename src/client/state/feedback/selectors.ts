@@ -3,31 +3,34 @@
  * twice: a failed request's message sits beside its status until the next attempt.
  */
 import { createSelector } from '@reduxjs/toolkit';
-import { readStateOfSlot, type ReadFailureKind } from '../readState';
+import { readStateOfEntry, type ReadFailureKind } from '../readState';
+import { readErrorMessage, type CachedRead } from '../api/api';
+import { selectLeaguesEntry, selectSeasonsEntry, selectTeamsEntry } from '../catalog/selectors';
+import { selectTournamentMatchesEntry } from '../matches/read';
+import { selectScheduledEntry } from '../scoreboard/read';
 import type { StateShape } from '../shape';
 
-const selectStatuses = (state: StateShape) => [
-  state.catalog.seasons,
-  state.catalog.leagues,
-  state.catalog.teams,
-  state.matches.tournament,
-  state.scoreboard.scheduled,
-];
+/** The message of a failed cached read, else null. */
+const entryError = (entry: CachedRead<unknown> | undefined): string | null =>
+  entry !== undefined && (entry.status === 'rejected' || entry.error !== undefined) ? readErrorMessage(entry.error) : null;
 
 /** True while the seasons, leagues or teams the shell depends on are loading (the slider has its own). */
 export const selectIsLoading = (state: StateShape): boolean =>
-  state.catalog.seasons.status === 'loading' ||
-  state.catalog.leagues.status === 'loading' ||
-  state.catalog.teams.status === 'loading';
+  [selectSeasonsEntry(state), selectLeaguesEntry(state), selectTeamsEntry(state)].some((entry) => entry?.status === 'pending');
 
 /**
- * The messages of the failed requests, one per line; null when nothing failed. A string, so it needs no
- * memo: equal messages compare equal for useSelector.
+ * The messages of the failed reads, one per line (a year of the season look-up that failed included); null
+ * when nothing failed. A string, so it needs no memo: equal messages compare equal for useSelector.
  */
 export const selectErrorMessage = (state: StateShape): string | null => {
-  const errors = selectStatuses(state)
-    .map((slot) => slot.error)
-    .filter((error): error is string => error !== null);
+  const seasons = selectSeasonsEntry(state);
+  const errors = [
+    entryError(seasons) ?? seasons?.data?.failures[0] ?? null,
+    entryError(selectLeaguesEntry(state)),
+    entryError(selectTeamsEntry(state)),
+    entryError(selectTournamentMatchesEntry(state)),
+    entryError(selectScheduledEntry(state)),
+  ].filter((error): error is string => error !== null);
   return errors.length === 0 ? null : errors.join('\n');
 };
 
@@ -39,14 +42,14 @@ export interface FailedShellPart {
 
 /**
  * The catalog reads the whole site stands on that failed (and are being retried): seasons, leagues, teams.
- * Memoized on the slots, so an unchanged failure keeps its array.
+ * Memoized on their cache entries, so an unchanged failure keeps its array.
  */
 export const selectFailedShellParts = createSelector(
-  [(state: StateShape) => state.catalog.seasons, (state: StateShape) => state.catalog.leagues, (state: StateShape) => state.catalog.teams],
+  [selectSeasonsEntry, selectLeaguesEntry, selectTeamsEntry],
   (seasons, leagues, teams): readonly FailedShellPart[] => {
     const parts: FailedShellPart[] = [];
-    for (const [part, slot] of [['seasons', seasons], ['leagues', leagues], ['teams', teams]] as const) {
-      const read = readStateOfSlot(slot);
+    for (const [part, entry] of [['seasons', seasons], ['leagues', leagues], ['teams', teams]] as const) {
+      const read = readStateOfEntry(entry);
       if (read.status === 'failed') parts.push({ part, kind: read.kind });
     }
     return parts;

@@ -8,6 +8,7 @@
  * when it changes), no growing list; every loop waits on a delay or an action.
  */
 import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Match, StandingsRow, Tournament } from '../../../shared/contract';
 import {
   goalHoldMs,
@@ -32,7 +33,7 @@ import { languageEvents } from '../language/languageSlice';
 import { liveEvents } from '../live/liveSlice';
 import { liveScoresEvents } from '../liveScores/liveScoresSlice';
 import { selectLiveSummaries } from '../liveScores/selectors';
-import { matchesEvents } from '../matches/matchesSlice';
+import { matchesApi } from '../matches/matchesApi';
 import { errorMessage, requestProxy } from '../request';
 import type { StateShape } from '../shape';
 import { kioskEvents, type KioskReadName } from './kioskSlice';
@@ -89,8 +90,8 @@ export function* keepReading<T>(name: KioskReadName, read: () => Promise<T>, eve
  * read of the league failed.
  */
 function* shareMatches(tournamentId: number, matches: Match[]) {
-  yield put(matchesEvents.tournamentMatchesRequested({ tournamentId }));
-  yield put(matchesEvents.tournamentMatchesLoaded({ tournamentId, matches }));
+  // A thunk: the store's thunk middleware runs it (redux-saga's put goes through the whole chain).
+  yield put(matchesApi.util.upsertQueryData('getTournamentMatches', { tournamentId }, matches) as unknown as UnknownAction);
 }
 
 /** The three reads of the kiosk, each kept current on its own schedule. */

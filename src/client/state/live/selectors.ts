@@ -20,6 +20,8 @@ import { liveSportOf, type LiveSport } from '../../domain/live/sport';
 import { liveMatchStatus } from '../../domain/live/status';
 import { liveDataStatus } from '../../domain/liveData';
 import type { MatchStatus } from '../../domain/matchStatus';
+import { selectTournamentMatches } from '../matches/read';
+import { selectScheduledMatches as selectScheduledListed } from '../scoreboard/read';
 import type { StateShape } from '../shape';
 import { selectLiveFeed, selectTimeZone } from '../site/selectors';
 import { selectResultsVisibility } from '../visibility/selectors';
@@ -226,8 +228,8 @@ export const selectBasketballBox = createSelector([selectLiveView], (view): Bask
   return basketballBox(view.chronological, view.ended, latestMatchSeconds('basketball', view.chronological));
 });
 
-const selectListedMatches = (state: StateShape) => state.matches.tournament.items;
-const selectScheduledMatches = (state: StateShape) => state.scoreboard.scheduled.items;
+const selectListedMatches = selectTournamentMatches;
+const selectScheduledMatches = selectScheduledListed;
 
 /** The match's record when a list on screen has it (its result, its season and tournament); else null. */
 export const selectListedMatch = createSelector(

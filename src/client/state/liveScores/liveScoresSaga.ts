@@ -30,8 +30,10 @@ import { parseLiveEvent } from '../../../shared/wire/live';
 import { timetokenMs } from '../../domain/live/time';
 import { deliverTimed, feedChannel, LIVE_TIMING, liveTimingOf, loadHistory, releaseHeld, type FeedItem, type HeldAction, type LiveTiming } from '../live/liveSaga';
 import type { LiveMessage } from '../live/liveSlice';
-import { matchesEvents } from '../matches/matchesSlice';
-import { scoreboardEvents } from '../scoreboard/scoreboardSlice';
+import { matchesApi } from '../matches/matchesApi';
+import { selectTournamentMatches } from '../matches/read';
+import { scoreboardApi } from '../scoreboard/scoreboardApi';
+import { selectScheduledMatches } from '../scoreboard/read';
 import type { StateShape } from '../shape';
 import { selectTimeZone } from '../site/selectors';
 import { liveScoresEvents } from './liveScoresSlice';
@@ -43,10 +45,7 @@ export const RETRY_MS = 5_000;
 /** Statuses after which the subscription does not come back by itself (the feed does not retry). */
 const LOST: ReadonlySet<LiveFeedStatus> = new Set(['gaveUp', 'networkDown', 'networkIssues', 'disconnected']);
 
-const selectMatchesOnScreen = (state: StateShape): readonly Match[] => [
-  ...state.matches.tournament.items,
-  ...state.scoreboard.scheduled.items,
-];
+const selectMatchesOnScreen = (state: StateShape): readonly Match[] => [...selectTournamentMatches(state), ...selectScheduledMatches(state)];
 
 /** The matches to follow at `now` (those with a live view's sport), by id, sorted and unique. */
 export function followedFeeds(matches: readonly Match[], now: Date, zone: string): { matchId: number; sport: LiveSport }[] {
@@ -132,7 +131,7 @@ export function* watchFollowedFeeds(services: { clock: Clock; live: LiveServices
       task = ids.length > 0 ? ((yield fork(followGoalsChannels, services.live.feed, ids, hold, timing)) as Task) : null;
     }
     yield race({
-      loaded: take([matchesEvents.tournamentMatchesLoaded.type, scoreboardEvents.scheduledMatchesLoaded.type]),
+      loaded: take([matchesApi.endpoints.getTournamentMatches.matchFulfilled, scoreboardApi.endpoints.getScheduledMatches.matchFulfilled]),
       tick: delay(RESCAN_MS),
     });
   }

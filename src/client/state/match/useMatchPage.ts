@@ -18,6 +18,7 @@ import { useSelector } from 'react-redux';
 import type { Match, Tournament } from '../../../shared/contract';
 import { broadcastView, type BroadcastView } from '../../domain/broadcast';
 import { resultsVisibility, type ResultsVisibility } from '../../domain/score';
+import { selectLeagues } from '../catalog/selectors';
 import { readStateOfQuery, type ReadFailureKind } from '../readState';
 import type { StateShape } from '../shape';
 import { EMPTY_DETAILS, matchApi, type MatchDetailPart, type MatchDetails } from './matchApi';
@@ -62,7 +63,7 @@ const settled = (result: { isFetching: boolean; currentData?: unknown; error?: u
   !result.isFetching || result.currentData !== undefined || result.error !== undefined;
 
 const selectListedLeague = (state: StateShape, tournamentId: number): Tournament | null =>
-  state.catalog.leagues.items.find((league) => league.tournamentId === tournamentId) ?? null;
+  selectLeagues(state).find((league) => league.tournamentId === tournamentId) ?? null;
 
 /** Loads and derives everything the match page shows for `matchId` (null: no id in the URL). */
 export function useMatchPage(matchId: number | null): MatchPageView {

@@ -1,5 +1,4 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Match } from '../../../shared/contract';
 import { favouritesFirst } from '../../domain/favourites';
 import { firstUpcomingIndex, sliderMatches } from '../../domain/slider';
 import { selectCurrentLeague } from '../catalog/selectors';
@@ -10,16 +9,10 @@ import { selectLiveSummaries } from '../liveScores/selectors';
 import { toRow, type MatchRow, type RowContext } from '../scoreboard/rows';
 import { selectLiveFeed, selectTimeZone } from '../site/selectors';
 import { selectTournamentVisibility } from '../visibility/selectors';
-import { EMPTY } from '../status';
-import { readStateOfSlot, type ReadState } from '../readState';
+import { readStateOfEntry, type ReadState } from '../readState';
+import { selectTournamentMatches, selectTournamentMatchesEntry } from './read';
 
-const selectTournamentSlot = (state: StateShape) => state.matches.tournament;
-
-/** The listed matches (SPEC §5) of the current league. */
-export const selectTournamentMatches = createSelector(
-  [selectTournamentSlot, selectCurrentLeague],
-  (slot, league): readonly Match[] => (league !== null && slot.key === league.tournamentId ? slot.items : EMPTY),
-);
+export { selectTournamentMatches } from './read';
 
 /** A slider card is a row of the matches list (same status, score and link), shown as a card. */
 export type SliderCard = MatchRow;
@@ -59,10 +52,8 @@ export const selectSliderModel = createSelector(
   },
 );
 
-export const selectSliderStatus = (state: StateShape) => state.matches.tournament.status;
-
 /**
  * Issue 25 case 5: whether the league's matches could be read (the slider and the scoreboard's league list
  * say so when not, never "no matches"). One selector for both.
  */
-export const selectTournamentMatchesRead = (state: StateShape): ReadState => readStateOfSlot(state.matches.tournament);
+export const selectTournamentMatchesRead = (state: StateShape): ReadState => readStateOfEntry(selectTournamentMatchesEntry(state));

@@ -6,7 +6,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { retryDelayMs } from '../../domain/retry';
-import { loadedApi } from '../api/registry';
+import { api } from '../api/api';
 import type { StateShape } from '../shape';
 import { readsEvents } from './readsSlice';
 
@@ -59,8 +59,19 @@ export function isFailedEntry(entry: { status?: string; data?: unknown }): boole
 
 /** Whether the read still failed: no answer came since. */
 function selectStillFailed(state: StateShape, queryCacheKey: string): boolean {
-  const entry = (state as unknown as { api?: ApiCache }).api?.queries[queryCacheKey];
+  const entry = (state.api as ApiCache).queries[queryCacheKey];
   return entry !== undefined && isFailedEntry(entry);
+}
+
+/** What the retry needs of a query endpoint: start it again. */
+interface RetryableEndpoint {
+  initiate(arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }): unknown;
+}
+
+/** What the retry needs of the api: its endpoints (every feature's, injected), and who still reads a query. */
+interface RetryableApi {
+  endpoints: Record<string, RetryableEndpoint | undefined>;
+  internalActions: { internal_getRTKQSubscriptions(): UnknownAction };
 }
 
 /** What RTK Query's middleware answers about its subscriptions (`state.api.subscriptions` is not kept in sync). */
@@ -74,9 +85,9 @@ function* retryQuery(rejected: RejectedQuery, attempt: number) {
   yield call(waitToRetry, attempt);
   const { endpointName, originalArgs, queryCacheKey } = rejected.meta.arg;
   const stillFailed: boolean = yield select(selectStillFailed, queryCacheKey);
-  const loaded = loadedApi();
-  const endpoint = loaded?.endpoints[endpointName];
-  if (!stillFailed || loaded === null || endpoint === undefined) return;
+  const loaded = api as unknown as RetryableApi;
+  const endpoint = loaded.endpoints[endpointName];
+  if (!stillFailed || endpoint === undefined) return;
   // Only while a page shows it: a read no one subscribes to any more is left alone.
   const subscriptions = (yield put(loaded.internalActions.internal_getRTKQSubscriptions())) as unknown as SubscriptionSelectors;
   if (typeof subscriptions?.getSubscriptionCount !== 'function' || subscriptions.getSubscriptionCount(queryCacheKey) === 0) return;

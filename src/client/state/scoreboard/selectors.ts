@@ -4,7 +4,7 @@
  * live icon, highlight, where a click goes, stream link) so the components only format and lay out.
  */
 import { createSelector } from '@reduxjs/toolkit';
-import type { Broadcast, Match, Tournament } from '../../../shared/contract';
+import type { Tournament } from '../../../shared/contract';
 import { broadcastViewsByMatch, type BroadcastView } from '../../domain/broadcast';
 import { favouritesFirst, favouritesOnly } from '../../domain/favourites';
 import { toRow, type MatchRow, type RowContext } from './rows';
@@ -12,99 +12,46 @@ import {
   filterByTeam,
   matchesOnDate,
   otherTournamentMatches,
-  scheduledSportIds,
   scheduleMatches,
   type ScheduleView,
 } from '../../domain/scoreboard';
 import { selectCurrentLeague, selectLeagues, selectLeaguesReady } from '../catalog/selectors';
 import { selectFavouriteSet } from '../favourites/selectors';
 import { selectTournamentMatches, selectTournamentMatchesRead } from '../matches/selectors';
+import { selectTournamentMatchesEntry } from '../matches/read';
 import { selectScheduleView } from '../schedule/selectors';
 import { selectLeagueMatchesPending, selectSelectedDate, selectSelectionQuery } from '../selection/selectors';
 import { selectLiveSummaries } from '../liveScores/selectors';
 import type { StateShape } from '../shape';
-import { selectConfiguredSportId, selectLiveFeed, selectTimeZone } from '../site/selectors';
+import { selectLiveFeed, selectTimeZone } from '../site/selectors';
 import { selectTournamentVisibility } from '../visibility/selectors';
-import { LOADING, readStateOfSlot, type ReadState } from '../readState';
+import { loadStatusOfEntry, readStateOfEntry, type ReadState } from '../readState';
 import { EMPTY, type LoadStatus } from '../status';
-import { leagueBroadcastKey, scheduledKey } from './scoreboardSlice';
+import { selectLeagueBroadcastEntry, selectScheduledEntry, selectScheduledMatches, selectSportBroadcastEntry } from './read';
+
+export { selectScoreboardReads, selectScheduledEntry, type ScoreboardReads } from './read';
 
 export type { MatchRow } from './rows';
 
-export interface ScheduledRequest {
-  key: string;
-  date: string;
-  sportIds: number[];
-}
-export interface LeagueBroadcastRequest {
-  key: string;
-  sportId: number;
-  tournamentId: number;
-}
-export interface SportBroadcastRequest {
-  key: string;
-  sportIds: number[];
-}
-export interface ScoreboardRequests {
-  scheduled: ScheduledRequest | null;
-  leagueBroadcasts: LeagueBroadcastRequest | null;
-  sportBroadcasts: SportBroadcastRequest | null;
-}
-
-/**
- * What the scoreboard wants loaded now (null: not yet known). Sport ids: the configured sport, or with
- * none configured (the corporate preset) the sports of the season's leagues.
- */
-export const selectScoreboardRequests = createSelector(
-  [selectSelectedDate, selectConfiguredSportId, selectLeagues, selectCurrentLeague],
-  (date, configuredSportId, leagues, league): ScoreboardRequests => {
-    const sportIds = scheduledSportIds(configuredSportId, leagues);
-    return {
-      scheduled: date !== null && sportIds.length > 0 ? { key: scheduledKey(date, sportIds), date, sportIds } : null,
-      leagueBroadcasts:
-        league === null
-          ? null
-          : { key: leagueBroadcastKey(league.sportId, league.tournamentId), sportId: league.sportId, tournamentId: league.tournamentId },
-      sportBroadcasts: sportIds.length > 0 ? { key: sportIds.join(','), sportIds } : null,
-    };
-  },
-);
-
 const selectNowMs = (_state: StateShape, nowMs: number) => nowMs;
 const selectSelectedTeamId = (state: StateShape) => state.selection.teamId;
-const selectScheduledSlot = (state: StateShape) => state.scoreboard.scheduled;
-const selectLeagueBroadcastSlot = (state: StateShape) => state.scoreboard.leagueBroadcasts;
-const selectSportBroadcastSlot = (state: StateShape) => state.scoreboard.sportBroadcasts;
-const selectTournamentStatus = (state: StateShape) => state.matches.tournament.status;
+const selectTournamentStatus = (state: StateShape): LoadStatus => loadStatusOfEntry(selectTournamentMatchesEntry(state));
 
-/** The broadcast views of the selected league's and the sports' schedules (SPEC §3), by match id. */
+/** The broadcast views of the selected league's and the sports' schedules (SPEC §3), by match id; a failed read only leaves its buttons out. */
 export const selectBroadcastViews = createSelector(
-  [selectLeagueBroadcastSlot, selectSportBroadcastSlot, selectScoreboardRequests],
-  (leagueSlot, sportSlot, requests): ReadonlyMap<number, BroadcastView> => {
-    const lists: Broadcast[] = [];
-    if (requests.leagueBroadcasts !== null && leagueSlot.key === requests.leagueBroadcasts.key) lists.push(...leagueSlot.items);
-    if (requests.sportBroadcasts !== null && sportSlot.key === requests.sportBroadcasts.key) lists.push(...sportSlot.items);
-    return broadcastViewsByMatch(lists);
-  },
+  [selectLeagueBroadcastEntry, selectSportBroadcastEntry],
+  (league, sport): ReadonlyMap<number, BroadcastView> => broadcastViewsByMatch([...(league?.data ?? EMPTY), ...(sport?.data ?? EMPTY)]),
 );
 
-/** The scheduled matches of the selected date (empty while another date's are in the store). */
-const selectScheduledMatches = createSelector(
-  [selectScheduledSlot, selectScoreboardRequests],
-  (slot, requests): readonly Match[] => (requests.scheduled !== null && slot.key === requests.scheduled.key ? slot.items : EMPTY),
-);
 
 /** The other tournaments' list is loading until both the date's matches and the catalogue that keeps them (its leagues) are in. */
 const selectScheduledStatus = createSelector(
-  [selectScheduledSlot, selectScoreboardRequests, selectLeaguesReady],
-  (slot, requests, leaguesReady): LoadStatus =>
-    requests.scheduled !== null && slot.key === requests.scheduled.key && leaguesReady ? slot.status : 'loading',
+  [selectScheduledEntry, selectLeaguesReady],
+  (entry, leaguesReady): LoadStatus => (entry !== undefined && leaguesReady ? loadStatusOfEntry(entry) : 'loading'),
 );
 
-/** Issue 25 case 5: the league's list and the date's list as read states (failed, retried, shown as such). */
-const selectScheduledRead = createSelector([selectScheduledSlot, selectScoreboardRequests], (slot, requests): ReadState =>
-  requests.scheduled !== null && slot.key === requests.scheduled.key ? readStateOfSlot(slot) : LOADING,
-);
+/** Issue 25 case 5: the date's list as a read state (failed, retried, shown as such). */
+const selectScheduledRead = createSelector([selectScheduledEntry], (entry): ReadState => readStateOfEntry(entry));
 
 const selectLeagueRowContext = createSelector(
   [selectCurrentLeague, selectSelectionQuery, selectBroadcastViews, selectLiveSummaries, selectLiveFeed, selectTournamentVisibility, selectTimeZone, selectNowMs],

@@ -7,42 +7,71 @@ import { all, call, fork, put, select, take, takeLatest } from 'redux-saga/effec
 import type { Season, Tournament } from '../../../shared/contract';
 import { paths, readSelectionQuery, routeNameOf, withSelectionQuery, type SelectionQuery } from '../../domain/paths';
 import { leagueToday } from '../../domain/time';
-import type { Api } from '../../services/api';
 import type { Clock } from '../../services/clock';
 import type { AppLocation, Navigation } from '../../services/navigation';
-import { loadLeagues, loadSeasons, loadTeams } from '../catalog/catalogSaga';
-import { selectCurrentLeague, selectCurrentSeason } from '../catalog/selectors';
-import { loadTournamentMatches } from '../matches/matchesSaga';
+import { catalogApi, type LeaguesArg, type SeasonsArg } from '../catalog/catalogApi';
+import { selectCurrentLeague, selectCurrentSeason, selectSeasonsArg } from '../catalog/selectors';
+import { matchesApi } from '../matches/matchesApi';
+import { selectTournamentMatchesArg } from '../matches/read';
+import { readThrough } from '../reads/readThrough';
+import { selectScoreboardReads, type ScoreboardReads } from '../scoreboard/read';
+import { scoreboardApi } from '../scoreboard/scoreboardApi';
 import { retrying } from '../reads/retry';
-import type { StateShape } from '../shape';
-import { selectTimeZone } from '../site/selectors';
+import { selectConfiguredSportId, selectTimeZone } from '../site/selectors';
 import { selectionEvents } from './selectionSlice';
 import { selectSelectionQuery } from './selectors';
 
 export interface SelectionServices {
-  api: Api;
   clock: Clock;
   navigation: Navigation;
 }
 
+/** SPEC §9: the seasons of six years in one read (issue 26). Returns whether they answered (for `retrying`). */
+function* readSeasons() {
+  const arg: SeasonsArg | null = yield select(selectSeasonsArg);
+  if (arg === null) return false;
+  return (yield call(readThrough, catalogApi.endpoints.getSeasons, arg)) as boolean;
+}
+
+function* readLeagues(seasonId: number) {
+  const sportId: number | null = yield select(selectConfiguredSportId);
+  const arg: LeaguesArg = { seasonId, sportId };
+  return (yield call(readThrough, catalogApi.endpoints.getLeagues, arg)) as boolean;
+}
+
+function* readTeams(tournamentId: number) {
+  return (yield call(readThrough, catalogApi.endpoints.getTeams, { tournamentId })) as boolean;
+}
+
 /**
- * Loads whatever the current selection lacks: the leagues of the current season, then the teams and the
- * tournament matches of the current league. Idempotent: what is already loaded (and ready) is kept.
+ * Reads whatever the current selection stands on, through the catalog's endpoints (an answer in the cache
+ * is not asked for again): the leagues of the current season, then the teams of the current league (its
+ * matches are read by the screens that show them: state/matches/useLeagueMatches). A failed read is
+ * retried with the backoff until it answers or a newer choice cancels this one (issue 25).
  */
-export function* ensureSelectionLoaded(services: SelectionServices) {
+export function* ensureSelectionLoaded() {
   const season: Season | null = yield select(selectCurrentSeason);
   if (season === null) return;
-  const leagues: StateShape['catalog']['leagues'] = yield select((state: StateShape) => state.catalog.leagues);
-  if (leagues.key !== season.seasonId || leagues.status !== 'ready') yield call(retrying, loadLeagues, services, season.seasonId);
+  yield call(retrying, readLeagues, season.seasonId);
   const league: Tournament | null = yield select(selectCurrentLeague);
   if (league === null) return;
-  const { teams, tournament }: { teams: StateShape['catalog']['teams']; tournament: StateShape['matches']['tournament'] } =
-    yield select((state: StateShape) => ({ teams: state.catalog.teams, tournament: state.matches.tournament }));
-  const work = [];
-  if (teams.key !== league.tournamentId || teams.status !== 'ready') work.push(call(retrying, loadTeams, services, league.tournamentId));
-  if (tournament.key !== league.tournamentId || tournament.status !== 'ready')
-    work.push(call(retrying, loadTournamentMatches, services, league.tournamentId));
-  if (work.length > 0) yield all(work);
+  yield fork(startListReads);
+  yield call(retrying, readTeams, league.tournamentId);
+}
+
+/**
+ * Starts the lists' reads — the league's matches (the slider, on every page) and the day's matches — with the
+ * teams instead of one render later when the screens' hooks ask: the server renders within a budget (DESIGN
+ * §6.4). The hooks then find them under way or answered (no second call) and retry them while shown.
+ */
+function* startListReads() {
+  const league: { tournamentId: number } | null = yield select(selectTournamentMatchesArg);
+  const reads: ScoreboardReads = yield select(selectScoreboardReads);
+  const day = reads.scheduled;
+  yield all([
+    league === null ? null : call(readThrough, matchesApi.endpoints.getTournamentMatches, league),
+    day === null ? null : call(readThrough, scoreboardApi.endpoints.getScheduledMatches, day),
+  ]);
 }
 
 /**
@@ -75,10 +104,9 @@ export function* boot(services: SelectionServices) {
   const request = readSelectionQuery(start.search);
   yield put(selectionEvents.locationRead({ seasonId: request.seasonId, tournamentId: request.tournamentId, teamId: request.team }));
   // Issue 25: a failed seasons read says so and retries; nothing else can load without the seasons. A page
-  // the server rendered already has them (DESIGN §6.4): they are not asked for again.
-  const seasons: StateShape['catalog']['seasons'] = yield select((state: StateShape) => state.catalog.seasons);
-  if (seasons.status !== 'ready') yield call(retrying, loadSeasons, services);
-  yield call(ensureSelectionLoaded, services);
+  // the server rendered already has them in the cache (DESIGN §6.4): they are not asked for again.
+  yield call(retrying, readSeasons);
+  yield call(ensureSelectionLoaded);
   const now = services.navigation.location();
   if (now.pathname !== start.pathname || now.search !== start.search) {
     // The visitor moved on while the site was loading (a row clicked before every read was back): follow
@@ -97,7 +125,7 @@ type ChoiceAction =
 
 /** SPEC §4: store (the reducer did), load, then navigate. A newer choice cancels this one. */
 export function* applyChoice(services: SelectionServices, action: ChoiceAction) {
-  yield call(ensureSelectionLoaded, services);
+  yield call(ensureSelectionLoaded);
   if (selectionEvents.locationChanged.match(action)) {
     // The URL led: only settle it (an unknown id becomes the first), without a new history entry.
     yield call(navigateToSelection, services, 'replace', false);

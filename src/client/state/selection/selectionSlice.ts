@@ -6,7 +6,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { findLeagueOrFirst } from '../../domain/leagues';
 import { findSeasonOrFirst } from '../../domain/seasons';
-import { catalogEvents } from '../catalog/catalogSlice';
+import { catalogApi } from '../catalog/catalogApi';
 
 export interface SelectionState {
   seasonId: number | null;
@@ -63,18 +63,19 @@ export const selectionSlice = createSlice({
       state.date = action.payload.date;
     },
   },
+  // The catalog's answers as they arrive (DESIGN §6.1: read through the api) settle the ids to entries of the lists.
   extraReducers: (builder) => {
     builder
-      .addCase(catalogEvents.seasonsLoaded, (state, action) => {
+      .addMatcher(catalogApi.endpoints.getSeasons.matchFulfilled, (state, action) => {
         state.seasonId = findSeasonOrFirst(action.payload.seasons, state.seasonId)?.seasonId ?? null;
       })
-      .addCase(catalogEvents.leaguesLoaded, (state, action) => {
-        if (action.payload.seasonId !== state.seasonId) return;
-        state.tournamentId = findLeagueOrFirst(action.payload.leagues, state.tournamentId)?.tournamentId ?? null;
+      .addMatcher(catalogApi.endpoints.getLeagues.matchFulfilled, (state, action) => {
+        if (action.meta.arg.originalArgs.seasonId !== state.seasonId) return;
+        state.tournamentId = findLeagueOrFirst(action.payload, state.tournamentId)?.tournamentId ?? null;
       })
-      .addCase(catalogEvents.teamsLoaded, (state, action) => {
-        if (action.payload.tournamentId !== state.tournamentId) return;
-        if (!action.payload.teams.some((team) => team.teamId === state.teamId)) state.teamId = null;
+      .addMatcher(catalogApi.endpoints.getTeams.matchFulfilled, (state, action) => {
+        if (action.meta.arg.originalArgs.tournamentId !== state.tournamentId) return;
+        if (!action.payload.some((team) => team.teamId === state.teamId)) state.teamId = null;
       });
   },
 });

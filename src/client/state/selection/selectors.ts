@@ -1,8 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { menuItems, type MenuItem } from '../../domain/menu';
-import { selectCurrentLeague, selectCurrentSeason, selectCurrentSportId, selectSelectedTeam } from '../catalog/selectors';
+import { selectCurrentLeague, selectCurrentSeason, selectCurrentSportId, selectLeaguesEntry, selectSeasonsEntry, selectSelectedTeam } from '../catalog/selectors';
+import { selectTournamentMatchesEntry } from '../matches/read';
+import { isUnanswered, readStateOfEntry } from '../readState';
 import type { StateShape } from '../shape';
-import type { LoadStatus } from '../status';
 import { selectOrgId } from '../site/selectors';
 
 /** SPEC §4 selected date, ISO yyyy-MM-dd (today in the league zone by default; null before boot). */
@@ -24,17 +25,14 @@ export const selectMenuItems = createSelector(
   (sportId, orgId): readonly MenuItem[] => menuItems(sportId, orgId),
 );
 
-const pending = (status: LoadStatus): boolean => status === 'idle' || status === 'loading';
-
 /**
  * Whether the season and league of the selection are still being settled at boot (the seasons, or the
  * current season's leagues, not answered yet): the selection line says it is loading meanwhile, instead of
  * "no season selected".
  */
 export const selectSelectionPending = (state: StateShape): boolean => {
-  const { seasons, leagues } = state.catalog;
-  if (pending(seasons.status)) return true;
-  return selectCurrentSeason(state) !== null && selectCurrentLeague(state) === null && pending(leagues.status);
+  if (isUnanswered(selectSeasonsEntry(state))) return true;
+  return selectCurrentSeason(state) !== null && selectCurrentLeague(state) === null && isUnanswered(selectLeaguesEntry(state));
 };
 
 /**
@@ -43,12 +41,11 @@ export const selectSelectionPending = (state: StateShape): boolean => {
  * load (no season, no league): then the lists say so (SPEC §8), instead of a loading notice forever.
  */
 export const selectLeagueMatchesPending = (state: StateShape): boolean => {
-  const { seasons, leagues } = state.catalog;
-  if (pending(seasons.status)) return true;
-  if (seasons.status === 'failed' || selectCurrentSeason(state) === null) return false;
-  if (pending(leagues.status)) return true;
-  const league = selectCurrentLeague(state);
-  if (leagues.status === 'failed' || league === null) return false;
-  const matches = state.matches.tournament;
-  return pending(matches.status) || (matches.status === 'ready' && matches.key !== league.tournamentId);
+  const seasons = selectSeasonsEntry(state);
+  if (isUnanswered(seasons)) return true;
+  if (readStateOfEntry(seasons).status === 'failed' || selectCurrentSeason(state) === null) return false;
+  const leagues = selectLeaguesEntry(state);
+  if (isUnanswered(leagues)) return true;
+  if (readStateOfEntry(leagues).status === 'failed' || selectCurrentLeague(state) === null) return false;
+  return isUnanswered(selectTournamentMatchesEntry(state));
 };

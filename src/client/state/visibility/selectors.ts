@@ -9,10 +9,12 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Match, Tournament } from '../../../shared/contract';
 import { resultsVisibility, type ResultsVisibility } from '../../domain/score';
-import { selectCurrentLeague } from '../catalog/selectors';
+import { selectCurrentLeague, selectLeagues } from '../catalog/selectors';
+import { selectTournamentMatchesEntry } from '../matches/read';
+import { selectScheduledEntry } from '../scoreboard/read';
 import type { StateShape } from '../shape';
 
-const selectCatalogLeagues = (state: StateShape) => state.catalog.leagues.items;
+const selectCatalogLeagues = selectLeagues;
 const selectKioskLeague = (state: StateShape) => state.kiosk.league.data;
 const selectReadTournaments = (state: StateShape) => state.visibility.tournaments;
 
@@ -40,8 +42,8 @@ export const selectTournamentVisibility = createSelector(
 );
 
 const selectMatchIdArg = (_state: StateShape, matchId: number) => matchId;
-const selectLeagueMatches = (state: StateShape) => state.matches.tournament.items;
-const selectScheduledMatches = (state: StateShape) => state.scoreboard.scheduled.items;
+const selectLeagueMatches = (state: StateShape) => selectTournamentMatchesEntry(state)?.data ?? null;
+const selectScheduledMatches = (state: StateShape) => selectScheduledEntry(state)?.data ?? null;
 const selectKioskMatches = (state: StateShape) => state.kiosk.matches.data;
 const selectMatchTournaments = (state: StateShape) => state.visibility.matchTournaments;
 
