@@ -21,6 +21,14 @@ describe('selection', () => {
     expect(rootReducer(given(), selectionEvents.todayDetermined({ date: '2026-11-21' })).selection.date).toBe('2026-11-21');
   });
 
+  it('issue 26: the boot keeps a selection that agrees with the address (the server settled it for this page), takes the address otherwise', () => {
+    const settled = given(selectionEvents.locationRead({ seasonId: 2, tournamentId: 20, teamId: null }));
+    expect(rootReducer(settled, selectionEvents.locationRead({ seasonId: null, tournamentId: null, teamId: null })).selection).toMatchObject({ seasonId: 2, tournamentId: 20 });
+    expect(rootReducer(settled, selectionEvents.locationRead({ seasonId: 2, tournamentId: null, teamId: null })).selection).toMatchObject({ seasonId: 2, tournamentId: 20 });
+    expect(rootReducer(settled, selectionEvents.locationRead({ seasonId: 1, tournamentId: null, teamId: null })).selection).toMatchObject({ seasonId: 1, tournamentId: null });
+    expect(rootReducer(settled, selectionEvents.locationRead({ seasonId: null, tournamentId: 21, teamId: null })).selection).toMatchObject({ seasonId: null, tournamentId: 21 });
+  });
+
   it('a season choice resets the league and clears the team (SPEC §4)', () => {
     const state = given(selectionEvents.locationRead({ seasonId: 1, tournamentId: 21, teamId: 300 }));
     const then = rootReducer(state, selectionEvents.seasonChosen({ seasonId: 2 }));

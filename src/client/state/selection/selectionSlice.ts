@@ -33,8 +33,16 @@ export const selectionSlice = createSlice({
     todayDetermined(state, action: PayloadAction<{ date: string }>) {
       state.date ??= action.payload.date;
     },
-    /** Boot: the selection the URL asks for (deep link or reload). */
+    /**
+     * Boot: the selection the URL asks for (deep link or reload). A selection that already agrees with it —
+     * the one the server settled for this address when it rendered the page (DESIGN §6.4) — is kept: set
+     * back to the URL's blanks it would redraw the hydrated page without its league until the boot settled
+     * it again (issue 26: a re-render of every list right after hydration).
+     */
     locationRead(state, action: PayloadAction<SelectionRequest>) {
+      const { seasonId, tournamentId, teamId } = action.payload;
+      const agrees = (asked: number | null, held: number | null) => asked === null || asked === held;
+      if (agrees(seasonId, state.seasonId) && agrees(tournamentId, state.tournamentId) && agrees(teamId, state.teamId)) return;
       state.seasonId = action.payload.seasonId;
       state.tournamentId = action.payload.tournamentId;
       state.teamId = action.payload.teamId;
