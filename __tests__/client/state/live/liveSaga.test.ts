@@ -108,23 +108,6 @@ describe('liveSaga', () => {
     expect(feed.historyCalls.filter((c) => c.startsWith(ALL))).toEqual([ALL, ALL]);
   });
 
-  test('issue 26: after the live-events fetch (everything on the channel so far), history is read only after its newest event, not all again', async () => {
-    const feed = fakeFeed();
-    for (let i = 0; i < 250; i += 1) feed.publish(ALL, shot(i), false);
-    const fetched = (feed.log[ALL] ?? []).map((m) => ({ ...(m.message as LiveEvent), TimeToken: m.timetoken }));
-    // Published after the fetch answered: only the history has it.
-    feed.publish(ALL, shot(250), false);
-    const connectivity = fakeConnectivity();
-    const api = fakeApi({ proxy: { liveMatchEvents: () => ({ events: fetched }) } });
-    const { storeState } = await expectSaga(watchLiveMatches, { api, live: { feed, connectivity }, timing: quick() })
-      .withReducer(rootReducer, initialRootState())
-      .dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: '2026-11-21' }))
-      .put(liveEvents.connectionEstablished({ matchId: 1 }))
-      .silentRun(150);
-    expect(feed.historyReads.filter((read) => read.channel === ALL)).toEqual([{ channel: ALL, after: fetched.at(-1)?.TimeToken }]);
-    expect(clientIds(storeState as RootState)).toEqual(Array.from({ length: 251 }, (_, i) => `s${i}`));
-  });
-
   test('issue 26: a reconnect reads forward from the cursor, page after page, never what the view already holds', async () => {
     const { feed, connectivity, services } = setup();
     for (let i = 0; i < 3; i += 1) feed.publish(ALL, shot(i), false);

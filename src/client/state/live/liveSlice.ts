@@ -14,7 +14,7 @@
  * play-by-play folds only what was appended. Tombstones are a record, looked up in constant time.
  */
 import { createSlice, freeze, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
-import { LIVE_EVENT_TYPE, liveChannels, type LiveEvent, type LiveMatchData } from '../../../shared/contract/live';
+import { LIVE_EVENT_TYPE, type LiveEvent, type LiveMatchData } from '../../../shared/contract/live';
 import type { LiveConnection } from '../../domain/live/connection';
 import { compareTimetokens, timetokenMs } from '../../domain/live/time';
 
@@ -244,15 +244,6 @@ function applyMessages(base: LiveMatchState, channel: string | null, messages: r
   });
 }
 
-/** The newest readable `TimeToken` of `events`, or `cursor` when none is newer. */
-function newestTimetoken(events: readonly LiveEvent[], cursor: string | undefined): string | undefined {
-  let newest = cursor;
-  for (const { TimeToken: timetoken } of events) {
-    if (typeof timetoken === 'string' && timetokenMs(timetoken) !== null && (newest === undefined || compareTimetokens(timetoken, newest) > 0)) newest = timetoken;
-  }
-  return newest;
-}
-
 /**
  * Applies a batch to the open match `matchId` of a draft state (no-op when the match is not open), with
  * `patch` set first. Reads the match as the reducer received it and leaves it frozen: no other change to
@@ -284,24 +275,14 @@ export const liveSlice = createSlice({
       const match = state.matches[action.payload.matchId];
       if (match) match.eventsStatus = 'loading';
     },
-    /**
-     * The live-events fetch, applied oldest first. It is everything published on `match:{id}:all` so far,
-     * each with its channel timetoken (contract `liveMatchEvents`), so the newest of those is that channel's
-     * cursor: the history read after it starts there (issue 26: a 5,000-event match is not read again in 50
-     * pages of history after one fetch, or after a page whose HTML carried it).
-     */
+    /** The live-events fetch: events without channel timetokens, applied oldest first. */
     matchEventsLoaded(state, action: PayloadAction<{ matchId: number; events: LiveEvent[] }>) {
-      const { matchId, events } = action.payload;
-      const match = state.matches[matchId];
-      if (!match) return;
-      const channel = liveChannels.all(matchId);
-      const newest = newestTimetoken(events, match.cursors[channel]);
       applyTo(
         state,
-        matchId,
+        action.payload.matchId,
         null,
-        events.map((event) => ({ timetoken: event.TimeToken ?? '', event })),
-        newest === undefined || newest === match.cursors[channel] ? { eventsStatus: 'ready' } : { eventsStatus: 'ready', cursors: { ...match.cursors, [channel]: newest } },
+        action.payload.events.map((event) => ({ timetoken: event.TimeToken ?? '', event })),
+        { eventsStatus: 'ready' },
       );
     },
     matchEventsLoadFailed(state, action: PayloadAction<{ matchId: number; message: string }>) {
