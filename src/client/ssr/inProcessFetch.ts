@@ -6,8 +6,6 @@ import type { ApiFetch } from '../../shared/pageRender';
 
 export interface ReadTracker {
   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-  /** How many reads have started so far. */
-  started(): number;
   /** How many reads have been answered (a status below 400) so far. */
   answered(): number;
   /**
@@ -24,7 +22,6 @@ const QUIET_TURNS = 3;
 
 export function inProcessFetch(fetchApi: ApiFetch): ReadTracker {
   let waiting = 0;
-  let started = 0;
   let answered = 0;
   let changed: () => void = () => undefined;
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -34,7 +31,6 @@ export function inProcessFetch(fetchApi: ApiFetch): ReadTracker {
       headers[key] = value;
     });
     waiting += 1;
-    started += 1;
     try {
       const answer = await fetchApi(url, { headers });
       if (answer.status < 400) answered += 1;
@@ -64,5 +60,5 @@ export function inProcessFetch(fetchApi: ApiFetch): ReadTracker {
       });
     }
   }
-  return { fetch, started: () => started, answered: () => answered, settled };
+  return { fetch, answered: () => answered, settled };
 }
