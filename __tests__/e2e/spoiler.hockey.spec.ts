@@ -17,7 +17,7 @@ test('Norwegian at 375 px: every score hidden, one revealed, remembered', async 
 test('the arena screen is never shielded', async ({ page }) => {
   await withLanguage(page, 'en');
   await page.goto('/');
-  const scored = page.locator('main a[href*="tournamentId="]').filter({ hasText: SCORE }).first();
+  const scored = page.locator('main a[href*="tournamentId="]:visible').filter({ hasText: SCORE }).first();
   const query = new URL((await scored.getAttribute('href')) ?? '', 'http://x').searchParams;
   await shieldSwitch(page, 'en').click();
   await expect(page.locator('main').getByRole('link', { name: new RegExp(messages('en')('spoiler.scoreHidden')) }).first()).toBeVisible();

@@ -52,7 +52,7 @@ export async function walkWithShield(page: Page, options: { language: Language; 
   // Shield off: the scoreboard shows scores. Remember one finished match's.
   await page.goto('/');
   // A finished match (a covered one's row leads to its live view, which the walk visits on its own).
-  const firstScore = main.locator('a[href^="/match?"]').filter({ hasText: SCORE }).first();
+  const firstScore = main.locator('a[href^="/match?"]:visible').filter({ hasText: SCORE }).first();
   await expect(firstScore).toBeVisible();
   const href = (await firstScore.getAttribute('href')) ?? '';
   const score = (await firstScore.innerText()).trim();
@@ -63,7 +63,7 @@ export async function walkWithShield(page: Page, options: { language: Language; 
   // Shield on.
   await switchButton.click();
   await expect(switchButton).toHaveAttribute('aria-checked', 'true');
-  const rowLink = main.locator(`a[href="${href}"]`);
+  const rowLink = main.locator(`a[href="${href}"]:visible`);
   await expect(rowLink).toHaveText(HIDDEN);
   await expect(rowLink).toHaveAccessibleName(new RegExp(escape(t('spoiler.scoreHidden'))));
   await expect(main).not.toContainText(SCORE);
@@ -112,7 +112,7 @@ export async function walkWithShield(page: Page, options: { language: Language; 
     if (reload) await page.reload();
     else await page.goto('/');
     await expect(shieldSwitch(page, language)).toHaveAttribute('aria-checked', 'true');
-    await expect(main.locator(`a[href="${href}"]`)).toHaveText(score);
+    await expect(main.locator(`a[href="${href}"]:visible`)).toHaveText(score);
     await expect(main.getByRole('link', { name: new RegExp(escape(t('spoiler.scoreHidden'))) }).first()).toBeVisible();
     const shown = await main.getByRole('link').filter({ hasText: SCORE }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(new Set(shown)).toEqual(new Set([href]));
