@@ -30,6 +30,7 @@ import { documentVisibility } from './services/pageVisibility';
 import { createStorage } from './services/storage';
 import { documentCookies } from './services/cookies';
 import type { SiteConfig } from '../shared/siteConfig';
+import { PAGE_TAKEN_OVER_ATTRIBUTE } from '../shared/pageRender';
 
 function siteConfig(): Promise<SiteConfig> {
   try {
@@ -118,6 +119,7 @@ function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootStat
         { serverCache: pageState.api },
       );
       const committed = () => {
+        document.documentElement.setAttribute(PAGE_TAKEN_OVER_ATTRIBUTE, '');
         hydrated.open();
         liveGate.afterFirstRender();
       };

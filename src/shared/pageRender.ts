@@ -9,6 +9,12 @@ import type { SiteConfig } from './siteConfig';
 /** The id of the element that carries the store's state as non-executable JSON. */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
+/**
+ * Set on the document element once the browser has taken a rendered page over (its first commit): from then on
+ * its buttons answer. Until then a tap on a button is lost (a link still navigates); the browser tests wait for it.
+ */
+export const PAGE_TAKEN_OVER_ATTRIBUTE = 'data-taken-over';
+
 /** One call of the site's own API, as the renderer makes it: a path under /api and its answer. */
 export type ApiFetch = (path: string, init: { headers: Record<string, string> }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 

@@ -58,12 +58,23 @@ export function routerNavigation(router: RouterLike): Navigation {
  * DESIGN §6.4: navigation that holds the app's own navigations until `ready` (the hydration of a server-rendered
  * page has committed). The router's location is what the tree renders from: the boot's rewrite of the address
  * (the settled selection put in the query) must not change it before React has taken over the server's markup,
- * which was rendered at the address as requested. Held navigations are made in order, once.
+ * which was rendered at the address as requested. Held navigations are made in order, once — unless the reader
+ * went elsewhere meanwhile (a link tapped while the page was being taken over): they were meant for the page
+ * that was left, and made later they would take the reader back to it.
  */
 export function navigationAfter(ready: Promise<void>, navigation: Navigation): Navigation {
   let held: (() => void)[] | null = [];
+  let heldFor = navigation.location();
+  // While the app's navigations are held, every change of location is the reader's: what was held is dropped.
+  const stopWatching = navigation.subscribe((location) => {
+    held = [];
+    heldFor = location;
+  });
   void ready.then(() => {
-    const queued = held ?? [];
+    stopWatching();
+    // The location includes a navigation still loading its route's code: a tap's target counts at once.
+    const now = navigation.location();
+    const queued = now.pathname === heldFor.pathname && now.search === heldFor.search ? (held ?? []) : [];
     held = null;
     for (const go of queued) go();
   });
