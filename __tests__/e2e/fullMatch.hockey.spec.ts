@@ -14,7 +14,9 @@ import { withLanguage } from './support';
 import { startOwnServer, stopOwnServer } from './ownServer';
 
 const FULL_MATCH = overtimeMatchOf(E2E_NOW.slice(0, 10));
-const SPEED = 120;
+// A period lasts 20 min / SPEED of real time: at 80, 15 s for the lists and the live page to open (each page load
+// waits until the browser has taken the rendered page over) before period 1 is over.
+const SPEED = 80;
 const origin = `http://127.0.0.1:${OWN_SERVER_PORT}`;
 let server: ChildProcess | null = null;
 
@@ -69,7 +71,7 @@ const fixture = `${FULL_MATCH.homeName} vs ${FULL_MATCH.awayName}`;
 const finalScore = `${FULL_MATCH.finalHome} - ${FULL_MATCH.finalAway}`;
 const REGULATION = ['Period 1', 'Intermission after period 1', 'Period 2', 'Intermission after period 2', 'Period 3'];
 
-test.setTimeout(240_000);
+test.setTimeout(300_000);
 
 test('a match with overtime, from face-off to final: header, slider card, scoreboard row and live page agree', async ({ page, context }) => {
   await withLanguage(page, 'en');
@@ -105,7 +107,7 @@ test('a match with overtime, from face-off to final: header, slider card, scoreb
   );
 
   // Until the live page says the match is over (at FULL_MATCH_SPEED a match with overtime takes a few minutes).
-  await expect(live.locator('[data-match-status]')).toHaveText('Final (OT)', { timeout: 200_000 });
+  await expect(live.locator('[data-match-status]')).toHaveText('Final (OT)', { timeout: 260_000 });
   await expect(row.getByRole('link').first()).toHaveAccessibleName(`${fixture}, ${finalScore}, Final (OT)`, { timeout: 10_000 });
 
   const header = lastScoreByState(await seenOn(live));
