@@ -121,7 +121,7 @@ function bindParams(compiled: Compiled, rawPath: ReadonlyMap<string, string>, qu
   const params: Record<string, unknown> = {};
   for (const [key, kind] of Object.entries(compiled.spec.pathParams)) {
     const raw = rawPath.get(key) ?? '';
-    if (raw === '') throw new TargetError(`parameter ${key} is missing from the path ${compiled.spec.path}: it must be ${kind.description}`);
+    if (raw === '' && kind.parse(raw) === undefined) throw new TargetError(`parameter ${key} is missing from the path ${compiled.spec.path}: it must be ${kind.description}`);
     params[key] = parseParam(kind, key, raw);
   }
   for (const key of query.keys()) {
