@@ -62,7 +62,7 @@ export function errorCodeOfStatus(statusCode: number): ErrorCode {
 const QUOTED_PATH_LENGTH = 200;
 
 /** The request's URL path as a JSON string, cut to QUOTED_PATH_LENGTH. */
-export function quotedPath(request: FastifyRequest): string {
+function quotedPath(request: FastifyRequest): string {
   return JSON.stringify((request.url.split('?', 1)[0] ?? '').slice(0, QUOTED_PATH_LENGTH));
 }
 
