@@ -3,3 +3,5 @@ export declare const DEFAULT_SERVER_HEAP_MB: number;
 export declare function serverHeapMegabytes(env?: NodeJS.ProcessEnv): number;
 export declare function serverArgs(nodeFlags?: readonly string[], env?: NodeJS.ProcessEnv): string[];
 export declare function serverCommandLine(env?: NodeJS.ProcessEnv): string;
+export declare class ServerHeapError extends Error {}
+export declare function serverArgsOrExit(nodeFlags?: readonly string[], env?: NodeJS.ProcessEnv): string[];

@@ -11,13 +11,21 @@ export const DEFAULT_SERVER_HEAP_MB = 256;
 const MIN_SERVER_HEAP_MB = 128;
 const MAX_SERVER_HEAP_MB = 65_536;
 
-/** SERVER_HEAP_MB, checked: a whole number of megabytes, or a clear error. */
+/** A bad SERVER_HEAP_MB; the message starts with the variable's name, like the server's ConfigError. */
+export class ServerHeapError extends Error {
+  name = 'ServerHeapError';
+}
+
+/**
+ * SERVER_HEAP_MB, checked: a whole number of megabytes, or a clear error. Unset: the default. Issue 28: set
+ * but empty is refused, like the server's variables with a default (src/server/config.ts).
+ */
 export function serverHeapMegabytes(env = process.env) {
   const text = env.SERVER_HEAP_MB;
-  if (text === undefined || text === '') return DEFAULT_SERVER_HEAP_MB;
-  const value = Number(text);
+  if (text === undefined) return DEFAULT_SERVER_HEAP_MB;
+  const value = /^[0-9]{1,6}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
   if (!Number.isInteger(value) || value < MIN_SERVER_HEAP_MB || value > MAX_SERVER_HEAP_MB) {
-    throw new Error(`SERVER_HEAP_MB must be a whole number of megabytes from ${MIN_SERVER_HEAP_MB} to ${MAX_SERVER_HEAP_MB}, got "${text}"`);
+    throw new ServerHeapError(`SERVER_HEAP_MB: must be a whole number of megabytes from ${MIN_SERVER_HEAP_MB} to ${MAX_SERVER_HEAP_MB}, got ${JSON.stringify(text.slice(0, 40))}`);
   }
   return value;
 }
@@ -25,6 +33,20 @@ export function serverHeapMegabytes(env = process.env) {
 /** Node's arguments for the built server; `nodeFlags` (a bench's monitor, a profiler) go before the script. */
 export function serverArgs(nodeFlags = [], env = process.env) {
   return [`--max-old-space-size=${serverHeapMegabytes(env)}`, ...nodeFlags, 'dist/server/main.js'];
+}
+
+/**
+ * `serverArgs` for a command an operator runs (`npm start`, `npm run serve`): a bad SERVER_HEAP_MB is one
+ * line on stderr and exit 1, as the server itself answers a bad variable, not a stack trace.
+ */
+export function serverArgsOrExit(nodeFlags = [], env = process.env) {
+  try {
+    return serverArgs(nodeFlags, env);
+  } catch (error) {
+    if (!(error instanceof ServerHeapError)) throw error;
+    process.stderr.write(`match-centre: invalid configuration: ${error.message}\n`);
+    process.exit(1);
+  }
 }
 
 /** The same as one shell command, for tools that take a command line (Playwright's web servers). */

@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { serverArgs } from './serverCommand.mjs';
+import { serverArgsOrExit } from './serverCommand.mjs';
 
 const CONFIG_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.server.json', 'webpack.config.ts', 'babel.config.js'];
 const SIDES = [
@@ -40,6 +40,8 @@ function isStale({ output, inputs }) {
   return !existsSync(output) || newestMtime(inputs) > statSync(output).mtimeMs;
 }
 
+// Checked before any build: a bad SERVER_HEAP_MB is one line and exit 1 at once (issue 28).
+const args = serverArgsOrExit();
 const stale = process.argv.includes('--built') ? [] : SIDES.filter(isStale);
 if (stale.length > 0) {
   const scripts = stale.length === SIDES.length ? ['build'] : stale.map((side) => side.script);
@@ -53,7 +55,7 @@ if (stale.length > 0) {
   }
 }
 
-const server = spawn(process.execPath, serverArgs(), { stdio: 'inherit' });
+const server = spawn(process.execPath, args, { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -1,4 +1,7 @@
-import { ConfigError, DEFAULT_DEMO_SEED, defaultLanguage, loadConfig } from '../../src/server/config';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ConfigError, DEFAULT_DEMO_SEED, defaultLanguage, isListenHost, listenProblem, loadConfig } from '../../src/server/config';
+import { serverHeapMegabytes } from '../../scripts/serverCommand.mjs';
 import { SITE_PRESETS } from '../../src/server/sites';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
@@ -57,8 +60,46 @@ describe('loadConfig (DESIGN §3)', () => {
     expect(loadConfig({ SPORT_ID: 'none' }).sportId).toBeNull();
   });
 
-  it('treats empty values as unset', () => {
-    expect(loadConfig({ PORT: '', SITE: '  ' }).port).toBe(8080);
+  it('treats empty values as unset where unset means none, and refuses them where a default would be used (issue 28)', () => {
+    expect(loadConfig({ DEMO_NOW: '', BUILD_ID: ' ', LIVE_PUBLISH_KEY: '' })).toMatchObject({ demoNow: null, buildId: null, livePublishKey: null });
+    expect(configError({ PORT: '' }).message).toBe('PORT: must be a port number from 0 to 65535');
+    expect(configError({ SITE: '  ' }).message).toMatch(/^SITE: must be one of hockey, /);
+    expect(configError({ LIVE_SPEED: '' }).variable).toBe('LIVE_SPEED');
+  });
+
+  it.each([
+    ['HOST', { HOST: '0.0.0.0.0' }, 'HOST: must be an IPv4 address (such as 127.0.0.1 or 0.0.0.0), an IPv6 address (such as ::1) or a host name'],
+    ['HOST', { HOST: '300.1.1.1' }, 'HOST: must be an IPv4 address (such as 127.0.0.1 or 0.0.0.0), an IPv6 address (such as ::1) or a host name'],
+    ['LIVE_SPEED', { LIVE_SPEED: '1e9' }, 'LIVE_SPEED: must be a number greater than 0 and at most 3600'],
+    ['LIVE_SPEED', { LIVE_SPEED: '3601' }, 'LIVE_SPEED: must be a number greater than 0 and at most 3600'],
+    ['LIVE_HOLD_SECONDS', { LIVE_HOLD_SECONDS: '0' }, 'LIVE_HOLD_SECONDS: must be a number of seconds greater than 0 and at most 280'],
+  ] as const)('names %s and the accepted range for %o (issue 28)', (variable, env, message) => {
+    const error = configError(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toBe(message);
+  });
+
+  it('knows what HOST may be', () => {
+    expect(['127.0.0.1', '0.0.0.0', '::1', '::', 'localhost', 'match-centre.example.org'].map(isListenHost)).toEqual([true, true, true, true, true, true]);
+    expect(['0.0.0.0.0', '1.2.3', '', 'local host', 'a..b', '-x.org', 'http://x'].map(isListenHost)).toEqual([false, false, false, false, false, false, false]);
+  });
+
+  it('names HOST or PORT when listening fails on their account, nothing else (issue 28)', () => {
+    const at = { host: 'nowhere.invalid', port: 8080 };
+    const failure = (code: string) => Object.assign(new Error(`getaddrinfo ${code} nowhere.invalid`), { code });
+    expect(listenProblem(failure('ENOTFOUND'), at)?.message).toMatch(/^HOST: cannot listen on "nowhere.invalid" \(ENOTFOUND\): must be an address of this machine/);
+    expect(listenProblem(failure('EADDRNOTAVAIL'), at)?.variable).toBe('HOST');
+    expect(listenProblem(failure('EADDRINUSE'), at)?.message).toBe('PORT: 8080 is already in use on "nowhere.invalid": choose a free port from 0 to 65535 (0: any free port)');
+    expect(listenProblem(failure('EACCES'), at)?.variable).toBe('PORT');
+    expect(listenProblem(failure('EMFILE'), at)).toBeNull();
+    expect(listenProblem(new Error('no code'), at)).toBeNull();
+  });
+
+  it('checks SERVER_HEAP_MB (scripts/serverCommand.mjs) with a message naming it and the range (issue 28)', () => {
+    expect(serverHeapMegabytes({})).toBe(256);
+    expect(serverHeapMegabytes({ SERVER_HEAP_MB: '512' })).toBe(512);
+    for (const text of ['10', '', 'lots', '1e3', '70000'])
+      expect(() => serverHeapMegabytes({ SERVER_HEAP_MB: text })).toThrow(`SERVER_HEAP_MB: must be a whole number of megabytes from 128 to 65536, got ${JSON.stringify(text)}`);
   });
 
   it('reads the upstream, PubNub and demo settings', () => {
@@ -136,4 +177,38 @@ describe('loadConfig (DESIGN §3)', () => {
     expect(defaultLanguage(null)).toBe('en');
     expect(defaultLanguage(152)).toBe('no');
   });
+});
+
+/** Runs a command of this repository with extra environment; its exit code and standard error, bounded. */
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: path.resolve(__dirname, '../..'),
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    // A bound, not a timing: a start that does not refuse the value would listen and never exit.
+    const guard = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      clearTimeout(guard);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+describe('a bad value stops the real start command with one line naming it (issue 28)', () => {
+  it.each([
+    ['the server, PORT set but empty', ['--import', 'tsx', 'src/server/main.ts'], { PORT: '' }, 'PORT: must be a port number from 0 to 65535'],
+    ['the server, HOST=0.0.0.0.0', ['--import', 'tsx', 'src/server/main.ts'], { HOST: '0.0.0.0.0' }, 'HOST: must be an IPv4 address'],
+    ['npm run serve, SERVER_HEAP_MB=10', ['scripts/start.mjs', '--built'], { SERVER_HEAP_MB: '10' }, 'SERVER_HEAP_MB: must be a whole number of megabytes from 128 to 65536, got "10"'],
+  ])('%s', async (_case, args, env, message) => {
+    const { code, stderr } = await run(args, env);
+    expect(code).toBe(1);
+    const lines = stderr.split('\n').filter((line) => line.trim() !== '');
+    expect(lines).toEqual([expect.stringContaining(message)]);
+    expect(lines[0]).toMatch(/^match-centre: invalid configuration: /);
+  }, 60_000);
 });

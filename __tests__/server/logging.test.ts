@@ -52,15 +52,14 @@ describe('logging never blocks serving or shutdown', () => {
       for (let batch = 0; batch < 30; batch += 1) {
         await Promise.all(Array.from({ length: 50 }, () => fetch(`${base}/healthz`).then((response) => response.text())));
       }
-      const started = Date.now();
+      // Still serving with the pipe full (a blocked writer would leave this unanswered until Jest gives up).
       const response = await fetch(`${base}/healthz`);
       expect(response.status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(2000);
-      const stopping = Date.now();
       child.kill('SIGTERM');
-      const code = await Promise.race([exit, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 8000))]);
+      // Exit 0 is the graceful close; the shutdown limit (10 s, main.ts) exits 1. The race only bounds the
+      // wait (issue 28: the outcome is asserted, not how long it took on this machine).
+      const code = await Promise.race([exit, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 30_000))]);
       expect(code).toBe(0);
-      expect(Date.now() - stopping).toBeLessThan(5000);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       child.stdout?.destroy();

@@ -15,9 +15,9 @@ import type { ServerConfig } from './config';
 import type { DataSource } from './dataSource';
 import { createLiveHub, liveEndpointRoutes, liveTestRoutes, type LiveFaults, type LiveHub } from './live';
 import type { LiveSimulatorControl } from './live/simulator/simulator';
-import { apiRoutes, PROXY_BODY_LIMIT } from './routes/api';
+import { apiRoutes } from './routes/api';
 import { calendarRoutes } from './routes/calendar';
-import { createErrorHandler, sendError } from './routes/errors';
+import { createErrorHandler, errorCodeOfStatus, sendError } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { siteConfig, siteConfigRoutes } from './routes/siteConfig';
 import { buildIdReader } from './buildId';
@@ -67,6 +67,9 @@ export interface AppOptions {
  */
 export const RENDER_BUDGET_MS = 2500;
 
+/** The largest request body any route takes unless it sets its own (the proxy's is smaller). */
+const APP_BODY_LIMIT = 64 * 1024;
+
 /** src/server and dist/server both sit two levels below the repository root. */
 export const DEFAULT_BRAND_DIR = path.resolve(__dirname, '../../public/brand');
 
@@ -110,10 +113,10 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
     case 'FST_ERR_BAD_URL':
       return sendError(reply, 400, 'bad_request', `the URL path ${JSON.stringify(pathname)} is not valid percent-encoding`);
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return sendError(reply, 414, 'bad_request', `a parameter of the URL path ${JSON.stringify(pathname)} is too long`);
+      return sendError(reply, 414, 'uri_too_long', `a parameter of the URL path ${JSON.stringify(pathname)} is too long`);
     default:
       if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
-        return sendError(reply, error.statusCode, 'bad_request', error.message);
+        return sendError(reply, error.statusCode, errorCodeOfStatus(error.statusCode), error.message);
       request.log.error({ err: error }, 'framework error');
       return sendError(reply, 500, 'internal_error', 'internal server error');
   }
@@ -137,7 +140,7 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
     genReqId: requestId,
     trustProxy: config.trustProxy,
     // Only /api/proxy takes a body, with its own smaller limit; this bounds everything else.
-    bodyLimit: 64 * 1024,
+    bodyLimit: APP_BODY_LIMIT,
     // Node's default keep-alive (5 s) is shorter than typical load balancer idle timeouts: avoid 502s on reuse.
     keepAliveTimeout: 65_000,
     frameworkErrors: answerFrameworkError,
@@ -149,7 +152,7 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
     done();
   });
 
-  app.setErrorHandler(createErrorHandler(PROXY_BODY_LIMIT));
+  app.setErrorHandler(createErrorHandler(APP_BODY_LIMIT));
   // The data API answers from its read path with fixed headers and compressed copies made once
   // (routes/api.ts), so it sits outside the scope where helmet (headers built per request) and the
   // compression plugin run: at a CDN origin's request rates those cost more than the answer itself.

@@ -3,6 +3,7 @@
  * fails the start with a `ConfigError` that names the variable. Nothing else in the server reads
  * `process.env`.
  */
+import { isIP } from 'node:net';
 import { DateTime, IANAZone } from 'luxon';
 import { z } from 'zod';
 import { SITE_PRESETS, type SiteName } from './sites';
@@ -85,11 +86,25 @@ const integer = (min: number, max: number, what: string) =>
     .transform(Number)
     .refine((value) => value >= min && value <= max, `must be ${what}`);
 
-const positiveNumber = z
-  .string()
-  .regex(/^[0-9]*\.?[0-9]+$/, 'must be a positive number')
-  .transform(Number)
-  .refine((value) => Number.isFinite(value) && value > 0, 'must be a positive number');
+/** A number above 0 and at most `max`, plainly written (no exponent); the message names the range. */
+const positiveNumber = (max: number, what: string) => {
+  const range = `must be ${what} greater than 0 and at most ${max}`;
+  return z
+    .string()
+    .regex(/^[0-9]*\.?[0-9]+$/, range)
+    .transform(Number)
+    .refine((value) => Number.isFinite(value) && value > 0 && value <= max, range);
+};
+
+/**
+ * HOST: an IPv4 or IPv6 address or a host name. Issue 28: dotted digits that are no IPv4 address
+ * (`0.0.0.0.0`) are refused here, not at listen with a resolver error that does not name HOST.
+ */
+export function isListenHost(text: string): boolean {
+  if (isIP(text) !== 0) return true;
+  if (/^[0-9.]+$/.test(text)) return false;
+  return text.length <= 253 && text.split('.').every((label) => /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label));
+}
 
 const siteNames = Object.keys(SITE_PRESETS) as [SiteName, ...SiteName[]];
 
@@ -98,7 +113,10 @@ const hostWithPort = /^[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?(:[0-9]{1,5}
 
 const schema = z.object({
   PORT: integer(0, 65_535, 'a port number from 0 to 65535').default(8080),
-  HOST: z.string().regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or IP address').default('127.0.0.1'),
+  HOST: z
+    .string()
+    .refine(isListenHost, 'must be an IPv4 address (such as 127.0.0.1 or 0.0.0.0), an IPv6 address (such as ::1) or a host name')
+    .default('127.0.0.1'),
   SITE: z.enum(siteNames, { error: `must be one of ${siteNames.join(', ')}` }).default('hockey'),
   ORG_ID: integer(1, 2_147_483_647, 'a positive integer organisation id').optional(),
   // "none" configures no sport: a multi-sport site such as the corporate preset.
@@ -137,12 +155,9 @@ const schema = z.object({
   DEMO_WIRE: z.enum(['contract', 'real'], { error: 'must be "contract" or "real"' }).default('contract'),
   // Issue 15: the build id kiosks compare with their own (else a hash of the built index.html).
   BUILD_ID: z.string().regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores').optional(),
-  LIVE_SPEED: positiveNumber
-    .refine((value) => value <= 3600, 'must be at most 3600')
-    .default(1),
-  LIVE_HOLD_SECONDS: positiveNumber
-    .refine((value) => value <= 280, 'must be at most 280 (the SDK gives up on a subscribe after 310 s)')
-    .default(30),
+  LIVE_SPEED: positiveNumber(3600, 'a number').default(1),
+  // The SDK gives up on a subscribe after 310 s.
+  LIVE_HOLD_SECONDS: positiveNumber(280, 'a number of seconds').default(30),
   // The embedded live endpoint's limits (src/server/live/limits.ts): sized for an arena behind one NAT.
   LIVE_MAX_HELD_PER_ADDRESS: integer(1, 1_000_000, 'a whole number from 1 to 1000000').default(1000),
   LIVE_MAX_HELD: integer(1, 1_000_000, 'a whole number from 1 to 1000000').default(5000),
@@ -159,14 +174,40 @@ const schema = z.object({
 type Variable = keyof z.input<typeof schema>;
 const VARIABLES = Object.keys(schema.shape) as Variable[];
 
-/** Empty text counts as unset, as shells and compose files commonly write `VAR=`. */
+/**
+ * Empty text counts as unset for a variable whose absence means "none" (DEMO_NOW: the real clock; keys,
+ * overrides), as shells and compose files commonly write `VAR=`. Issue 28: a variable with a default is
+ * checked as written, so `PORT=` is refused instead of silently starting on the default.
+ */
 function pickVariables(env: NodeJS.ProcessEnv): Partial<Record<Variable, string>> {
   const picked: Partial<Record<Variable, string>> = {};
   for (const name of VARIABLES) {
     const value = env[name]?.trim();
-    if (value !== undefined && value !== '') picked[name] = value;
+    if (value !== undefined && (value !== '' || schema.shape[name] instanceof z.ZodDefault)) picked[name] = value;
   }
   return picked;
+}
+
+/**
+ * Issue 28: a failure to listen as one line naming the variable to change (the resolver's "getaddrinfo
+ * ENOTFOUND" alone does not say it came from HOST); null for a failure that is not the configuration's.
+ */
+export function listenProblem(error: unknown, config: Pick<ServerConfig, 'host' | 'port'>): ConfigError | null {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const at = `${JSON.stringify(config.host)} port ${config.port}`;
+  switch (code) {
+    case 'EADDRINUSE':
+      return new ConfigError('PORT', `${config.port} is already in use on ${JSON.stringify(config.host)}: choose a free port from 0 to 65535 (0: any free port)`);
+    case 'EACCES':
+      return new ConfigError('PORT', `listening on ${at} is not permitted: ports below 1024 need privileges; choose one from 1024 to 65535`);
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_FAIL':
+    case 'EADDRNOTAVAIL':
+      return new ConfigError('HOST', `cannot listen on ${JSON.stringify(config.host)} (${code}): must be an address of this machine (such as 127.0.0.1, 0.0.0.0 or ::1) or a name that resolves to one`);
+    default:
+      return null;
+  }
 }
 
 /** DEMO_NOW is an instant; a text without offset is read in LEAGUE_TZ, the zone the league lives in. */

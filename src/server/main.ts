@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { createClock } from './clock';
-import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { ConfigError, listenProblem, loadConfig, type ServerConfig } from './config';
 import { createServerParts } from './dataSources';
 import { createLogDestination } from './logging';
 import type { LiveSimulator } from './live/simulator/simulator';
@@ -15,14 +15,18 @@ const CLIENT_DIR = path.resolve(__dirname, '../../dist/client');
 /** Longer than any ordinary request; a held live long-poll must not keep the process alive past it. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
+/** One line on stderr naming the variable, and exit 1 (no logger exists yet, or it may not be read). */
+function refuseConfiguration(error: ConfigError): never {
+  process.stderr.write(`match-centre: invalid configuration: ${error.message}\n`);
+  process.exit(1);
+}
+
 function readConfig(): ServerConfig {
   try {
     return loadConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    // No logger exists yet: a plain line on stderr is what an operator reads.
-    process.stderr.write(`match-centre: invalid configuration: ${error.message}\n`);
-    process.exit(1);
+    return refuseConfiguration(error);
   }
 }
 
@@ -73,7 +77,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutDown);
   process.on('SIGINT', shutDown);
 
-  await app.listen({ host: config.host, port: config.port });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    // Issue 28: a HOST that does not resolve or a PORT in use is the configuration's fault: say which.
+    const problem = listenProblem(error, config);
+    if (problem === null) throw error;
+    refuseConfiguration(problem);
+  }
   // Started once listening, so readiness does not wait for the backlog; a client that connects first
   // receives the backlog through its subscription.
   simulator = startSimulator?.() ?? null;

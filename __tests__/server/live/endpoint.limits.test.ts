@@ -297,10 +297,13 @@ describe('live limits with the real pubnub SDK', () => {
 
     // src/client/services/liveFeed.ts: ExponentialRetryPolicy for every endpoint.
     const site = client(origin, { retryConfiguration: PubNub.ExponentialRetryPolicy({ minimumDelay: 2, maximumDelay: 30, maximumRetry: 4 }) });
-    const started = performance.now();
+    // It waited for Retry-After: the bucket (1 a second, burst 1) has no token for a retry sent sooner, so
+    // the read succeeds only after a wait, and within the policy's 4 retries (issue 28: outcome, not timing).
     expect((await read(site)).channels[CHANNEL]).toHaveLength(3);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(900); // it waited for Retry-After: 1
-    expect(answered.filter((entry) => entry.status === 429).length).toBeGreaterThanOrEqual(2);
+    const refusals = answered.filter((entry) => entry.status === 429);
+    expect(refusals.length).toBeGreaterThanOrEqual(2);
+    expect(refusals.length).toBeLessThanOrEqual(1 + 4);
+    expect(answered[answered.length - 1]?.status).toBe(200);
   }, 15_000);
 });
 

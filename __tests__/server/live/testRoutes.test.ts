@@ -9,7 +9,7 @@ import { buildApp } from '../../../src/server/app';
 import { createClock } from '../../../src/server/clock';
 import { ConfigError, loadConfig } from '../../../src/server/config';
 import { createLiveHub, type LiveHub } from '../../../src/server/live';
-import { isLoopback } from '../../../src/server/live/testRoutes';
+import { isForwarded, isLoopback } from '../../../src/server/live/testRoutes';
 import { startLiveSimulator, type LiveSimulator, type LiveSimulatorControl } from '../../../src/server/live/simulator/simulator';
 import { createDemoLeague } from '../../../src/server/demo';
 import { FIXED_NOW, fakeDataSource, tempClientDir, testConfig } from '../support/serverFixtures';
@@ -39,6 +39,7 @@ function recordingControl() {
     resume: (id) => void paused.delete(id),
     pausedMatchIds: () => [...paused].sort((x, y) => x - y),
     matchIds: () => [7, 9],
+    hasMatch: (id) => [7, 9, 11].includes(id),
   };
   return control;
 }
@@ -89,10 +90,56 @@ describe('the simulator fault switch routes', () => {
     await server.close();
   });
 
+  it('are 404 to a forwarded request, even from loopback and with TRUST_PROXY (issue 28)', async () => {
+    const control = recordingControl();
+    const server = buildApp({
+      config: testConfig({ trustProxy: true, liveTestHooks: true }),
+      dataSource: fakeDataSource(),
+      clientDir,
+      clock: createClock({ startAt: FIXED_NOW }),
+      logger: false,
+      live: { hub: createLiveHub(), simulator: () => control },
+    });
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.5' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-forwarded-host': 'example.org' },
+      { 'x-forwarded-proto': 'https' },
+      { forwarded: 'for=203.0.113.5' },
+    ]) {
+      const response = await server.inject({ method: 'POST', url: '/__test/live/pause?matchId=7', remoteAddress: '127.0.0.1', headers });
+      expect({ headers, status: response.statusCode }).toEqual({ headers, status: 404 });
+    }
+    expect(control.pausedMatchIds()).toEqual([]);
+    // The same request without a proxy's header is the loopback caller the routes serve.
+    expect((await server.inject({ method: 'POST', url: '/__test/live/pause?matchId=7', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    await server.close();
+  });
+
+  it('refuse a match id the league does not have: 404 naming it, nothing paused (issue 28)', async () => {
+    const control = recordingControl();
+    const server = app(() => control);
+    for (const act of ['pause', 'resume']) {
+      const response = await server.inject({ method: 'POST', url: `/__test/live/${act}?matchId=424242` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found', message: expect.stringContaining('424242') });
+    }
+    expect(control.pausedMatchIds()).toEqual([]);
+    // A match of the league whose feed has not begun is known: it may be paused ahead of its feed.
+    expect((await server.inject({ method: 'POST', url: '/__test/live/pause?matchId=11' })).statusCode).toBe(200);
+    await server.close();
+  });
+
   it('answer 503 until the simulator has started', async () => {
     const server = app(() => null);
     expect((await server.inject({ method: 'POST', url: '/__test/live/pause?matchId=7' })).statusCode).toBe(503);
     await server.close();
+  });
+
+  it('knows forwarded requests', () => {
+    expect(isForwarded({ host: 'x', 'x-forwarded-for': '1.2.3.4' })).toBe(true);
+    expect(isForwarded({ forwarded: 'for=1.2.3.4' })).toBe(true);
+    expect(isForwarded({ host: 'x', 'x-request-id': 'a', 'user-agent': 'forwarded' })).toBe(false);
   });
 
   it('knows loopback addresses', () => {
@@ -129,6 +176,7 @@ describe('pausing a real simulator', () => {
     expect(ids.length).toBeGreaterThan(1);
     const [target] = ids as [number];
     for (let i = 0; i < 600 && !published.includes(`match:${target}:all`); i += 1) await new Promise((r) => setTimeout(r, 10));
+    expect([sim.hasMatch(target), sim.hasMatch(999_999_999)]).toEqual([true, false]);
     sim.pause(target);
     expect(sim.pausedMatchIds()).toEqual([target]);
     const countOf = (id: number) => hub.messages(`match:${id}:all`).length;

@@ -102,9 +102,9 @@ describe('the read path (issue 10 §2–§4)', () => {
     await path.read(read);
     answerWith(() => new Promise(() => undefined));
     clock.ms = 600_000; // past the revalidate window: a fresh answer is worth a short wait
-    const started = performance.now();
+    // The source never answers: a read that is answered at all waited only its patience (issue 28: the
+    // outcome shows it, not a wall-clock bound).
     const served = await path.read(read);
-    expect(performance.now() - started).toBeLessThan(500);
     expect(served.stale).toBe(true);
     await path.read(read);
     expect(calls).toHaveLength(2); // the hung refresh is shared, not repeated

@@ -44,6 +44,14 @@ export interface LiveEndpointOptions {
 
 /** PubNub's limits: 32 KiB per message, 100 messages per subscribe answer and per history page. */
 export const MAX_MESSAGE_BYTES = 32 * 1024;
+/** A POST publish body as sent (deflated or not): twice a message, room for a plain body's overhead. */
+export const MAX_PUBLISH_BODY_BYTES = MAX_MESSAGE_BYTES * 2;
+/**
+ * Issue 28: how deeply a message's arrays and objects may nest. A live event is a flat object; storing a
+ * message serializes it, and 5,000 nested arrays overflowed the stack there (a 500). PubNub's own bound is
+ * not documented, so this one is generous for any real payload and far below the stack's.
+ */
+export const MAX_MESSAGE_DEPTH = 64;
 export const MAX_MESSAGES_PER_ANSWER = 100;
 const MAX_HISTORY_ONE_CHANNEL = 100;
 const MAX_HISTORY_MANY_CHANNELS = 25;
@@ -156,7 +164,10 @@ function bodyText(body: unknown, contentEncoding: string | undefined): string {
     for (const inflate of [inflateSync, inflateRawSync]) {
       try {
         return inflate(body, options).toString('utf8');
-      } catch {
+      } catch (error) {
+        // A body that inflates past the bound is too large, whichever form it is in (issue 28).
+        if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE')
+          throw new ProtocolError(413, `Message Too Large: a message is at most ${MAX_MESSAGE_BYTES} bytes of JSON`);
         // Next form; a body that inflates in neither is read as plain text below.
       }
     }
@@ -164,8 +175,26 @@ function bodyText(body: unknown, contentEncoding: string | undefined): string {
   return body.toString('utf8');
 }
 
+/** The deepest nesting of arrays and objects in JSON text (brackets inside strings do not count). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') deepest = Math.max(deepest, (depth += 1));
+    else if (char === ']' || char === '}') depth -= 1;
+  }
+  return deepest;
+}
+
 function parseMessage(text: string): unknown {
-  if (Buffer.byteLength(text) > MAX_MESSAGE_BYTES) throw new ProtocolError(413, 'Message Too Large');
+  if (Buffer.byteLength(text) > MAX_MESSAGE_BYTES) throw new ProtocolError(413, `Message Too Large: a message is at most ${MAX_MESSAGE_BYTES} bytes of JSON`);
+  if (jsonDepth(text) > MAX_MESSAGE_DEPTH) throw new ProtocolError(400, `Invalid JSON: a message nests arrays and objects at most ${MAX_MESSAGE_DEPTH} deep`);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -213,7 +242,15 @@ export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async
 
   // POST publish bodies are read here as bytes (deflated or not); nothing else here takes a body.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_MESSAGE_BYTES * 2 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_PUBLISH_BODY_BYTES }, (_request, body, done) => done(null, body));
+  // Issue 28: a body the parser refuses is answered here, in PubNub's shape and with this endpoint's limit;
+  // the app's handler (routes/errors.ts) would answer for the data API. Anything else goes on to it.
+  app.setErrorHandler((error, _request, reply) => {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 413, `Message Too Large: a publish body is at most ${MAX_PUBLISH_BODY_BYTES} bytes`);
+    if (typeof code === 'string' && code.startsWith('FST_ERR_CTP_')) return sendError(reply, 400, 'the publish body cannot be read');
+    throw error;
+  });
 
   /** Wraps a handler: the fault hook first, and protocol errors as PubNub-style JSON. */
   const guarded =

@@ -35,6 +35,18 @@ export function readFeedFile(file: string, what: 'team' | 'tournament'): number 
   return value;
 }
 
+/**
+ * `?seasonId=` of a team feed (a team feed covers one season). Issue 28: a value that is there but wrong is
+ * named as such, not called missing.
+ */
+export function readFeedSeason(raw: unknown): number {
+  if (raw === undefined || raw === '') throw new BadRequestError('seasonId is required: a positive integer id (a team feed covers one season)');
+  if (typeof raw !== 'string') throw new BadRequestError('seasonId is given more than once: give one positive integer id');
+  const value = id.parse(raw);
+  if (value === undefined) throw new BadRequestError(`seasonId must be a positive integer id, not ${JSON.stringify(raw.slice(0, 40))}`);
+  return value;
+}
+
 /** `?lang=en|no`, or the site's default language (SPEC §1) when absent. */
 export function readFeedLanguage(raw: unknown, sportId: number | null): Language {
   if (raw === undefined || raw === '') return defaultLanguage(sportId);
@@ -92,9 +104,7 @@ export const calendarRoutes: FastifyPluginAsync<CalendarOptions> = async (app, {
   app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(`${CALENDAR_ROUTE.team}:file`, async (request, reply) => {
     const teamId = readFeedFile(request.params.file, 'team');
     const lang = readFeedLanguage(request.query.lang, config.sportId);
-    const seasonText = request.query.seasonId;
-    const seasonId = typeof seasonText === 'string' ? id.parse(seasonText) : undefined;
-    if (seasonId === undefined) throw new BadRequestError('seasonId is required: a positive integer id (a team feed covers one season)');
+    const seasonId = readFeedSeason(request.query.seasonId);
     const content = await teamFeed(readPath, teamId, seasonId);
     const name = `${config.title} – ${CALENDAR_MESSAGES[lang].teamCalendar(content.title)}`;
     return send(request, reply, content, name, lang, `team-${teamId}-${seasonId}.ics`);

@@ -8,8 +8,11 @@ import { NotFoundError, NotServedError, UpstreamError } from '../dataSource';
 
 export type ErrorCode =
   | 'bad_request'
+  | 'forbidden'
   | 'not_found'
   | 'method_not_allowed'
+  | 'payload_too_large'
+  | 'uri_too_long'
   | 'rate_limited'
   | 'internal_error'
   | 'not_served'
@@ -32,7 +35,50 @@ export function sendError(reply: FastifyReply, statusCode: number, error: ErrorC
   return reply.code(statusCode).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
 }
 
-/** Fastify's own body-reading failures, re-worded for the caller (the issue asks 400 for every bad input). */
+/**
+ * Issue 28: the code of a 4xx answer says what its status says (a 403 is not a "bad_request"). Statuses
+ * without a code of their own are the caller's bad request.
+ */
+export function errorCodeOfStatus(statusCode: number): ErrorCode {
+  switch (statusCode) {
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 405:
+      return 'method_not_allowed';
+    case 413:
+      return 'payload_too_large';
+    case 414:
+      return 'uri_too_long';
+    case 429:
+      return 'rate_limited';
+    default:
+      return 'bad_request';
+  }
+}
+
+/** The URL path of a request, quoted back at most this long. */
+const QUOTED_PATH_LENGTH = 200;
+
+/** The request's URL path as a JSON string, cut to QUOTED_PATH_LENGTH. */
+function quotedPath(request: FastifyRequest): string {
+  return JSON.stringify((request.url.split('?', 1)[0] ?? '').slice(0, QUOTED_PATH_LENGTH));
+}
+
+/**
+ * What a framework or plugin 4xx says, re-worded to name the request's problem: the file server's 403 (a
+ * path that climbs out of the site's files, e.g. `/%2e%2e/x`) says only "Forbidden".
+ */
+function frameworkProblem(error: FastifyError, request: FastifyRequest, statusCode: number): string {
+  if (statusCode === 403) return `the URL path ${quotedPath(request)} is refused: it leads outside the files this site serves`;
+  return error.message;
+}
+
+/**
+ * Fastify's own body-reading failures, re-worded for the caller (the issue asks 400 for every bad input).
+ * Issue 28: a body over the limit names the limit of the route that was called (each route sets its own).
+ */
 function bodyProblem(error: FastifyError, bodyLimit: number): string | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -53,8 +99,11 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && ('code' in error || 'statusCode' in error);
 }
 
-/** The one error handler of the app: maps domain and framework errors to status codes and JSON bodies. */
-export function createErrorHandler(bodyLimit: number) {
+/**
+ * The one error handler of the app: maps domain and framework errors to status codes and JSON bodies.
+ * `defaultBodyLimit` is the app's own bound, for a request without a route's.
+ */
+export function createErrorHandler(defaultBodyLimit: number) {
   return function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
     if (error instanceof TargetError || error instanceof BadRequestError) return sendError(reply, 400, 'bad_request', error.message);
     if (error instanceof NotFoundError) return sendError(reply, 404, 'not_found', error.message);
@@ -69,11 +118,10 @@ export function createErrorHandler(bodyLimit: number) {
       return sendError(reply, error.statusCode, error.statusCode === 504 ? 'upstream_timeout' : 'upstream_error', error.message);
     }
     if (isFastifyError(error)) {
-      const problem = bodyProblem(error, bodyLimit);
+      const problem = bodyProblem(error, request.routeOptions.bodyLimit ?? defaultBodyLimit);
       if (problem) return sendError(reply, 400, 'bad_request', problem);
-      if (error.statusCode === 429) return sendError(reply, 429, 'rate_limited', error.message);
       if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
-        return sendError(reply, error.statusCode, 'bad_request', error.message);
+        return sendError(reply, error.statusCode, errorCodeOfStatus(error.statusCode), frameworkProblem(error, request, error.statusCode));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'internal_error', 'internal server error');

@@ -46,20 +46,26 @@ function compile(table: Record<string, TargetSpec>): Compiled[] {
 const compiledProxy = /* @__PURE__ */ compile(proxyTargets);
 const compiledDirect = /* @__PURE__ */ compile(directTargets);
 
-function refuseUnsafe(text: string): void {
-  if (text.length === 0) throw new TargetError('taReqUrl is empty');
-  if (text.length > MAX_TARGET_LENGTH) throw new TargetError(`taReqUrl is longer than ${MAX_TARGET_LENGTH} characters`);
-  if (text.includes('%')) throw new TargetError('taReqUrl must not contain percent-encoding');
-  if (text.includes('\\')) throw new TargetError('taReqUrl must not contain backslashes');
-  if (text.includes('@')) throw new TargetError('taReqUrl must not contain "@"');
+/**
+ * What the refused text is called in messages: the proxy's `taReqUrl`, or a direct call's URL (issue 28: a
+ * direct call has no taReqUrl, so its errors must not name one).
+ */
+type Subject = 'taReqUrl' | 'the URL';
+
+function refuseUnsafe(text: string, subject: Subject): void {
+  if (text.length === 0) throw new TargetError(`${subject} is empty`);
+  if (text.length > MAX_TARGET_LENGTH) throw new TargetError(`${subject} is longer than ${MAX_TARGET_LENGTH} characters`);
+  if (text.includes('%')) throw new TargetError(`${subject} must not contain percent-encoding`);
+  if (text.includes('\\')) throw new TargetError(`${subject} must not contain backslashes`);
+  if (text.includes('@')) throw new TargetError(`${subject} must not contain "@"`);
   if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(text) || text.includes('://'))
-    throw new TargetError('taReqUrl must be a relative target path, not an absolute URL');
-  if (text.startsWith('/')) throw new TargetError('taReqUrl must not start with "/"');
-  if (!ALLOWED_CHARACTERS.test(text)) throw new TargetError('taReqUrl contains characters that no target uses');
+    throw new TargetError(`${subject} must be a relative target path, not an absolute URL`);
+  if (text.startsWith('/')) throw new TargetError(`${subject} must not start with "/"`);
+  if (!ALLOWED_CHARACTERS.test(text)) throw new TargetError(`${subject} contains characters that no target uses`);
   const [path = ''] = text.split('?', 1);
-  if (path.includes('//')) throw new TargetError('taReqUrl must not contain "//"');
+  if (path.includes('//')) throw new TargetError(`${subject} must not contain "//"`);
   if (path.split('/').some((part) => part === '..' || part === '.'))
-    throw new TargetError('taReqUrl must not contain "." or ".." segments');
+    throw new TargetError(`${subject} must not contain "." or ".." segments`);
 }
 
 /**
@@ -96,9 +102,13 @@ function parseQuery(query: string): Map<string, string[]> {
   return values;
 }
 
+/** Longest piece of a refused value quoted back in a message. */
+const QUOTED_VALUE_LENGTH = 40;
+
 function parseParam(kind: ParamKind<unknown>, key: string, raw: string): unknown {
   const value = kind.parse(raw);
-  if (value === undefined) throw new TargetError(`parameter ${key} must be ${kind.description}`);
+  // Issue 28: the message quotes what was sent, so the caller sees which value was wrong.
+  if (value === undefined) throw new TargetError(`parameter ${key} must be ${kind.description}, not ${JSON.stringify(raw.slice(0, QUOTED_VALUE_LENGTH))}`);
   return value;
 }
 
@@ -110,7 +120,9 @@ function parseParam(kind: ParamKind<unknown>, key: string, raw: string): unknown
 function bindParams(compiled: Compiled, rawPath: ReadonlyMap<string, string>, query: Map<string, string[]>) {
   const params: Record<string, unknown> = {};
   for (const [key, kind] of Object.entries(compiled.spec.pathParams)) {
-    params[key] = parseParam(kind, key, rawPath.get(key) ?? '');
+    const raw = rawPath.get(key) ?? '';
+    if (raw === '' && kind.parse(raw) === undefined) throw new TargetError(`parameter ${key} is missing from the path ${compiled.spec.path}: it must be ${kind.description}`);
+    params[key] = parseParam(kind, key, raw);
   }
   for (const key of query.keys()) {
     if (!Object.hasOwn(compiled.spec.query, key)) throw new TargetError(`parameter ${key} is not allowed for ${compiled.spec.path}`);
@@ -138,9 +150,8 @@ function bindParams(compiled: Compiled, rawPath: ReadonlyMap<string, string>, qu
   return params;
 }
 
-function resolve<N extends string>(compiledTable: Compiled[], text: unknown): { name: N; params: Record<string, unknown> } {
-  if (typeof text !== 'string') throw new TargetError('taReqUrl must be a string');
-  refuseUnsafe(text);
+/** The first problem of `text` against the patterns whose path it fits; the match when there is none. */
+function bindFirst<N extends string>(compiledTable: Compiled[], text: string): { name: N; params: Record<string, unknown> } {
   const questionMark = text.indexOf('?');
   const path = questionMark === -1 ? text : text.slice(0, questionMark);
   const query = parseQuery(questionMark === -1 ? '' : text.slice(questionMark + 1));
@@ -158,18 +169,37 @@ function resolve<N extends string>(compiledTable: Compiled[], text: unknown): { 
   throw firstProblem ?? new TargetError(`unknown target "${path}": it is not in the allow-list`);
 }
 
+function resolve<N extends string>(compiledTable: Compiled[], text: unknown, subject: Subject): { name: N; params: Record<string, unknown> } {
+  if (typeof text !== 'string') throw new TargetError(`${subject} must be a string`);
+  try {
+    refuseUnsafe(text, subject);
+  } catch (unsafe) {
+    if (!(unsafe instanceof TargetError) || subject === 'taReqUrl') throw unsafe;
+    // Issue 28: a direct call's URL names its parameters by place (`ta/Tournament/Season/%2e%2e`): the one
+    // whose value is wrong is named with the reason, when the text fits a pattern at all. Refused either way.
+    let blamed: unknown;
+    try {
+      bindFirst(compiledTable, text);
+    } catch (error) {
+      blamed = error;
+    }
+    throw blamed instanceof TargetError && blamed.message.startsWith('parameter ') ? new TargetError(`${blamed.message} (${unsafe.message})`) : unsafe;
+  }
+  return bindFirst<N>(compiledTable, text);
+}
+
 /** A proxy target read from text: its name and typed parameters. */
 export type ResolvedProxyTarget = { [N in ProxyTargetName]: { name: N; params: ProxyParams<N> } }[ProxyTargetName];
 export type ResolvedDirectTarget = { [N in DirectTargetName]: { name: N; params: DirectParams<N> } }[DirectTargetName];
 
 /** Reads a proxy `taReqUrl`; throws `TargetError` naming the problem when no pattern allows it. */
 export function resolveProxyTarget(text: unknown): ResolvedProxyTarget {
-  return resolve(compiledProxy, text) as ResolvedProxyTarget;
+  return resolve(compiledProxy, text, 'taReqUrl') as ResolvedProxyTarget;
 }
 
 /** Reads a direct-call path (without the `/api/` prefix). */
 export function resolveDirectTarget(text: unknown): ResolvedDirectTarget {
-  return resolve(compiledDirect, text) as ResolvedDirectTarget;
+  return resolve(compiledDirect, text, 'the URL') as ResolvedDirectTarget;
 }
 
 function build(spec: TargetSpec, params: Record<string, unknown>): string {

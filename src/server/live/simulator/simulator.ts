@@ -64,10 +64,12 @@ export interface LiveSimulator {
   resume(matchId: number): void;
   /** The matches paused now, ascending. */
   pausedMatchIds(): number[];
+  /** Issue 28: whether the league has this match (the test routes refuse an id it does not have). */
+  hasMatch(matchId: number): boolean;
 }
 
 /** The simulator's fault switch as the test routes see it (issue 15). */
-export type LiveSimulatorControl = Pick<LiveSimulator, 'pause' | 'resume' | 'pausedMatchIds' | 'matchIds'>;
+export type LiveSimulatorControl = Pick<LiveSimulator, 'pause' | 'resume' | 'pausedMatchIds' | 'matchIds' | 'hasMatch'>;
 
 export const DEFAULT_PUBLISHER = 'demo-simulator';
 const LIVE_SPORT_IDS: ReadonlySet<number> = new Set([152, 199, 157]);
@@ -299,5 +301,6 @@ export function startLiveSimulator(options: LiveSimulatorOptions): LiveSimulator
       if (step) later(step, 0);
     },
     pausedMatchIds: () => [...paused].sort((x, y) => x - y),
+    hasMatch: (matchId) => league.fixture(matchId) !== undefined,
   };
 }
