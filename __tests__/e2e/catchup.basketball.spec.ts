@@ -158,6 +158,9 @@ for (const [language, viewport, close] of [
     await page.goto(`/livematch?matchId=${matchId}&matchDate=2026-11-21`);
     const first = page.getByRole('region', { name: labels.start });
     await expect(first).toBeVisible();
+    // The card is the page's until the browser's own read of the log is in (it takes the card over): its
+    // final lines are those of that read.
+    await expect(page.locator('[data-connection="live"]')).toBeVisible();
     // Basketball's card tells lead changes and period ends only, each with the score.
     for (const line of await first.getByRole('listitem').allInnerTexts()) {
       expect(line).toMatch(language === 'en' ? /(took the lead|End of .+|The match has ended) \(\d+–\d+\)$/ : /(tok ledelsen|Slutt på .+|Kampen er slutt) \(\d+–\d+\)$/);

@@ -83,6 +83,8 @@ for (const [language, viewport] of [
     await card.getByRole('button', { name: labels.dismiss }).click();
     await expect(card).toHaveCount(0);
 
+    // The fan leaves once the browser's own read of the log is in (the card was taken over from the page).
+    await expect(page.locator('[data-connection="live"]')).toBeVisible();
     await setVisible(page, false);
     const clientId = `e2e-goal-${language}-${Date.now()}`;
     const scorer = `Scorersen${language.toUpperCase()}`;

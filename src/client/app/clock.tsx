@@ -14,19 +14,27 @@ export interface RenderedAt {
 
 interface ClockValue {
   clock: Clock;
-  /** While the page is rendered on the server or hydrated: when the server rendered it; null after. */
-  renderedAt: RenderedAt | null;
+  /**
+   * While the page is rendered on the server or hydrated: when the server rendered it; null after. Read
+   * only when a part mounts (its first time), so it is a box the provider empties once hydrated, not state:
+   * a new context value there re-rendered every part that shows the time, the whole page below a live
+   * view or a list, in a task of its own right after hydration (issue 26: blocking time after hydration).
+   */
+  renderedAt: { current: RenderedAt | null };
 }
 
-const ClockContext = createContext<ClockValue>({ clock: createClock(new Date().toISOString()), renderedAt: null });
+const ClockContext = createContext<ClockValue>({ clock: createClock(new Date().toISOString()), renderedAt: { current: null } });
 
 export function ClockProvider({ clock, renderedAt: rendered = null, children }: { clock: Clock; renderedAt?: RenderedAt | null; children: ReactNode }) {
-  const [renderedAt, setRenderedAt] = useState(rendered);
+  // One box for the provider's life (the first render's instant, as before: the server's render is once).
+  const [renderedAt] = useState(() => ({ current: rendered }));
   useEffect(() => {
     // Once hydrated, a part that mounts later starts from the clock itself.
-    const timer = window.setTimeout(() => setRenderedAt(null), 0);
+    const timer = window.setTimeout(() => {
+      renderedAt.current = null;
+    }, 0);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [renderedAt]);
   const value = useMemo(() => ({ clock, renderedAt }), [clock, renderedAt]);
   return <ClockContext.Provider value={value}>{children}</ClockContext.Provider>;
 }
@@ -34,7 +42,7 @@ export function ClockProvider({ clock, renderedAt: rendered = null, children }: 
 /** The clock's time in ms, rounded down to `stepMs` (a minute by default) and refreshed as it passes. */
 export function useNow(stepMs = 60_000): number {
   const { clock, renderedAt } = useContext(ClockContext);
-  const [now, setNow] = useState(() => Math.floor((renderedAt?.clockMs ?? clock.now().getTime()) / stepMs) * stepMs);
+  const [now, setNow] = useState(() => Math.floor((renderedAt.current?.clockMs ?? clock.now().getTime()) / stepMs) * stepMs);
   useEffect(() => {
     const tick = () => setNow(Math.floor(clock.now().getTime() / stepMs) * stepMs);
     // After a hydration the time shown was the server's: catch up at once.
@@ -52,7 +60,7 @@ export function useNow(stepMs = 60_000): number {
  */
 export function useDeviceNow(stepMs = 1000): number {
   const { renderedAt } = useContext(ClockContext);
-  const [now, setNow] = useState(() => renderedAt?.deviceMs ?? Date.now());
+  const [now, setNow] = useState(() => renderedAt.current?.deviceMs ?? Date.now());
   useEffect(() => {
     const tick = () => setNow(Date.now());
     // After a hydration the time shown was the server's: catch up at once.

@@ -34,12 +34,12 @@ const opened = liveEvents.matchViewOpened({ matchId: MATCH, matchDate: null });
 const synced = liveEvents.connectionEstablished({ matchId: MATCH });
 const marker = (event: LiveEvent) => ({ clientId: event.ClientId, id: event.Id ?? null });
 
-/** A store with the real reducers and only the catch-up saga. */
-function storeWith(services: Parameters<typeof catchUpSaga>[0]) {
+/** A store with the real reducers and only the catch-up saga (from `preloadedState`: a page the server rendered). */
+function storeWith(services: Parameters<typeof catchUpSaga>[0], preloadedState = initialRootState()) {
   const saga = createSagaMiddleware();
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: initialRootState(),
+    preloadedState,
     middleware: (defaults) => defaults({ serializableCheck: false }).concat(saga),
   });
   saga.run(catchUpSaga, services);
@@ -117,5 +117,86 @@ describe('catch-up saga (issue 16)', () => {
     for (const event of [first, second, third]) store.dispatch(received(event));
     store.dispatch(synced);
     expect(scorers()).toBeNull();
+  });
+});
+
+describe('catch-up on a page the server rendered (issue 26)', () => {
+  const first = goal('H', 'Server');
+  const second = goal('A', 'Rendered');
+  const third = goal('H', 'Later');
+  const loaded = liveEvents.matchEventsLoaded({ matchId: MATCH, events: [first, second] });
+
+  /** The state the server puts in the page: the view opened, its events fetched, the card shown from the start. */
+  function serverPageState() {
+    const { store } = storeWith({ storage: memoryStorage() });
+    store.dispatch(opened);
+    store.dispatch(loaded);
+    expect(store.getState().catchUp.matches[MATCH]?.status).toBe('shown');
+    return store.getState();
+  }
+
+  test('the card the page shows stays on screen when the browser takes it over, and takes in what its read of the log brings', () => {
+    const storage = memoryStorage();
+    const { store, scorers } = storeWith({ storage }, serverPageState());
+    expect(scorers()).toEqual(['Ola Server', 'Ola Rendered']);
+    store.dispatch(opened);
+    // Never hidden meanwhile: hidden and shown again moved everything below it (a layout shift).
+    expect(scorers()).toEqual(['Ola Server', 'Ola Rendered']);
+    store.dispatch(received(third));
+    store.dispatch(synced);
+    expect(scorers()).toEqual(['Ola Server', 'Ola Rendered', 'Ola Later']);
+    expect(selectCatchUp(store.getState(), MATCH)?.fromStart).toBe(true);
+  });
+
+  test("a reader who looked before sees at once what is new since this browser's marker, not since the start", () => {
+    const storage = memoryStorage({ [catchUpStorageKey(MATCH)]: JSON.stringify(marker(first)) });
+    const { store, scorers } = storeWith({ storage }, serverPageState());
+    store.dispatch(opened);
+    expect(scorers()).toEqual(['Ola Rendered']);
+    expect(selectCatchUp(store.getState(), MATCH)?.fromStart).toBe(false);
+    store.dispatch(received(third));
+    store.dispatch(synced);
+    expect(scorers()).toEqual(['Ola Rendered', 'Ola Later']);
+  });
+
+  test('a dismissal before the take-over stands and is saved', () => {
+    const storage = memoryStorage();
+    const { store, scorers } = storeWith({ storage }, serverPageState());
+    // The hydrated page's button, before the page's effect opened the browser's view.
+    store.dispatch(catchUpEvents.cardDismissed({ matchId: MATCH }));
+    store.dispatch(opened);
+    expect(storage.get(catchUpStorageKey(MATCH))).toBe(JSON.stringify(marker(second)));
+    store.dispatch(received(third));
+    store.dispatch(synced);
+    expect(scorers()).toBeNull();
+  });
+
+  test('leaving the tab before the read of the log ended, then coming back: only what came meanwhile', () => {
+    const storage = memoryStorage();
+    const visibility = fakeVisibility(true);
+    const { store, scorers } = storeWith({ storage, visibility }, serverPageState());
+    store.dispatch(opened);
+    visibility.set(false);
+    expect(storage.get(catchUpStorageKey(MATCH))).toBe(JSON.stringify(marker(second)));
+    store.dispatch(received(third));
+    store.dispatch(synced);
+    expect(scorers()).toBeNull();
+    visibility.set(true);
+    expect(scorers()).toEqual(['Ola Later']);
+    expect(selectCatchUp(store.getState(), MATCH)?.fromStart).toBe(false);
+  });
+
+  test("a dismissal while the browser reads the log stands when the read ends, and is saved at once", () => {
+    const storage = memoryStorage();
+    const { store, scorers } = storeWith({ storage }, serverPageState());
+    store.dispatch(opened);
+    store.dispatch(catchUpEvents.cardDismissed({ matchId: MATCH }));
+    expect(scorers()).toBeNull();
+    expect(storage.get(catchUpStorageKey(MATCH))).toBe(JSON.stringify(marker(second)));
+    store.dispatch(received(third));
+    store.dispatch(synced);
+    expect(scorers()).toBeNull();
+    store.dispatch(liveEvents.matchViewClosed({ matchId: MATCH }));
+    expect(storage.get(catchUpStorageKey(MATCH))).toBe(JSON.stringify(marker(third)));
   });
 });

@@ -4,6 +4,11 @@
  * visibility (services.visibility): leaving the tab marks the newest event as seen, coming back shows
  * what arrived meanwhile. The marker is saved when the tab is left, the card dismissed or the view closed,
  * so the next visit (even after a reload) starts from there.
+ *
+ * Issue 26: on a page the server rendered the card is on screen before this follower starts (the page
+ * carries the events and the card's state). The follower takes it over instead of hiding it while the
+ * browser reads the log (markerRestored keeps a shown card), updates its lines when that read ends
+ * (caughtUp), and hears a dismissal made at any point, before the take-over included.
  */
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, put, race, select, take, takeEvery } from 'redux-saga/effects';
@@ -18,6 +23,7 @@ type Opened = ReturnType<typeof liveEvents.matchViewOpened>;
 type ForMatch = { type: string; payload: { matchId: number } };
 
 const newestMarker = (state: StateShape, matchId: number): CatchUpMarker | null => markerOf(state.live.matches[matchId]?.events ?? []);
+const isDismissed = (state: StateShape, matchId: number): boolean => state.catchUp.matches[matchId]?.status === 'dismissed';
 
 function forMatch(matchId: number, ...types: string[]) {
   return (action: unknown) => {
@@ -40,40 +46,48 @@ function* followMatch(services: { storage: KeyValueStorage; visibility?: PageVis
   const raw: string | null = yield call([storage, storage.get], catchUpStorageKey(matchId));
   yield put(catchUpEvents.markerRestored({ matchId, marker: parseMarker(raw) }));
   const closed = forMatch(matchId, liveEvents.matchViewClosed.type);
-  const { ready } = yield race({
-    ready: take(forMatch(matchId, liveEvents.connectionEstablished.type, liveEvents.matchEventsLoaded.type)),
-    closed: take(closed),
-  });
-  if (!ready) {
-    yield put(catchUpEvents.matchForgotten({ matchId }));
-    return;
-  }
-  yield put(catchUpEvents.caughtUp({ matchId, until: yield select(newestMarker, matchId) }));
+  const dismissed = forMatch(matchId, catchUpEvents.cardDismissed.type);
+  // The events coming in; the first of `ready` says the view's read of them has ended.
+  const ready: readonly string[] = [liveEvents.connectionEstablished.type, liveEvents.matchEventsLoaded.type];
+  const arrived = forMatch(matchId, liveEvents.eventReceived.type, liveEvents.historyLoaded.type, ...ready);
   const channel = services.visibility ? visibilityChannel(services.visibility) : null;
   // The newest event while the view is open: on close the live slice has dropped the events already.
   let latest: CatchUpMarker | null = yield select(newestMarker, matchId);
-  const arrived = forMatch(matchId, liveEvents.eventReceived.type, liveEvents.historyLoaded.type, liveEvents.matchEventsLoaded.type);
+  let read = false;
+  let away = false;
+  // Issue 26: a card the server rendered is on screen from the first paint, so the fan may dismiss it (or
+  // leave the tab) before this follower took it over or while the browser reads the log: heard all along.
+  const dismissedEarly: boolean = yield select(isDismissed, matchId);
+  if (dismissedEarly) yield* save(storage, matchId, latest);
   try {
     for (;;) {
-      const next: { closed?: unknown; dismissed?: unknown; arrived?: unknown; change?: { visible: boolean } } = yield race({
+      const next: { closed?: unknown; dismissed?: unknown; arrived?: { type: string }; change?: { visible: boolean } } = yield race({
         closed: take(closed),
-        dismissed: take(forMatch(matchId, catchUpEvents.cardDismissed.type)),
+        dismissed: take(dismissed),
         arrived: take(arrived),
         ...(channel ? { change: take(channel) } : {}),
       });
       if (next.closed) break;
       if (next.arrived) {
         latest = (yield select(newestMarker, matchId)) as CatchUpMarker | null;
+        if (!read && ready.includes(next.arrived.type)) {
+          read = true;
+          // Away meanwhile: the card reports when the fan is back.
+          if (!away) yield put(catchUpEvents.caughtUp({ matchId, until: latest }));
+        }
       } else if (next.dismissed) {
         yield* save(storage, matchId, latest);
       } else if (next.change && !next.change.visible) {
+        away = true;
         yield* save(storage, matchId, latest);
         yield put(catchUpEvents.tabLeft({ matchId, marker: latest }));
       } else if (next.change) {
-        yield put(catchUpEvents.caughtUp({ matchId, until: latest }));
+        away = false;
+        if (read) yield put(catchUpEvents.caughtUp({ matchId, until: latest }));
       }
     }
-    yield* save(storage, matchId, latest);
+    // Closed before the events were read: the fan has not seen the match yet (unless dismissed, saved then).
+    if (read) yield* save(storage, matchId, latest);
   } finally {
     channel?.close();
     yield put(catchUpEvents.matchForgotten({ matchId }));

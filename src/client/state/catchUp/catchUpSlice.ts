@@ -25,16 +25,30 @@ export const catchUpSlice = createSlice({
   name: 'catchUp',
   initialState,
   reducers: {
-    /** The marker this browser saved for the match (null: never opened here). */
+    /**
+     * The marker this browser saved for the match (null: never opened here). A card the page already has
+     * (the server rendered it with the events the page carries, DESIGN §6.4) is taken over, not hidden
+     * while the browser reads the log again: it stays on screen, measured from this browser's marker, and a
+     * dismissal made meanwhile stands (issue 26: hidden for ~300 ms, the card moved the page below it twice).
+     */
     markerRestored(state, action: PayloadAction<{ matchId: number; marker: CatchUpMarker | null }>) {
-      state.matches[action.payload.matchId] = { since: action.payload.marker, until: null, status: 'waiting' };
+      const { matchId, marker } = action.payload;
+      const held = state.matches[matchId];
+      if (held && (held.status === 'shown' || held.status === 'dismissed')) {
+        held.since = marker;
+        return;
+      }
+      state.matches[matchId] = { since: marker, until: null, status: 'waiting' };
     },
-    /** The match's events are in (history read, or the fan came back): report up to `until`. */
+    /**
+     * The match's events are in (history read, or the fan came back): report up to `until`. A card the fan
+     * dismissed stays dismissed (a dismissal before the browser's read of the log ended is kept).
+     */
     caughtUp(state, action: PayloadAction<{ matchId: number; until: CatchUpMarker | null }>) {
       const match = state.matches[action.payload.matchId];
       if (!match) return;
       match.until = action.payload.until;
-      match.status = 'shown';
+      if (match.status !== 'dismissed') match.status = 'shown';
     },
     cardDismissed(state, action: PayloadAction<{ matchId: number }>) {
       const match = state.matches[action.payload.matchId];
