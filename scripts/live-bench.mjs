@@ -293,23 +293,39 @@ async function historyApply(browser) {
     await page.goto(`${server.origin}/livematch?matchId=${fixture.matchId}&matchDate=${leagueToday().iso}`);
     await waitForListed(page, `bench-${HISTORY_EVENTS - 1}`, HISTORY_EVENTS - 1, 60_000);
     const ms = Date.now() - started;
+    // Issue 26: a server-rendered page lists its events before the browser has taken it over; the work that
+    // follows (hydration, the channel's history read and merged) counts too: the long tasks are counted until
+    // the page is the browser's and its view is live with the history read through.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-taken-over'), null, { timeout: 60_000, polling: 50 });
+    await page.getByRole('status').filter({ hasText: /^Live/ }).waitFor({ timeout: 60_000 });
+    const settledMs = Date.now() - started;
     // The tasks until the list was complete (page clock: navigation start is 0), and those that began
     // once the first read of the events had answered (the list's work, not the boot's).
     const tasks = await page.evaluate(
-      ({ listedAt }) => {
+      ({ listedAt, settledAt }) => {
         const firstRead = performance
           .getEntriesByType('resource')
           .filter((entry) => entry.name.includes('/v3/history/') || entry.name.includes('MatchEvents'))
           .reduce((first, entry) => Math.min(first, entry.responseEnd), Infinity);
         const until = window.__longTasks.filter((task) => task.startMs <= listedAt);
         const after = until.filter((task) => task.startMs >= firstRead);
+        const untilLive = window.__longTasks.filter((task) => task.startMs <= settledAt);
         const longest = (list) => (list.length ? Math.round(Math.max(...list.map((task) => task.ms))) : 0);
         // Issue 26: the page is rendered on the server, so its first byte (the server's render, cold in a
         // fresh server) is told apart from what the browser does once the document is in.
         const documentMs = Math.round(performance.getEntriesByType('navigation')[0]?.responseStart ?? 0);
-        return { documentFirstByteMs: documentMs, count: until.length, longestMs: longest(until), afterEventsCount: after.length, afterEventsLongestMs: longest(after), firstEventsReadMs: Number.isFinite(firstRead) ? Math.round(firstRead) : null };
+        return {
+          documentFirstByteMs: documentMs,
+          count: until.length,
+          longestMs: longest(until),
+          afterEventsCount: after.length,
+          afterEventsLongestMs: longest(after),
+          untilLiveCount: untilLive.length,
+          untilLiveLongestMs: longest(untilLive),
+          firstEventsReadMs: Number.isFinite(firstRead) ? Math.round(firstRead) : null,
+        };
       },
-      { listedAt: ms + 50 },
+      { listedAt: ms + 50, settledAt: settledMs + 50 },
     );
     await page.close();
     // Reads that end after the list is complete (the goals channel's history) are not on the way to it.
@@ -317,6 +333,7 @@ async function historyApply(browser) {
     return {
       events: HISTORY_EVENTS,
       navigationToAllListedMs: ms,
+      navigationToTakenOverAndLiveMs: settledMs,
       historyPages: before.length,
       navigationToLastHistoryPageMs: before.length ? Math.max(...before) - started : null,
       lastHistoryPageToListedMs: before.length ? ms - (Math.max(...before) - started) : null,
@@ -424,6 +441,12 @@ function verdicts(results) {
       row('  of which: the document’s first byte (the server’s render)', `${h.longTasks.documentFirstByteMs} ms`, '—', true),
       row(`  of which: the last of ${h.historyPages} reads of the events before it → listed`, `${h.lastHistoryPageToListedMs} ms`, '—', true),
       row('  longest task until listed (from navigation / after the first events read)', `${h.longTasks.longestMs} / ${h.longTasks.afterEventsLongestMs} ms (${h.longTasks.count} / ${h.longTasks.afterEventsCount} tasks ≥ 50 ms)`, 'no task over 50 ms', h.longTasks.longestMs <= 50),
+      row(
+        `  longest task until taken over and live, history read (${h.navigationToTakenOverAndLiveMs} ms)`,
+        `${h.longTasks.untilLiveLongestMs} ms (${h.longTasks.untilLiveCount} tasks ≥ 50 ms)`,
+        'no task over 50 ms',
+        h.longTasks.untilLiveLongestMs <= 50,
+      ),
     );
   }
   if (heap) {

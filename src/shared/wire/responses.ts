@@ -37,6 +37,14 @@ const proxyParsers: ProxyParsers = {
     if (tournament === null) throw new TypeError('ta/Tournament: the answer is not a tournament record');
     return tournament;
   },
+  // A live view opened by direct link reads its match's record for the match's league (state/visibility, SPEC
+  // §4 results flags) before any list holds it: without this the read failed, on the server always, so a live
+  // page of a league outside the season's list was never known to show its results and carried no events.
+  match: (raw, report) => {
+    const match = parseMatch(raw, report);
+    if (match === null) throw new TypeError('ta/Match: the answer is not a match record');
+    return match;
+  },
   liveMatchEvents: (raw, report) => ({ events: listIn(raw, 'events', (item, itemReport) => parseLiveEvent(item, undefined, itemReport), report) }),
 };
 

@@ -207,6 +207,30 @@ describe('live reducer, issue 14: shared events, change counters, constant-time 
     expect(order(late)).toEqual(['gone0']);
   });
 
+  test('issue 26: the channel read over what the page or the fetch carried (same timetokens) changes no event and rewrites nothing', () => {
+    const fetched = Array.from({ length: 300 }, (_, i) => ({ ...ev(`f${i}`), TimeToken: String(100 + i) }));
+    const given = reduce(opened, liveEvents.matchEventsLoaded({ matchId: 1, events: fetched }));
+    // The channel's history: the same messages, one the fetch did not carry, one corrected since.
+    const then = reduce(
+      given,
+      history(...fetched.map((event) => msg(event.TimeToken, event)), msg('450', ev('late')), msg('451', ev('f7', { TypeName: 'corrected' }))),
+    );
+    const [before, after] = [given.matches[1], then.matches[1]];
+    expect(after?.events.slice(0, 300).every((event, i) => event === before?.events[i] || event.ClientId === 'f7')).toBe(true);
+    expect(after?.rewritten).toBe(1);
+    expect(byId(then, 'f7')?.TypeName).toBe('corrected');
+    expect(order(then)).toEqual([...fetched.map((event) => event.ClientId), 'late']);
+    expect(after?.cursors[ALL]).toBe('451');
+  });
+
+  test('issue 26: a history that corrects every event held (copies without timetokens) keeps the order and counts each rewrite', () => {
+    const given = reduce(opened, liveEvents.matchEventsLoaded({ matchId: 1, events: Array.from({ length: 40 }, (_, i) => ev(`u${i}`)) }));
+    const then = reduce(given, history(...Array.from({ length: 40 }, (_, i) => msg(String(200 + i), ev(`u${i}`, { TypeName: `v${i}` })))));
+    expect(order(then)).toEqual(Array.from({ length: 40 }, (_, i) => `u${i}`));
+    expect(then.matches[1]?.events.map((event) => event.TypeName)).toEqual(Array.from({ length: 40 }, (_, i) => `v${i}`));
+    expect(then.matches[1]?.rewritten).toBe(40);
+  });
+
   test('a ClientId named like an Object property is an ordinary id', () => {
     const s = reduce(opened, history(msg('10', ev('constructor')), msg('11', ev('toString'))));
     expect(order(s)).toEqual(['constructor', 'toString']);

@@ -7,7 +7,7 @@ import { rootReducer, type RootState } from '../../../../src/client/app/store';
 import { FILTER_OPTIONS, type EventCategory } from '../../../../src/client/domain/live/filters';
 import { foldPlayByPlay } from '../../../../src/client/domain/live/playByPlay';
 import { liveEvents, MAX_EVENTS, type LiveMessage } from '../../../../src/client/state/live/liveSlice';
-import { selectLiveEventsChronological, selectPlayByPlayRows } from '../../../../src/client/state/live/selectors';
+import { selectHockeyTeamStats, selectLiveEventsChronological, selectLiveGameFlow, selectLiveView, selectPlayByPlayRows } from '../../../../src/client/state/live/selectors';
 import type { LiveEvent } from '../../../../src/shared/contract/live';
 import { initialRootState } from '../../../support/state';
 
@@ -120,5 +120,30 @@ describe('selectPlayByPlayRows lists line changes between stoppages as one row (
     // The goals keep their own rows around it (a correction refolds, so equal rows, not the same objects).
     expect(after[0]).toEqual(rows[0]);
     expect(after[2]).toEqual(rows[2]);
+  });
+});
+
+describe('selectLiveView and what derives from the events (issue 26)', () => {
+  test('a history read over the events held (the cursor moves, the connection changes) runs no rule over the events again', () => {
+    const held = Array.from({ length: 50 }, (_, i) => msg(goal(`g${i}`, i + 1, { h: i + 1, a: 0 })));
+    const given = apply(hockey(), ...held);
+    // The same messages read again (the goals channel's history carries them too), then the view goes live.
+    const reread = rootReducer(given, liveEvents.historyLoaded({ matchId: 1, channel: 'match:1:goals', messages: held }));
+    const then = rootReducer(reread, liveEvents.connectionEstablished({ matchId: 1 }));
+    expect(then.live.matches[1]).not.toBe(given.live.matches[1]);
+    expect(selectLiveEventsChronological(then, 1)).toBe(selectLiveEventsChronological(given, 1));
+    const [before, after] = [selectLiveView(given, 1), selectLiveView(then, 1)];
+    expect(after?.connection).toBe('live');
+    expect(after?.score).toBe(before?.score);
+    expect(after?.phase).toBe(before?.phase);
+    expect(selectLiveGameFlow(then, 1)).toBe(selectLiveGameFlow(given, 1));
+    expect(selectHockeyTeamStats(then, 1)).toBe(selectHockeyTeamStats(given, 1));
+  });
+
+  test('a new event is taken in: the score and the game flow follow it', () => {
+    const given = apply(hockey(), msg(goal('g1', 10, { h: 1, a: 0 })));
+    const then = apply(given, msg(goal('g2', 20, { h: 2, a: 0 })));
+    expect(selectLiveView(given, 1)?.score).not.toEqual(selectLiveView(then, 1)?.score);
+    expect(selectLiveGameFlow(then, 1)).not.toBe(selectLiveGameFlow(given, 1));
   });
 });

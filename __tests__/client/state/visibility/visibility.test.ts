@@ -10,6 +10,7 @@ import { resultsVisibility, visibleStatus } from '../../../../src/client/domain/
 import { liveEvents } from '../../../../src/client/state/live/liveSlice';
 import { selectMatchTournamentId, selectResultsVisibility, selectTournamentVisibility } from '../../../../src/client/state/visibility/selectors';
 import { ensureMatchVisibility, ensureTournaments, visibilitySaga } from '../../../../src/client/state/visibility/visibilitySaga';
+import { createApi } from '../../../../src/client/services/api';
 import { aMatch, aSeason, aTournament } from '../../../support/builders';
 import { fakeApi } from '../../../support/services';
 import { initialRootState, leaguesAnswered, scheduledMatchesAnswered, seasonsAnswered } from '../../../support/state';
@@ -115,6 +116,28 @@ describe('visibilitySaga', () => {
     const { storeState } = await expectSaga(ensureMatchVisibility, { api }, new Set<number>(), 81).withReducer(rootReducer, held).silentRun(50);
     expect(api.calls).toEqual([]);
     expect(selectResultsVisibility(storeState as RootState, 81)).toBe('shown');
+  });
+
+  it('issue 26: a direct-linked match is looked up through the real api of the first bundle (its parser is there, not in a page chunk)', async () => {
+    // The server renders a live page with the first bundle's parsers only: a `match` read without one failed
+    // at once, so the page never knew the results of a league outside the season's list might show.
+    const answers: Record<string, unknown> = {
+      'ta/Match?matchId=91': aMatch({ matchId: 91, tournamentId: 9 }),
+      'ta/Tournament?tournamentId=9': aTournament({ tournamentId: 9, tournamentName: 'Bedriftsserie' }),
+    };
+    const api = createApi({
+      retries: 0,
+      fetch: async (input) => {
+        const target = decodeURIComponent(String(input)).replace('/api/proxy?taReqUrl=', '');
+        return new Response(JSON.stringify(answers[target] ?? null), { status: target in answers ? 200 : 404, headers: { 'content-type': 'application/json' } });
+      },
+    });
+    const { storeState } = await expectSaga(ensureMatchVisibility, { api }, new Set<number>(), 91)
+      .withReducer(rootReducer, state())
+      .provide({ call: (effect, next) => (effect.fn.name === 'delayP' ? undefined : next()) })
+      .silentRun(50);
+    expect((storeState as RootState).visibility.matchTournaments).toEqual({ 91: 9 });
+    expect(selectResultsVisibility(storeState as RootState, 91)).toBe('shown');
   });
 
   it('fails closed: a match whose reads keep failing stays unknown after its bounded retries', async () => {

@@ -112,30 +112,31 @@ function toMessages(page: readonly LiveFeedMessage[]): LiveMessage[] {
  */
 export function* loadHistory(feed: LiveFeed, channel: string, since: string | undefined) {
   if (since !== undefined) return yield* loadHistorySince(feed, channel, since);
-  const pages: LiveFeedMessage[][] = [];
+  // Each page is parsed as it arrives (issue 26: 5,000 messages parsed at the end were one long task).
+  const pages: LiveMessage[][] = [];
   let start: string | undefined;
   for (let n = 0; n < MAX_HISTORY_PAGES; n += 1) {
     const page: LiveFeedMessage[] = yield call([feed, feed.fetchHistory], channel, start);
-    pages.unshift(page);
+    pages.unshift(toMessages(page));
     if (page.length < HISTORY_PAGE_SIZE) break;
     start = page[0]?.timetoken;
   }
-  return toMessages(pages.flat());
+  return pages.flat();
 }
 
 function* loadHistorySince(feed: LiveFeed, channel: string, since: string) {
-  const fresh: LiveFeedMessage[] = [];
+  const fresh: LiveMessage[] = [];
   let after = since;
   for (let n = 0; n < MAX_HISTORY_PAGES; n += 1) {
     const page: LiveFeedMessage[] = yield call([feed, feed.fetchHistory], channel, undefined, after);
     // A source that pages otherwise may answer with what the cursor already covers: never applied twice.
     const newer = page.filter((m) => compareTimetokens(m.timetoken, after) > 0);
-    fresh.push(...newer);
+    fresh.push(...toMessages(newer));
     const last = newer[newer.length - 1];
     if (page.length < HISTORY_PAGE_SIZE || last === undefined) break;
     after = last.timetoken;
   }
-  return toMessages(fresh);
+  return fresh;
 }
 
 const selectLiveMatch = (state: StateShape, matchId: number): LiveMatchState | undefined => state.live.matches[matchId];

@@ -74,6 +74,9 @@ export interface LiveMessage {
 
 const initialState: LiveState = { matches: {} };
 
+/** Corrections per batch whose slot is found by a scan from the newest end; after them the batch indexes its list. */
+const SCANNED_CORRECTIONS = 8;
+
 /** How many records the versions index is split into (see LiveMatchState.versions). */
 export const VERSION_SHARDS = 64;
 
@@ -147,6 +150,29 @@ function applyMessages(base: LiveMatchState, channel: string | null, messages: r
     return own[index] ?? {};
   };
   const currentTombstones = () => tombstones ?? base.tombstones;
+  /**
+   * A corrected event's slot. Usually a recent one, so the first few are looked for from the newest end; a
+   * batch that corrects more (a history read again over copies without timetokens) indexes the list once,
+   * ClientId → slot, kept in step with it, so it stays linear instead of scanning per event.
+   */
+  let slots: Map<string, number> | null = null;
+  let scans = 0;
+  const slotOf = (list: readonly LiveEvent[], id: string): number | undefined => {
+    if (slots === null && scans < SCANNED_CORRECTIONS) {
+      scans += 1;
+      for (let i = list.length - 1; i >= 0; i -= 1) if (list[i]?.ClientId === id) return i;
+      return undefined;
+    }
+    if (slots === null) {
+      slots = new Map();
+      for (let i = 0; i < list.length; i += 1) slots.set(list[i]?.ClientId ?? '', i);
+    }
+    return slots.get(id);
+  };
+  const noteSlot = (id: string, at: number) => slots?.set(id, at);
+  const forgetSlots = () => {
+    slots = null;
+  };
 
   for (const { timetoken, event } of messages) {
     if (channel !== null) {
@@ -184,6 +210,9 @@ function applyMessages(base: LiveMatchState, channel: string | null, messages: r
     const keptVersion = version(event.ClientId);
     const known = keptVersion !== undefined;
     if (known && keptVersion && timetoken && compareTimetokens(timetoken, keptVersion) < 0) continue;
+    // Issue 26: the very message held already (the page's or the fetch's copy, read again from the channel's
+    // history): nothing changes. Taken as a correction it rewrote 5,000 slots and refolded the list per batch.
+    if (known && keptVersion !== '' && keptVersion === timetoken) continue;
     shardFor(event.ClientId)[event.ClientId] = timetoken;
     kept.push(event);
     const list = held();
@@ -193,18 +222,18 @@ function applyMessages(base: LiveMatchState, channel: string | null, messages: r
       if (removed.delete(event.ClientId)) {
         const at = list.findIndex((e) => e.ClientId === event.ClientId);
         if (at >= 0) list.splice(at, 1);
+        forgetSlots();
         rewritten += 1;
       }
       list.push(event);
+      noteSlot(event.ClientId, list.length - 1);
       continue;
     }
-    // A correction: usually of a recent event, so its slot is looked for from the newest end.
-    for (let i = list.length - 1; i >= 0; i -= 1) {
-      if (list[i]?.ClientId === event.ClientId) {
-        list[i] = event;
-        rewritten += 1;
-        break;
-      }
+    // A correction.
+    const at = slotOf(list, event.ClientId);
+    if (at !== undefined) {
+      list[at] = event;
+      rewritten += 1;
     }
   }
   if (!applied) return base;

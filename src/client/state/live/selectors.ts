@@ -71,31 +71,63 @@ export interface LiveViewModel {
 
 const selectSportId = (state: StateShape) => state.site.sportId;
 
+/** What the rules read from the events alone (SPEC §4): the parts of the live view that change only with them. */
+interface LiveEventFacts {
+  sport: LiveSport | null;
+  timer: LiveEvent | null;
+  phase: LivePhase;
+  ended: boolean;
+  /** The headline score as the events tell it (the view says null while nothing is known). */
+  score: LiveScore | null;
+  set: RunningSet | null;
+  clockSync: LiveEvent | null;
+}
+
+/**
+ * Issue 26: the rules over the whole event list, memoized on the events array alone. The match record also
+ * changes with its cursors and connection (every history page read, every status): those must not run the
+ * rules over 5,000 events again, nor anything derived from them (game flow, team tabs).
+ */
+const selectLiveEventFacts = createSelector([selectLiveEventsChronological, selectSportId], (chronological, sportId): LiveEventFacts => {
+  const sport = liveSportOf(sportId);
+  let timer: LiveEvent | null = null;
+  for (let i = chronological.length - 1; i >= 0 && timer === null; i -= 1) {
+    const e = chronological[i];
+    if (e && e.MatchEventType === LIVE_EVENT_TYPE.timer) timer = e;
+  }
+  const phase: LivePhase = sport ? livePhase(sport, chronological) : { kind: 'notStarted' };
+  const ended = phase.kind === 'ended';
+  return {
+    sport,
+    timer,
+    phase,
+    ended,
+    score: sport ? matchScore(sport, chronological, ended) : null,
+    set: sport === 'volleyball' ? runningSet(chronological, ended) : null,
+    clockSync: sport ? clockSyncEvent(chronological, timer, sport) : null,
+  };
+});
+
+/** Whether the view has opened the match (a flag, so what derives from the events alone ignores the record's other changes). */
+const selectLiveOpen = (state: StateShape, matchId: number): boolean => state.live.matches[matchId] !== undefined;
+
 /** The live view of one match (SPEC §2 Live match view); null before the view has opened it. */
 export const selectLiveView = createSelector(
-  [selectLiveMatch, selectLiveEventsChronological, selectSportId],
-  (match, chronological, sportId): LiveViewModel | null => {
+  [selectLiveMatch, selectLiveEventsChronological, selectLiveEventFacts],
+  (match, chronological, facts): LiveViewModel | null => {
     if (!match) return null;
-    const sport = liveSportOf(sportId);
-    let timer: LiveEvent | null = null;
-    for (let i = chronological.length - 1; i >= 0 && timer === null; i -= 1) {
-      const e = chronological[i];
-      if (e && e.MatchEventType === LIVE_EVENT_TYPE.timer) timer = e;
-    }
-    const phase: LivePhase = sport ? livePhase(sport, chronological) : { kind: 'notStarted' };
-    const ended = phase.kind === 'ended';
     const known = match.matchData !== null || chronological.length > 0;
     return {
-      sport,
+      sport: facts.sport,
       matchData: match.matchData,
       chronological,
-      score: sport && known ? matchScore(sport, chronological, ended) : null,
-      set: sport === 'volleyball' && known ? runningSet(chronological, ended) : null,
-      phase,
-      status: liveMatchStatus(phase),
-      ended,
-      timer,
-      clockSync: sport ? clockSyncEvent(chronological, timer, sport) : null,
+      score: known ? facts.score : null,
+      set: known ? facts.set : null,
+      phase: facts.phase,
+      status: liveMatchStatus(facts.phase),
+      ended: facts.ended,
+      timer: facts.timer,
+      clockSync: facts.clockSync,
       connection: match.connection,
       lastEventMs: match.lastEventMs,
       dataAsOfMs: match.dataAsOfMs,
@@ -212,20 +244,20 @@ export interface HockeyTeamStats {
 }
 
 /** Ice-hockey teams tab: time on ice of every player and faceoffs (SPEC §4, §5). */
-export const selectHockeyTeamStats = createSelector([selectLiveView], (view): HockeyTeamStats | null => {
-  if (!view || view.sport !== 'hockey') return null;
+export const selectHockeyTeamStats = createSelector([selectLiveOpen, selectLiveEventsChronological, selectLiveEventFacts], (open, chronological, facts): HockeyTeamStats | null => {
+  if (!open || facts.sport !== 'hockey') return null;
   return {
     // The latest match time the events carry closes open shifts; read here, not on every event behind the
     // play-by-play (the teams tab asks for this only while it is shown).
-    onIce: onIceSeconds('hockey', view.chronological, view.ended, latestMatchSeconds('hockey', view.chronological)),
-    faceoffs: faceoffsByPlayer(view.chronological),
+    onIce: onIceSeconds('hockey', chronological, facts.ended, latestMatchSeconds('hockey', chronological)),
+    faceoffs: faceoffsByPlayer(chronological),
   };
 });
 
 /** Basketball teams tab: the box score of both teams and the period table (SPEC §2, §5). */
-export const selectBasketballBox = createSelector([selectLiveView], (view): BasketballBox | null => {
-  if (!view || view.sport !== 'basketball') return null;
-  return basketballBox(view.chronological, view.ended, latestMatchSeconds('basketball', view.chronological));
+export const selectBasketballBox = createSelector([selectLiveOpen, selectLiveEventsChronological, selectLiveEventFacts], (open, chronological, facts): BasketballBox | null => {
+  if (!open || facts.sport !== 'basketball') return null;
+  return basketballBox(chronological, facts.ended, latestMatchSeconds('basketball', chronological));
 });
 
 const selectListedMatches = selectTournamentMatches;
@@ -241,9 +273,9 @@ export const selectListedMatch = createSelector(
  * Issue 16 game flow of the open live match, from the store's events (so a broadcast delay upstream holds
  * the chart back with the rest of the page); null before the sport is known or without events.
  */
-export const selectLiveGameFlow = createSelector([selectLiveView], (view): GameFlow | null => {
-  if (!view || !view.sport || view.chronological.length === 0) return null;
-  if (view.sport === 'hockey') return hockeyFlowFromLive(view.chronological, view.ended);
-  if (view.sport === 'basketball') return basketballFlowFromLive(view.chronological);
-  return volleyballFlowFromLive(view.chronological, view.ended);
+export const selectLiveGameFlow = createSelector([selectLiveOpen, selectLiveEventsChronological, selectLiveEventFacts], (open, chronological, facts): GameFlow | null => {
+  if (!open || !facts.sport || chronological.length === 0) return null;
+  if (facts.sport === 'hockey') return hockeyFlowFromLive(chronological, facts.ended);
+  if (facts.sport === 'basketball') return basketballFlowFromLive(chronological);
+  return volleyballFlowFromLive(chronological, facts.ended);
 });
