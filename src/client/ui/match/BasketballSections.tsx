@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { DECIMALS, formatDecimal } from '../../domain/formatNumbers';
 import type { ShotLine } from '../../domain/match/basketball';
 import { SIDES } from '../../domain/match/common';
 import type { BasketballMatchModel, BasketballSideRowModel } from '../../domain/match/rows';
@@ -79,7 +80,7 @@ export function BasketballSections({ model }: { model: BasketballMatchModel }) {
                     row.steals,
                     row.turnovers,
                     row.blocks,
-                    row.efficiency,
+                    formatDecimal(intl, row.efficiency, DECIMALS.efficiency),
                   ],
                 }))}
                 footer={{ key: 'team', cells: [t('match.basketball.teamRow'), '', '', '', '', '', '', '', team.offensiveRebounds, team.defensiveRebounds, team.rebounds, '', '', team.turnovers, '', ''] }}

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { DECIMALS, formatDecimal } from '../../domain/formatNumbers';
 import { languageOfLocale } from '../../domain/language';
 import { SIDES, type Side } from '../../domain/match/common';
 import { LINES, type PlayedPeriod } from '../../domain/match/hockey';
@@ -73,7 +74,7 @@ export function HockeySections({ model, failed = {} }: { model: HockeyMatchModel
                 row.plusMinus,
                 row.shots,
                 row.pim,
-                dash(row.faceoffPct),
+                formatDecimal(intl, row.faceoffPct, DECIMALS.faceoffPercent),
                 dash(row.timeOnIce),
               ],
             }))}
@@ -103,7 +104,7 @@ export function HockeySections({ model, failed = {} }: { model: HockeyMatchModel
                 row.timeOnIce,
                 row.shots,
                 row.saves,
-                row.savePct,
+                formatDecimal(intl, row.savePct, DECIMALS.savePercent),
               ],
             }))}
           />
