@@ -88,3 +88,28 @@ test('the scoring summary reads every goal time as mm:ss and every goal type as 
   expect(goals.map((cells) => cells[0])).toEqual(goals.map(() => expect.stringMatching(/^\d{2}:\d{2}$/)));
   expect(goals.map((cells) => cells[5])).toEqual(goals.map(() => expect.stringMatching(/^(EQ|PP1|PP2|SH1|SH2)$/)));
 });
+
+test('in English (issue 27 cases 6 and 7): referee roles in English, a heading’s table named once on screen', async ({ page }) => {
+  await withLanguage(page, 'en');
+  const match = await finishedMatch(page, 152, true);
+  await page.goto(`/match?matchId=${match.matchId}`);
+  const facts = page.getByRole('region', { name: 'Other facts' });
+  await expect(facts.getByRole('listitem').first()).toHaveText(/^Referee: /);
+  await expect(facts).not.toContainText(/Hoveddommer|Linjedommer/);
+  // The scoring summary's caption is for screen readers: the heading says it once on screen.
+  await expect(page.getByRole('table', { name: 'Scoring summary' }).locator('caption')).toHaveClass(/visually-hidden/);
+  await expect(page.getByText('Scoring summary', { exact: true })).toHaveCount(2);
+  expect(await page.getByText('Scoring summary', { exact: true }).evaluateAll((nodes) => nodes.filter((node) => node.getBoundingClientRect().width > 1).length)).toBe(1);
+});
+
+test('in Norwegian (issue 27 cases 4 and 6): save percentage with a decimal comma, infractions in Norwegian, roles as they are', async ({ page }) => {
+  await withLanguage(page, 'no');
+  const match = await finishedMatch(page, 152, true);
+  await page.goto(`/match?matchId=${match.matchId}`);
+  const goalies = page.getByRole('region', { name: 'Keepere' }).getByRole('table').first();
+  await expect(goalies.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(/^\d{1,3},\d$/);
+  await expect(page.getByRole('region', { name: 'Andre fakta' })).toContainText('Hoveddommer');
+  const penalties = page.getByRole('region', { name: 'Utvisninger', exact: true });
+  await expect(penalties).toContainText(/Hekting|Felling|Slag|Obstruksjon|Grov opptreden|Krysstakling|Forsinkelse av spillet|For mange spillere på isen|Høy kølle|Vantakling|Takling mot hode og nakke|Disiplinærstraff/);
+  await expect(penalties).not.toContainText(/\b(Hooking|Tripping|Slashing|Interference|Roughing)\b/);
+});

@@ -76,6 +76,11 @@ test("a basketball player's profile from a finished match: season averages and l
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sesongsnitt', level: 2 })).toBeVisible();
+  // Issue 27 case 4: the averages read with a decimal comma, as the statistics table ("4,1", "13,0").
+  const snitt = page.getByRole('table', { name: `Snitt per kamp i ${match.tournamentName}` });
+  const norwegianCells = (await snitt.locator('tbody tr').first().locator('th, td').allInnerTexts()).map((text) => text.trim());
+  expect(norwegianCells[headers.indexOf('PTS')]).toMatch(/^\d+,\d$/);
+  expect(norwegianCells[headers.indexOf('EFF')]).toMatch(/^-?\d+,\d{2}$/);
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(375);
 });

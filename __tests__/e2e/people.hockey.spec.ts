@@ -195,6 +195,11 @@ test("a goalie's profile shows the goalie tables (Norwegian, 375 px)", async ({ 
   // The same abbreviations as the match page's goalie table, in both languages.
   expect(headers).toEqual(expect.arrayContaining(['TOI', 'W', 'GA', 'GAA', 'SV', 'SV%']));
   expect(headers).not.toContain('PTS');
+  // Issue 27 case 4: GAA and SV% with the Norwegian decimal comma, as the statistics tables.
+  for (const [header, pattern] of [['GAA', /^(\d+,\d{2}|-)$/], ['SV%', /^(\d{1,3},\d|-)$/]] as const) {
+    const texts = await lastGames.locator(`tbody tr > :nth-child(${headers.indexOf(header) + 1})`).allInnerTexts();
+    for (const text of texts) expect(text.trim()).toMatch(pattern);
+  }
   await expect(page.getByRole('heading', { name: 'Tidligere turneringer', level: 2 })).toBeVisible();
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(375);

@@ -213,3 +213,25 @@ test('goalie leaders in Norwegian on a phone: the note and the unranked group, w
   await expect(goalies.locator('tbody th[scope="rowgroup"]')).toHaveText(/^Ikke rangert: under 40 % av lagets kamper/);
   await fitsTheScreen(page, 375);
 });
+
+test('goalies in Norwegian (issue 27 cases 4-5): GAA and SV% with decimal commas; the CSV holds them as shown, ";"-separated, TOI as mm:ss', async ({ page }) => {
+  await withLanguage(page, 'no');
+  await page.goto('/statistics/goalies');
+  const goalies = page.getByRole('table', { name: 'Keepere i EHL' });
+  await expect(goalies.locator('tbody tr').first()).toBeVisible();
+  // The first tbody holds the ranked goalies (the unranked follow in a group of their own).
+  const shownSavePct = (await goalies.locator('tbody').first().locator('tr > :nth-child(12)').allInnerTexts()).map((text) => text.trim());
+  for (const value of shownSavePct) expect(value).toMatch(/^(\d{1,3},\d|-)$/);
+  for (const value of await columnTexts(goalies, 'GAA')) expect(value).toMatch(/^(\d+,\d{2}|-)$/);
+  const csv = await downloadCsv(page, 'Last ned CSV');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const [head = '', ...lines] = csv.slice(1).trim().split(/\r?\n/);
+  const columns = head.split(';');
+  expect(columns).toEqual(await headerTexts(goalies));
+  const cells = lines.map((line) => line.split(';'));
+  for (const row of cells) {
+    expect(row[columns.indexOf('TOI')]).toMatch(/^\d+:\d{2}$/);
+    expect(row[columns.indexOf('GAA')]).toMatch(/^(\d+,\d{2})?$/);
+  }
+  expect(cells.slice(0, shownSavePct.length).map((row) => row[columns.indexOf('SV%')] || '-')).toEqual(shownSavePct);
+});

@@ -102,13 +102,13 @@ describe('skater totals (SPEC §2 previous tournaments, §5 season percentages)'
       gamesPlayed: 2, goals: 1, assists: 3, points: 4, plusMinus: -1, penaltyMinutes: 2, powerPlayGoals: 0, powerPlayAssists: 0,
       shortHandedGoals: 0, shortHandedAssists: 0, gameWinningGoals: 0, shotsOnGoal: 6,
       // 1 of 6 → 16.7 → 17 (round, not floor)
-      shotPercent: 17, faceoffs: 17, faceoffPercent: '59', timeOnIce: '30:15',
+      shotPercent: 17, faceoffs: 17, faceoffPercent: 59, timeOnIce: '30:15',
     });
   });
 
   it('gives 0 % without attempts and 100 % with no misses', () => {
-    expect(skaterTotals([skater({ goalsScored: 0, shots: 0, faceOffs: 0, faceoffsWinPct: 0 })])).toMatchObject({ shotPercent: 0, faceoffPercent: '0' });
-    expect(skaterTotals([skater({ goalsScored: 2, shots: 2, faceOffs: 4, faceoffsWinPct: 1 })])).toMatchObject({ shotPercent: 100, faceoffPercent: '100' });
+    expect(skaterTotals([skater({ goalsScored: 0, shots: 0, faceOffs: 0, faceoffsWinPct: 0 })])).toMatchObject({ shotPercent: 0, faceoffPercent: 0 });
+    expect(skaterTotals([skater({ goalsScored: 2, shots: 2, faceOffs: 4, faceoffsWinPct: 1 })])).toMatchObject({ shotPercent: 100, faceoffPercent: 100 });
   });
 
   it('sums what is known and leaves a figure no game knows as null', () => {
@@ -119,7 +119,7 @@ describe('skater totals (SPEC §2 previous tournaments, §5 season percentages)'
 
   it('shows a game as it came: the answer’s shot % (else the match floor rule) and faceoff % with one decimal', () => {
     expect(skaterGameLine(skater({ goalsScored: 1, shots: 3, shotsPct: 33, faceoffsWinPct: 0.625, minutesPlayed: 9, secondsPlayed: 7 }))).toMatchObject({
-      shotPercent: 33, faceoffPercent: '62.5', timeOnIce: '09:07',
+      shotPercent: 33, faceoffPercent: 62.5, timeOnIce: '09:07',
     });
     // 2 of 3: floor(66.7) = 66 in the match view.
     expect(skaterGameLine(skater({ goalsScored: 2, shots: 3, shotsPct: null })).shotPercent).toBe(66);
@@ -138,19 +138,19 @@ describe('goalie totals (SPEC §2 goalie views; GAA, save %)', () => {
     ]);
     // 5 × 3600 / 9900 = 1.818… → 1.82; 73 / 78 = 93.59… → 93.6
     expect(totals).toEqual({
-      gamesPlayed: 3, timeOnIce: '165:00', wins: 1, ties: 1, losses: 1, shutouts: 1, goalsAgainst: 5, goalsAgainstAverage: '1.82', saves: 73, savePercent: '93.6',
+      gamesPlayed: 3, timeOnIce: '165:00', wins: 1, ties: 1, losses: 1, shutouts: 1, goalsAgainst: 5, goalsAgainstAverage: 1.82, saves: 73, savePercent: 93.6,
     });
   });
 
   it('gives 0.00 GAA with no time and 0.0 save % with no shots', () => {
-    expect(goalsAgainstAverage(0, 0)).toBe('0.00');
-    expect(goalieTotals([goalie({ minutesPlayed: 0, secondsPlayed: 0, ga: 0, sv: 0 })])).toMatchObject({ goalsAgainstAverage: '0.00', savePercent: '0.0', timeOnIce: '00:00' });
+    expect(goalsAgainstAverage(0, 0)).toBe(0);
+    expect(goalieTotals([goalie({ minutesPlayed: 0, secondsPlayed: 0, ga: 0, sv: 0 })])).toMatchObject({ goalsAgainstAverage: 0, savePercent: 0, timeOnIce: '00:00' });
     expect(goalieTotals([goalie({ ga: null, sv: null })])).toMatchObject({ goalsAgainstAverage: null, savePercent: null });
   });
 
   it('shows a game’s own GAA and save % when the answer has them, else computes them', () => {
-    expect(goalieGameLine(goalie({ gaa: 2, sV_Pct: 93.33, ga: 2, sv: 28 }))).toMatchObject({ goalsAgainstAverage: '2.00', savePercent: '93.3' });
-    expect(goalieGameLine(goalie({ ga: 3, sv: 27, minutesPlayed: 58, secondsPlayed: 30 }))).toMatchObject({ goalsAgainstAverage: '3.08', savePercent: '90.0', timeOnIce: '58:30' });
+    expect(goalieGameLine(goalie({ gaa: 2, sV_Pct: 93.33, ga: 2, sv: 28 }))).toMatchObject({ goalsAgainstAverage: 2, savePercent: 93.3 });
+    expect(goalieGameLine(goalie({ ga: 3, sv: 27, minutesPlayed: 58, secondsPlayed: 30 }))).toMatchObject({ goalsAgainstAverage: 3.08, savePercent: 90, timeOnIce: '58:30' });
   });
 });
 
@@ -164,7 +164,7 @@ describe('basketball season averages (SPEC §2 basketball profile, §5 basketbal
       twoPointers: { made: 2.5, attempts: 5, percent: 50 },
       threePointers: { made: 1, attempts: 1, percent: 100 },
       // (38 + 16 + 8 + 4 + 2 − 12 − 6) / 4 matches = 12.5
-      efficiency: '12.50',
+      efficiency: 12.5,
     });
   });
 
@@ -179,6 +179,6 @@ describe('basketball season averages (SPEC §2 basketball profile, §5 basketbal
     expect(seasonEfficiency(basketball({ totalSeconds: 0 }))).toBe(0);
     expect(seasonEfficiency(basketball({ matches: null }))).toBeNull();
     const unknown = basketballAverages(basketball({ matches: 0, p3Sum: null }));
-    expect(unknown).toMatchObject({ points: null, minutes: null, efficiency: '0.00', threePointers: { made: null, attempts: null, percent: null } });
+    expect(unknown).toMatchObject({ points: null, minutes: null, efficiency: 0, threePointers: { made: null, attempts: null, percent: null } });
   });
 });

@@ -107,9 +107,9 @@ describe('player and goalie figures (the profile and match rules, reused)', () =
   });
 
   it('GAA per 60 minutes (two decimals), SV% of shots against (one decimal), TOI as mm:ss', () => {
-    expect(goalieRates({ toiSeconds: 7200, ga: 5, sv: 55 })).toEqual({ timeOnIce: '120:00', gaa: 2.5, gaaText: '2.50', savePercent: 91.7, savePercentText: '91.7' });
-    expect(goalieRates({ toiSeconds: 0, ga: 0, sv: 0 })).toMatchObject({ gaaText: '0.00', savePercentText: '0.0', timeOnIce: '00:00' });
-    expect(goalieRates({ toiSeconds: null, ga: 2, sv: null })).toEqual({ timeOnIce: null, gaa: null, gaaText: null, savePercent: null, savePercentText: null });
+    expect(goalieRates({ toiSeconds: 7200, ga: 5, sv: 55 })).toEqual({ timeOnIce: '120:00', gaa: 2.5, savePercent: 91.7 });
+    expect(goalieRates({ toiSeconds: 0, ga: 0, sv: 0 })).toMatchObject({ gaa: 0, savePercent: 0, timeOnIce: '00:00' });
+    expect(goalieRates({ toiSeconds: null, ga: 2, sv: null })).toEqual({ timeOnIce: null, gaa: null, savePercent: null });
   });
 });
 

@@ -128,9 +128,22 @@ describe('basketball players page (SPEC §2 Statistics tables)', () => {
         }),
     );
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('Spiller,Lag,K,MIN,P,RET,ASS,STJ,BLK,BT,F,STR,STR%,2P,2P%,3P,3P%,EFF');
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Kari Kurv', 'Ola Nordmann', 'Per Pasning']);
-    expect(lines[2]).toBe('Ola Nordmann,Frøya,10,20:00,15,6,3,1,0.5,1.5,2,3/4,75,4.5/9,50,1/1,100,18.5');
+    // Issue 27 case 5: a Norwegian CSV is ";"-separated with decimal commas, the figures as the table shows them.
+    expect(lines[0]).toBe('Spiller;Lag;K;MIN;P;RET;ASS;STJ;BLK;BT;F;STR;STR%;2P;2P%;3P;3P%;EFF');
+    expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(['Kari Kurv', 'Ola Nordmann', 'Per Pasning']);
+    expect(lines[2]).toBe('Ola Nordmann;Frøya;10;20:00;15,0;6,0;3,0;1,0;0,5;1,5;2,0;3,0/4,0;75;4,5/9,0;50;1,0/1,0;100;18,50');
+    // …and starts with a UTF-8 byte order mark, so a spreadsheet opens "Frøya" as it is.
+    const bytes = new Uint8Array(
+      await act(
+        () =>
+          new Promise<ArrayBuffer>((resolve) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve(reader.result as ArrayBuffer);
+            reader.readAsArrayBuffer(created[0] as Blob);
+          }),
+      ),
+    );
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     click.mockRestore();
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GoalieStatsRow } from '../../../src/shared/contract';
 import { aTournament } from '../../support/builders';
@@ -18,6 +18,30 @@ describe('ice hockey goalies page (SPEC §2 Statistics tables)', () => {
     const [first, second] = bodyRows(table);
     expect(within(first as HTMLElement).getByRole('link', { name: 'Keeper Two' })).toHaveAttribute('href', '/player/?playerId=22&orgId=9&seasonId=2026&tournamentId=101');
     expect(rowTexts(second as HTMLElement)).toEqual(expect.arrayContaining(['120:00', '2.50', '91.7']));
+  });
+
+  it('issue 27 cases 4-5: in Norwegian GAA and SV% read "0,00" and "100,0", and the CSV holds them and TOI as the table shows them', async () => {
+    const created: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:x'), revokeObjectURL: () => undefined });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    setupStats({ url: `/statistics/goalies?${QUERY}`, language: 'no' });
+    const table = await findTable('Keepere i EHL');
+    const [first, second] = bodyRows(table);
+    expect(rowTexts(first as HTMLElement).slice(-4)).toEqual(['0', '0,00', '30', '100,0']);
+    expect(rowTexts(second as HTMLElement).slice(-4)).toEqual(['5', '2,50', '55', '91,7']);
+    fireEvent.click(screen.getByRole('button', { name: 'Last ned CSV' }));
+    const text = await act(
+      () =>
+        new Promise<string>((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result));
+          reader.readAsText(created[0] as Blob);
+        }),
+    );
+    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[1]).toBe('1;Keeper Two;Comet;1;60:00;1;0;1;0;0,00;30;100,0');
+    expect(lines[2]).toBe('2;Keeper One;Stjernen;2;120:00;1;1;0;5;2,50;55;91,7');
+    click.mockRestore();
   });
 
   it('re-reads with the number of matches and the opponent', async () => {

@@ -193,11 +193,12 @@ const cellsOf = (table: HTMLElement) =>
   within(table).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
 
 describe('MatchPage: overtime and shootout (issue 11 case 6)', () => {
-  it('game details have every played period (1 2 3 SD SO) and a total that is the final score', async () => {
+  it('game details have every played period (1 2 3 OT SO) and a total that is the final score', async () => {
     renderWithProviders(<MatchPage />, { url: '/match?matchId=88', services: appServices({ api: fakeApi({ proxy: shootoutHandlers() }) }) });
     const details = await screen.findByRole('region', { name: 'Game details' });
     expect(cellsOf(within(details).getByRole('table', { name: 'Goals' }))).toEqual([
-      ['Team', '1', '2', '3', 'SD', 'SO', 'Total'],
+      // Issue 27 case 6: overtime is "OT" in English (SPEC §2's "SD" in Norwegian, below).
+      ['Team', '1', '2', '3', 'OT', 'SO', 'Total'],
       // Issue 24 case 2: the SO column is the winner's one deciding goal, so each row adds up to its total…
       ['Storhamar', '2', '0', '2', '0', '0', '4'],
       ['Vålerenga', '1', '2', '1', '0', '1', '5'],
@@ -355,5 +356,41 @@ describe('MatchPage: a soccer match of the corporate preset (issue 24 case 10)',
     });
     expect(await screen.findByRole('region', { name: 'Mål' })).toHaveTextContent('Ingen mål.');
     expect(screen.getByRole('region', { name: 'Kort' })).toHaveTextContent('Ingen kort.');
+  });
+});
+
+describe('MatchPage: one language at a time (issue 27 cases 6 and 7)', () => {
+  const referees = () => ({
+    referees: [
+      { refereeId: 1, refereeType: 'Hoveddommer', firstName: 'Ola', lastName: 'Dommer', nonOfficialReferee: false, nonOfficialRefereeName: null },
+      { refereeId: 2, refereeType: 'Linjedommer', firstName: 'Kari', lastName: 'Linje', nonOfficialReferee: false, nonOfficialRefereeName: null },
+      { refereeId: 3, refereeType: 'Oppmann', firstName: 'Per', lastName: 'Ukjent', nonOfficialReferee: false, nonOfficialRefereeName: null },
+    ],
+  });
+
+  it('the English page names the referees’ roles in English; an unknown role shows as it came', async () => {
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=88', services: appServices({ api: fakeApi({ proxy: shootoutHandlers({ matchReferees: referees }) }) }) });
+    const facts = await screen.findByRole('region', { name: 'Other facts' });
+    expect(within(facts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Referee: Ola Dommer', 'Linesperson: Kari Linje', 'Oppmann: Per Ukjent']);
+  });
+
+  it('the Norwegian page names the infractions in Norwegian and keeps the roles Norwegian', async () => {
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=88', language: 'no', services: appServices({ api: fakeApi({ proxy: shootoutHandlers({ matchReferees: referees }) }) }) });
+    const penalties = await screen.findByRole('region', { name: 'Utvisninger' });
+    expect(cellsOf(within(penalties).getByRole('table', { name: '1. periode' }))[1]?.[3]).toBe('Hekting');
+    expect(cellsOf(within(penalties).getByRole('table', { name: '2. periode' })).slice(1, 3).map((row) => row[3])).toEqual(['Slag', 'Felling']);
+    expect(penalties).not.toHaveTextContent(/Hooking|Tripping|Slashing/);
+    expect(screen.getByRole('region', { name: 'Andre fakta' })).toHaveTextContent('Hoveddommer: Ola Dommer');
+  });
+
+  it('a table named by its section heading keeps its name for screen readers, but shows it once', async () => {
+    renderWithProviders(<MatchPage />, { url: '/match?matchId=88', services: appServices({ api: fakeApi({ proxy: shootoutHandlers() }) }) });
+    for (const name of ['Scoring summary', 'Penalty totals']) {
+      const table = await screen.findByRole('table', { name });
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+      expect(table.querySelector('caption')).toHaveClass('visually-hidden');
+    }
+    // A table its heading does not name (one of several under "Game details") keeps a visible caption.
+    expect(screen.getByRole('table', { name: 'Shots' }).querySelector('caption')).not.toHaveClass('visually-hidden');
   });
 });

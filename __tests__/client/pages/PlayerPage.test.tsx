@@ -73,6 +73,7 @@ function setup({ url = '/player/?playerId=77&orgId=7&seasonId=2026&tournamentId=
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+const cellTexts = (row: HTMLElement | undefined) => Array.from(row?.querySelectorAll('th, td') ?? [], (cell) => cell.textContent);
 
 describe('player profile page (SPEC §2 Player profile)', () => {
   it('shows a skater: the info card, the last 5 games linking to their match pages, and previous tournaments that expand to their games', async () => {
@@ -130,6 +131,35 @@ describe('player profile page (SPEC §2 Player profile)', () => {
     expect(screen.queryByRole('table', { name: /Last 5 games/ })).toBeInTheDocument();
   });
 
+  it('issue 27 case 4: in Norwegian a goalie’s GAA and SV% and a basketball player’s averages have decimal commas', async () => {
+    setup({
+      language: 'no',
+      proxy: {
+        teamMemberOfOrg: () => [member({ position: 'GK1', firstName: 'Kari', lastName: 'Keeper' })],
+        tournamentsForPerson: () => [tournament({})],
+        goalieLastGames: () => [goalieGame(1), goalieGame(2, { gaa: null, sV_Pct: null, ga: 0, sv: 27, minutesPlayed: 0, secondsPlayed: 0, wins: 0, losses: 1 })],
+        goalieTournamentGames: () => [goalieGame(1), goalieGame(2, { ga: 0, sv: 30, so: 1 })],
+      },
+    });
+    const [first, second] = bodyRows(await screen.findByRole('table', { name: 'Siste 5 kamper for Kari Keeper' }));
+    expect(cellTexts(first).slice(-4)).toEqual(['2', '2,00', '28', '93,3']);
+    // No time in net: GAA "0,00" as shown, never a bare "0".
+    expect(cellTexts(second).slice(-4)).toEqual(['0', '0,00', '27', '100,0']);
+    expect(cellTexts(bodyRows(await screen.findByRole('table', { name: 'Turneringer for Kari Keeper' }))[0]).slice(-3)).toEqual(['1,00', '58', '96,7']);
+  });
+
+  it('issue 27 case 4: a basketball player’s averages read "15,0" in Norwegian, as the statistics table', async () => {
+    setup({
+      url: '/player/?playerId=77&orgId=8&seasonId=2026&tournamentId=501',
+      language: 'no',
+      config: { sportId: 199 },
+      leagues: [bbl],
+      proxy: { tournamentsForPerson: () => [tournament({ tournamentId: 501, tournamentName: 'BLNO', sportId: 199, teamName: 'Frøya' })], basketballPlayerSeason: () => [basketballRow] },
+    });
+    const averages = await screen.findByRole('table', { name: 'Snitt per kamp i BLNO' });
+    expect(cellTexts(bodyRows(averages)[0])).toEqual(['Frøya', '10', '20:00', '15,0', '6,0', '3,0', '1,0', '0,5', '1,5', '2,0', '3,0/4,0', '75', '4,5/9,0', '50', '1,0/1,0', '100', '18,50']);
+  });
+
   it('names the position by the one position rule: a goalie written "G" is a Goalkeeper with the goalie tables (issue 25, en and no)', async () => {
     const proxy: ProxyHandlers = {
       teamMemberOfOrg: () => [member({ position: 'G', firstName: 'Kari', lastName: 'Keeper' })],
@@ -165,7 +195,8 @@ describe('player profile page (SPEC §2 Player profile)', () => {
     const averages = await screen.findByRole('table', { name: 'Averages per match in BLNO' });
     expect(headers(averages)).toEqual(['Team', 'GP', 'MIN', 'PTS', 'REB', 'AST', 'STL', 'BLK', 'TO', 'PF', 'FT', 'FT%', '2P', '2P%', '3P', '3P%', 'EFF']);
     // (150 + 60 + 30 + 10 + 5 − 55 − 15) / 10 = 18.50
-    expect(bodyRows(averages)[0]).toHaveTextContent(/Frøya\s*10\s*20:00\s*15\s*6\s*3\s*1\s*0\.5\s*1\.5\s*2\s*3\/4\s*75\s*4\.5\/9\s*50\s*1\/1\s*100\s*18\.50$/);
+    // Issue 27 case 4: per-match figures with their one decimal, as the statistics table shows them.
+    expect(cellTexts(bodyRows(averages)[0])).toEqual(['Frøya', '10', '20:00', '15.0', '6.0', '3.0', '1.0', '0.5', '1.5', '2.0', '3.0/4.0', '75', '4.5/9.0', '50', '1.0/1.0', '100', '18.50']);
     const last = await screen.findByRole('table', { name: 'Tournaments of Ola Nordmann' });
     expect(headers(last)).toEqual(['Year', 'Tournament', 'Team']);
     expect(bodyRows(last).map((row) => row.textContent)).toEqual(['2026BLNOFrøya', '2025BLNO 2025Ammerud']);

@@ -130,7 +130,8 @@ describe('ice hockey players page (SPEC §2 Statistics tables)', () => {
     );
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe('#,Player,Team,GP,G,A,PTS,+/-,PIM,PP,PPA,SH,SHA,GWG,SOG,S%,FO,FO%');
-    expect(lines[1]).toBe('1,Player2 Hansen,Comet,10,3,9,12,1,,1,2,0,0,1,9,33,20,50');
+    // Issue 27 case 5: FO% as the table shows it, one decimal.
+    expect(lines[1]).toBe('1,Player2 Hansen,Comet,10,3,9,12,1,,1,2,0,0,1,9,33,20,50.0');
     expect(lines).toHaveLength(5);
     click.mockRestore();
   });

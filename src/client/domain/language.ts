@@ -19,3 +19,11 @@ export function initialLanguage(saved: string | null, configuredSportId: number 
   if (isLanguage(saved)) return saved;
   return configuredSportId === null ? FALLBACK_LANGUAGE : 'no';
 }
+
+/**
+ * The language of a BCP 47 locale as react-intl holds it ("nb-NO" → no, "en-GB" → en): what a component
+ * that formats data words (domain/terms) goes by, so they follow the messages on screen.
+ */
+export function languageOfLocale(locale: string): Language {
+  return /^(nb|nn|no)\b/i.test(locale) ? 'no' : FALLBACK_LANGUAGE;
+}

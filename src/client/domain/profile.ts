@@ -6,6 +6,7 @@
  * null only when no row knows it, so one malformed row does not blank a tournament's line.
  */
 import { SPORT, type BasketballSeasonStats, type GoalieGame, type SkaterGame, type TournamentForPerson } from '../../shared/contract';
+import { DECIMALS, roundTo } from './formatNumbers';
 import { basketballPoints } from './match/basketball';
 import { faceoffPercent, goalieSavePercent, goalieSeconds } from './match/hockey';
 import { matchPercent, seasonPercent } from './match/percent';
@@ -99,7 +100,7 @@ export interface SkaterLine {
   shotPercent: number | null;
   faceoffs: number | null;
   /** A game's: 100 × the fraction with one decimal (SPEC §5 hockey); a total's: by the season rule. */
-  faceoffPercent: string | null;
+  faceoffPercent: number | null;
   timeOnIce: string | null;
 }
 
@@ -174,7 +175,7 @@ export function skaterTotals(games: readonly SkaterGame[]): SkaterLine {
     shotsOnGoal: shots,
     shotPercent: shotPercent(goals, shots, seasonPercent),
     faceoffs: sum((game) => game.faceOffs),
-    faceoffPercent: won === null || taken === null ? null : String(seasonPercent(won, Math.max(0, taken - won))),
+    faceoffPercent: won === null || taken === null ? null : seasonPercent(won, Math.max(0, taken - won)),
     timeOnIce: timeOnIceText(seconds),
   };
 }
@@ -189,30 +190,30 @@ export interface GoalieLine {
   shutouts: number | null;
   goalsAgainst: number | null;
   /** Goals against per 60 minutes, two decimals. */
-  goalsAgainstAverage: string | null;
+  goalsAgainstAverage: number | null;
   saves: number | null;
   /** Saves over shots against, one decimal. */
-  savePercent: string | null;
+  savePercent: number | null;
 }
 
-/** GAA = goals against × 3600 / seconds in net, two decimals; "0.00" with no time (nothing was let in). */
-export function goalsAgainstAverage(goalsAgainst: number, seconds: number): string {
-  return seconds > 0 ? ((goalsAgainst * 3600) / seconds).toFixed(2) : (0).toFixed(2);
+/** GAA = goals against × 3600 / seconds in net, rounded to two decimals; 0 with no time (nothing was let in). */
+export function goalsAgainstAverage(goalsAgainst: number, seconds: number): number {
+  return seconds > 0 ? roundTo((goalsAgainst * 3600) / seconds, DECIMALS.goalsAgainstAverage) : 0;
 }
 
 /** Save percentage, one decimal (SPEC §2 goalies, §5): saves over shots against (saves + goals against). */
-function savePercentOf(saves: number | null, goalsAgainst: number | null): string | null {
+function savePercentOf(saves: number | null, goalsAgainst: number | null): number | null {
   if (saves === null || goalsAgainst === null) return null;
   return goalieSavePercent(saves, saves + goalsAgainst);
 }
 
 /**
- * One goalie game row: its own figures, the GAA and save percentage the answer gives (formatted to two and
+ * One goalie game row: its own figures, the GAA and save percentage the answer gives (rounded to two and
  * one decimals), else computed as for the totals.
  */
 export function goalieGameLine(game: GoalieGame): GoalieLine {
   const seconds = timeOnIceSeconds(game);
-  const gaa = game.gaa !== null ? game.gaa.toFixed(2) : game.ga !== null && seconds !== null ? goalsAgainstAverage(game.ga, seconds) : null;
+  const gaa = game.gaa !== null ? roundTo(game.gaa, DECIMALS.goalsAgainstAverage) : game.ga !== null && seconds !== null ? goalsAgainstAverage(game.ga, seconds) : null;
   return {
     gamesPlayed: game.gamePlayed,
     timeOnIce: timeOnIceText(seconds),
@@ -223,14 +224,14 @@ export function goalieGameLine(game: GoalieGame): GoalieLine {
     goalsAgainst: game.ga,
     goalsAgainstAverage: gaa,
     saves: game.sv,
-    savePercent: game.sV_Pct !== null ? game.sV_Pct.toFixed(1) : savePercentOf(game.sv, game.ga),
+    savePercent: game.sV_Pct !== null ? roundTo(game.sV_Pct, DECIMALS.savePercent) : savePercentOf(game.sv, game.ga),
   };
 }
 
 /**
  * A goalie's tournament totals from the game rows: sums of time, W/T/L/SO, goals against and saves;
- * GAA = ga × 3600 / seconds (two decimals, "0.00" with no time) and save % = saves / (saves + ga) (one
- * decimal, "0.0" with no shots), both from the sums, never an average of the games' figures.
+ * GAA = ga × 3600 / seconds (two decimals, 0 with no time) and save % = saves / (saves + ga) (one
+ * decimal, 0 with no shots), both from the sums, never an average of the games' figures.
  */
 export function goalieTotals(games: readonly GoalieGame[]): GoalieLine {
   const sum = (pick: (game: GoalieGame) => number | null) => sumKnown(games.map(pick));
@@ -275,7 +276,7 @@ export interface BasketballAverages {
   twoPointers: ShootingAverage;
   threePointers: ShootingAverage;
   /** Two decimals; see `seasonEfficiency`. */
-  efficiency: string | null;
+  efficiency: number | null;
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -335,7 +336,7 @@ export function basketballAverages(row: BasketballSeasonStats): BasketballAverag
     freeThrows: shootingAverage(row.p1Sum, row.p1MissSum, matches),
     twoPointers: shootingAverage(row.p2Sum, row.p2MissSum, matches),
     threePointers: shootingAverage(row.p3Sum, row.p3MissSum, matches),
-    efficiency: efficiency === null ? null : efficiency.toFixed(2),
+    efficiency,
   };
 }
 

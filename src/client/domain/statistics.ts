@@ -79,37 +79,30 @@ export function skaterShotPercent(goals: number | null, shotsOnGoal: number | nu
 }
 
 /**
- * SPEC §5 hockey faceoff percent of a statistics row: 100 × the 0-1 fraction, one decimal, as a number
- * (for sorting; the text is `faceoffPercent` of domain/match/hockey).
+ * SPEC §5 hockey faceoff percent of a statistics row: 100 × the 0-1 fraction, one decimal
+ * (`faceoffPercent` of domain/match/hockey; the page formats it in the reader's language).
  */
 export function faceoffPercentValue(fraction: number | null): number | null {
-  const text = faceoffPercent(fraction);
-  return text === null ? null : Number(text);
+  return faceoffPercent(fraction);
 }
 
-/** A goalie's statistics as shown: GAA (two decimals) and SV% (one decimal) with their sortable values. */
+/** A goalie's statistics: time on ice as mm:ss, GAA (two decimals) and SV% (one decimal) as numbers the page formats. */
 export interface GoalieRates {
   timeOnIce: string | null;
   gaa: number | null;
-  gaaText: string | null;
   savePercent: number | null;
-  savePercentText: string | null;
 }
 
 /**
- * SPEC §2 goalies: time on ice as mm:ss, GAA = GA × 3600 / seconds in net (two decimals, "0.00" with no
- * time; domain/profile), SV% = saves over shots against, saves + GA (one decimal, "0.0" with no shots;
+ * SPEC §2 goalies: time on ice as mm:ss, GAA = GA × 3600 / seconds in net (two decimals, 0 with no time;
+ * domain/profile), SV% = saves over shots against, saves + GA (one decimal, 0 with no shots;
  * domain/match/hockey). Null where a count they need is unknown.
  */
 export function goalieRates(row: { toiSeconds: number | null; ga: number | null; sv: number | null }): GoalieRates {
-  const gaaText = row.ga === null || row.toiSeconds === null ? null : goalsAgainstAverage(row.ga, row.toiSeconds);
-  const savePercentText = row.sv === null || row.ga === null ? null : goalieSavePercent(row.sv, row.sv + row.ga);
   return {
     timeOnIce: row.toiSeconds === null ? null : timeOnIceText(Math.max(0, Math.round(row.toiSeconds))),
-    gaa: gaaText === null ? null : Number(gaaText),
-    gaaText,
-    savePercent: savePercentText === null ? null : Number(savePercentText),
-    savePercentText,
+    gaa: row.ga === null || row.toiSeconds === null ? null : goalsAgainstAverage(row.ga, row.toiSeconds),
+    savePercent: row.sv === null || row.ga === null ? null : goalieSavePercent(row.sv, row.sv + row.ga),
   };
 }
 

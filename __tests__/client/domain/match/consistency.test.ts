@@ -66,7 +66,7 @@ describe('hockey match page agrees with the simulated events', () => {
     for (const goalie of goalies) {
       const faced = simulation.events.filter((event) => (event.type === 'shot' || event.type === 'goal') && event.goalieId === goalie.personId);
       const against = faced.filter((event) => event.type === 'goal').length;
-      const expected = faced.length > 0 ? ((100 * (faced.length - against)) / faced.length).toFixed(1) : '0.0';
+      const expected = faced.length > 0 ? Math.round((1000 * (faced.length - against)) / faced.length) / 10 : 0;
       expect(goalieSavePercent(goalie.sv, goalie.shots)).toBe(expected);
     }
   });

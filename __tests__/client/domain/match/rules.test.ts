@@ -99,9 +99,9 @@ describe('SPEC §5 basketball', () => {
 
   it.each([
     // (points 2×2+3 = 7, rebounds 3, assists 2, steals 1, blocks 1, missed 2, turnovers 1) = 11 over 10 min
-    [bPlayer({ p2Sum: 2, p3Sum: 1, offRebSum: 1, defRebSum: 2, assists: 2, stSum: 1, blSum: 1, p2MissSum: 1, p1MissSum: 1, toSum: 1, totalSeconds: 600 }), '1.10'],
-    [bPlayer({ p2Sum: 5, totalSeconds: 0 }), '0.00'],
-    [bPlayer({ p2Sum: 1, totalSeconds: 90 }), '1.33'],
+    [bPlayer({ p2Sum: 2, p3Sum: 1, offRebSum: 1, defRebSum: 2, assists: 2, stSum: 1, blSum: 1, p2MissSum: 1, p1MissSum: 1, toSum: 1, totalSeconds: 600 }), 1.1],
+    [bPlayer({ p2Sum: 5, totalSeconds: 0 }), 0],
+    [bPlayer({ p2Sum: 1, totalSeconds: 90 }), 1.33],
   ])('efficiency %#', (player, expected) => expect(efficiency(player)).toBe(expected));
 
   it.each([
@@ -173,7 +173,7 @@ describe('SPEC §5 ice hockey', () => {
   ])('save percent of %i shots and %i goals is %i', (shots, goals, pct) => expect(savePercent(shots, goals)).toBe(pct));
 
   it.each([
-    [22, 24, '91.7'], [0, 0, '0.0'], [30, 30, '100.0'],
+    [22, 24, 91.7], [0, 0, 0], [30, 30, 100],
   ])('goalie save percent %i/%i is %s', (sv, shots, text) => expect(goalieSavePercent(sv, shots)).toBe(text));
 
   it.each([
@@ -183,7 +183,7 @@ describe('SPEC §5 ice hockey', () => {
     [{ minutesPlayed: 65, secondsPlayed: 9 }, '65:09'],
   ])('time on ice %o is %s', (goalie, text) => expect(formatMmSs(goalieSeconds(goalie))).toBe(text));
 
-  it.each([[0.5, '50.0'], [0.333, '33.3'], [1, '100.0'], [null, null]])('faceoff %p → %p', (fraction, text) => expect(faceoffPercent(fraction)).toBe(text));
+  it.each([[0.5, 50], [0.333, 33.3], [1, 100], [null, null]])('faceoff %p → %p', (fraction, text) => expect(faceoffPercent(fraction)).toBe(text));
 
   it('game details: shots are recorded shots plus goals; penalty minutes per side per period; up to 12 periods', () => {
     const periods = Array.from({ length: 12 }, (_, index) => period(index + 1, index === 0 ? 2 : 0, index === 11 ? 1 : 0));

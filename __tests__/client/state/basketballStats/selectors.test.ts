@@ -31,7 +31,7 @@ describe('basketball statistics row models (SPEC §2 Statistics tables, §5)', (
       averages: basketballAverages(rows[0] as BasketballSeasonStats),
       secondsPerMatch: 1200,
     });
-    expect(ola?.averages).toMatchObject({ points: 15, rebounds: 6, efficiency: '18.50', freeThrows: { made: 3, attempts: 4, percent: 75 } });
+    expect(ola?.averages).toMatchObject({ points: 15, rebounds: 6, efficiency: 18.5, freeThrows: { made: 3, attempts: 4, percent: 75 } });
     expect(kari?.name).toBe('Kari');
     // No team organisation: no profile to link to.
     expect(nameless).toMatchObject({ name: '', profileHref: null });
@@ -85,6 +85,6 @@ describe('basketball statistics row models (SPEC §2 Statistics tables, §5)', (
     const [team] = selectBasketballTeamRows({ league, rows: deepFreeze([row(0, { orgId: 7, orgName: 'Ammerud', matches: 0 })]), seasonId: 2026 });
     expect(team).toMatchObject({ orgId: 7, team: 'Ammerud', playersHref: '/statistics/basketball/players?seasonId=2026&tournamentId=501&teamOrgId=7', secondsPerMatch: null });
     // No match played: no per-match figure, efficiency 0 (SPEC §5 "0 if no time").
-    expect(team?.averages).toMatchObject({ points: null, efficiency: '0.00' });
+    expect(team?.averages).toMatchObject({ points: null, efficiency: 0 });
   });
 });

@@ -131,15 +131,15 @@ describe('hockey row model (SPEC §2 ice hockey, §5)', () => {
 
   it('skaters by shirt number with FO% one decimal, TOI mm:ss, and +/- from the contract\'s `points`', () => {
     expect(model.skaters.H.map((row) => row.shirtNo)).toEqual([3, 9]);
-    expect(model.skaters.H[1]).toMatchObject({ points: 3, plusMinus: -1, faceoffPct: '52.0', timeOnIce: '20:34' });
+    expect(model.skaters.H[1]).toMatchObject({ points: 3, plusMinus: -1, faceoffPct: 52, timeOnIce: '20:34' });
     expect(model.skaters.H[0]).toMatchObject({ faceoffPct: null, timeOnIce: null });
     expect(model.skaters.B).toEqual([]);
   });
 
-  it('goalies by shirt number: TOI, and SV% with one decimal ("91.7"), "0.0" without shots', () => {
+  it('goalies by shirt number: TOI, and SV% with one decimal (91.7), 0 without shots', () => {
     expect(model.goalies.B.map((row) => [row.shirtNo, row.timeOnIce, row.savePct])).toEqual([
-      [1, '00:00', '0.0'],
-      [30, '65:00', '91.7'],
+      [1, '00:00', 0],
+      [30, '65:00', 91.7],
     ]);
     expect(model.goalies.H).toEqual([]);
   });
@@ -206,7 +206,7 @@ describe('basketball row model (SPEC §2 basketball, §5)', () => {
       twoPointers: { made: 3, attempts: 3, percent: 100 },
       threePointers: { made: 0, attempts: 0, percent: 0 },
       rebounds: 3,
-      efficiency: '1.10',
+      efficiency: 1.1,
     });
     expect(model.teamRows.H).toEqual({ offensiveRebounds: 1, defensiveRebounds: 0, rebounds: 1, turnovers: 1 });
     expect(model.players.B.map((row) => row.player.name)).toEqual(['Ola P8']);

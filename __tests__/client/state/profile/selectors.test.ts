@@ -71,9 +71,9 @@ describe('profile row models (SPEC §2 Player profile)', () => {
       matchId: 3, matchdate: '2026-11-19T00:00:00', homeTeamName: 'Comet', awayTeamName: 'Stjernen', tournamentName: 'EHL', tournamentId: 101, teamName: 'Stjernen',
       minutesPlayed: 60, secondsPlayed: 0, wins: 1, ties: 0, losses: 0, so: 1, ga: 0, gaa: 0, sv: 30, sV_Pct: 100, gamePlayed: 1,
     };
-    expect(selectGoalieLastGames({ games: [game], tournaments, visibilityOf: allShown })[0]).toMatchObject({ day: '2026-11-19', match: 'Comet – Stjernen', line: { shutouts: 1, goalsAgainstAverage: '0.00', savePercent: '100.0' } });
+    expect(selectGoalieLastGames({ games: [game], tournaments, visibilityOf: allShown })[0]).toMatchObject({ day: '2026-11-19', match: 'Comet – Stjernen', line: { shutouts: 1, goalsAgainstAverage: 0, savePercent: 100 } });
     const [row] = selectGoalieTournaments({ sportId: 152, tournaments, results: { 101: { status: 'ready', games: [game, game] }, 90: { status: 'ready', games: [] } }, visibilityOf: allShown });
-    expect(row?.totals).toMatchObject({ gamesPlayed: 2, timeOnIce: '120:00', shutouts: 2, savePercent: '100.0' });
+    expect(row?.totals).toMatchObject({ gamesPlayed: 2, timeOnIce: '120:00', shutouts: 2, savePercent: 100 });
   });
 
   it('shows no result figure of a game or tournament that does not (or is not known to) publish results (SPEC §4, issue 24)', () => {

@@ -25,7 +25,7 @@ describe('players row model', () => {
 
   it('keeps the answer order, ranks by points (ties in answer order, unknown last) and links the profile', () => {
     expect(models.map((row) => [row.personId, row.rank])).toEqual([[1, 3], [2, 1], [3, 4], [4, 2]]);
-    expect(models[0]).toMatchObject({ name: 'P1 Hansen', team: 'Stjernen', profileHref: '/player/?playerId=1&orgId=7&seasonId=2026&tournamentId=101', shotPct: 33, faceoffPct: 50, faceoffPctText: '50.0' });
+    expect(models[0]).toMatchObject({ name: 'P1 Hansen', team: 'Stjernen', profileHref: '/player/?playerId=1&orgId=7&seasonId=2026&tournamentId=101', shotPct: 33, faceoffPct: 50 });
     expect(models[3]?.profileHref).toBeNull();
   });
 
@@ -94,8 +94,8 @@ describe('goalies row model', () => {
       { personId: 2, orgId: 9, firstName: 'C', lastName: 'D', teamName: 'Comet', gp: 1, toiSeconds: 3600, w: 1, l: 0, so: 1, ga: 0, sv: 30 },
     ];
     const { rows: models } = selectGoalieStatsRows({ rows: deepFreeze(rows), league, seasonId: 2026, matchCount: 0 });
-    expect(models[0]).toMatchObject({ timeOnIce: '120:00', gaaText: '2.50', savePctText: '91.7', rank: 2 });
-    expect(models[1]).toMatchObject({ gaaText: '0.00', savePct: 100, rank: 1 });
+    expect(models[0]).toMatchObject({ timeOnIce: '120:00', gaa: 2.5, savePct: 91.7, rank: 2 });
+    expect(models[1]).toMatchObject({ gaa: 0, savePct: 100, rank: 1 });
   });
 });
 
@@ -154,7 +154,7 @@ describe('teams row model', () => {
       { teamName: 'Ukjent', orgId: 0, gp: null, ppgf: null, adv: null, ppPct: null, shga: null, ppga: null, tsh: null, pkPct: null, shgf: null, faceoffsWinPct: null },
     ];
     const [stjernen, unknown] = selectTeamStatsRows({ rows: deepFreeze(rows), league, seasonId: 2026 });
-    expect(stjernen).toMatchObject({ ppPct: 25, pkPct: 78, faceoffPctText: '51.2', playersHref: '/statistics/players?seasonId=2026&tournamentId=101&teamOrgId=7' });
+    expect(stjernen).toMatchObject({ ppPct: 25, pkPct: 78, faceoffPct: 51.2, playersHref: '/statistics/players?seasonId=2026&tournamentId=101&teamOrgId=7' });
     expect(unknown).toMatchObject({ ppPct: null, pkPct: null, playersHref: null });
   });
 });

@@ -297,7 +297,7 @@ describe('DataTable in the server’s HTML, then hydrated (issue 26: the server 
 
 describe('CSV export', () => {
   it('quotes what needs quoting and leaves missing values empty', () => {
-    expect(toCsv(['Name', 'Value'], [['Stjernen, Fredrikstad', 3], ['Say "hi"', null]])).toBe('Name,Value\r\n"Stjernen, Fredrikstad",3\r\n"Say ""hi""",\r\n');
+    expect(toCsv(['Name', 'Value'], [['Stjernen, Fredrikstad', '3'], ['Say "hi"', null]], { separator: ',', bom: false })).toBe('Name,Value\r\n"Stjernen, Fredrikstad",3\r\n"Say ""hi""",\r\n');
   });
 
   it('offers the sorted rows of every page for download', async () => {

@@ -75,8 +75,8 @@ export function efficiencyValue(counts: EfficiencyCounts): number {
   return Math.round((value / minutes) * 100) / 100;
 }
 
-/** A box-score row's efficiency as shown, two decimals. */
-export function efficiency(player: BasketballPlayer): string {
+/** A box-score row's efficiency, two decimals (the page formats it). */
+export function efficiency(player: BasketballPlayer): number {
   return efficiencyValue({
     points: basketballPoints(player),
     rebounds: player.offRebSum + player.defRebSum,
@@ -86,7 +86,7 @@ export function efficiency(player: BasketballPlayer): string {
     missedShots: player.p1MissSum + player.p2MissSum + player.p3MissSum,
     turnovers: player.toSum,
     seconds: player.totalSeconds,
-  }).toFixed(2);
+  });
 }
 
 /**
@@ -142,7 +142,8 @@ export interface BasketballRow {
   twoPointers: ShotLine;
   threePointers: ShotLine;
   rebounds: number;
-  efficiency: string;
+  /** Two decimals (the page formats it). */
+  efficiency: number;
 }
 
 /** One player's box-score row (SPEC §2 players table). */

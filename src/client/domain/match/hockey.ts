@@ -1,5 +1,6 @@
 /** Ice hockey finished-match rules (SPEC §2 match page, §3 goal/penalty/goalie/lineup, §5 hockey). */
 import { SPORT, hockeyGoalTypeCode, type Goal, type Incident, type LineupMember, type MatchGoalie, type MatchPlayer, type Penalty, type PeriodResult } from '../../../shared/contract';
+import { DECIMALS, roundTo } from '../formatNumbers';
 import { positionLabel, type PositionName } from '../people';
 import { parseMmSs } from '../time';
 import { SIDES, sortByShirtNumber, type Side } from './common';
@@ -266,9 +267,9 @@ export function savePercent(shots: number, goalsAgainst: number): number {
   return shots > 0 ? Math.round((100 * (shots - goalsAgainst)) / shots) : 0;
 }
 
-/** SPEC §2 goalies: save percentage with one decimal ("91.7"); "0.0" without shots. */
-export function goalieSavePercent(saves: number, shots: number): string {
-  return shots > 0 ? ((100 * saves) / shots).toFixed(1) : '0.0';
+/** SPEC §2 goalies: save percentage rounded to one decimal (91.7); 0 without shots. The page formats it. */
+export function goalieSavePercent(saves: number, shots: number): number {
+  return shots > 0 ? roundTo((100 * saves) / shots, DECIMALS.savePercent) : 0;
 }
 
 /**
@@ -361,9 +362,9 @@ export function penaltyTotals(
   return { periods, total };
 }
 
-/** SPEC §5: faceoff percent = 100 × the 0-1 fraction, one decimal; null when unknown. */
-export function faceoffPercent(fraction: number | null): string | null {
-  return fraction === null || !Number.isFinite(fraction) ? null : (fraction * 100).toFixed(1);
+/** SPEC §5: faceoff percent = 100 × the 0-1 fraction, rounded to one decimal; null when unknown. */
+export function faceoffPercent(fraction: number | null): number | null {
+  return fraction === null || !Number.isFinite(fraction) ? null : roundTo(fraction * 100, DECIMALS.faceoffPercent);
 }
 
 /** Lines of SPEC §2 lineups. */

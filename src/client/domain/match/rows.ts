@@ -112,8 +112,8 @@ export interface SkaterRowModel {
   plusMinus: number;
   shots: number;
   pim: number;
-  /** SPEC §5: one decimal ("52.0"); null when unknown. */
-  faceoffPct: string | null;
+  /** SPEC §5: one decimal (52.0; the page formats it); null when unknown. */
+  faceoffPct: number | null;
   /** mm:ss; the record's own text when it has no seconds; null when neither. */
   timeOnIce: string | null;
 }
@@ -126,8 +126,8 @@ export interface GoalieRowModel {
   timeOnIce: string;
   shots: number;
   saves: number;
-  /** SPEC §2: one decimal, "0.0" without shots. */
-  savePct: string;
+  /** SPEC §2: one decimal, 0 without shots (the page formats it: "0.0" / "0,0"). */
+  savePct: number;
 }
 
 export interface LineupSlotModel {
@@ -176,7 +176,8 @@ export interface BasketballPlayerRowModel {
   steals: number;
   turnovers: number;
   blocks: number;
-  efficiency: string;
+  /** SPEC §5: two decimals (the page formats it in the reader's language). */
+  efficiency: number;
 }
 
 export interface BasketballTeamRowModel {

@@ -9,10 +9,11 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
+import { DECIMALS } from '../../domain/formatNumbers';
 import { GOALIES_DEFAULT_SORT, type GoalieQualificationSummary, type GoalieStatsRowModel } from '../../state/statistics/hockeySelectors';
 import { useGoalieGamesInLeague, useHockeyGoalies, useOpponentOptions } from '../../state/statistics/useHockeyStats';
 import { GoalieGamesBreakdown } from '../../ui/statistics/GamesBreakdown';
-import { figureColumn, linkColumn, rankColumn, textColumn, type ColumnLabel } from '../../ui/statistics/statsColumns';
+import { decimalColumn, figureColumn, linkColumn, rankColumn, textColumn, type ColumnLabel } from '../../ui/statistics/statsColumns';
 import { StatsFilters } from '../../ui/statistics/StatsFilters';
 import { isStatsBlocking, StatsPageFrame } from '../../ui/statistics/StatsStateNotice';
 import { StatsNotice } from '../shared/StatsNotice';
@@ -36,9 +37,9 @@ function goalieColumns(intl: IntlShape): DataColumn<GoalieStatsRowModel>[] {
     figureColumn<GoalieStatsRowModel>('l', label('losses'), (row) => row.l),
     figureColumn<GoalieStatsRowModel>('so', label('shutouts'), (row) => row.so),
     figureColumn<GoalieStatsRowModel>('ga', label('goalsAgainst'), (row) => row.ga),
-    figureColumn<GoalieStatsRowModel>('gaa', label('gaa'), (row) => row.gaa, (row) => row.gaaText),
+    decimalColumn<GoalieStatsRowModel>('gaa', label('gaa'), (row) => row.gaa, intl, DECIMALS.goalsAgainstAverage),
     figureColumn<GoalieStatsRowModel>('sv', label('saves'), (row) => row.sv),
-    figureColumn<GoalieStatsRowModel>('savePct', label('savePct'), (row) => row.savePct, (row) => row.savePctText),
+    decimalColumn<GoalieStatsRowModel>('savePct', label('savePct'), (row) => row.savePct, intl, DECIMALS.savePercent),
   ];
 }
 

@@ -23,6 +23,8 @@ import { liveViewLinks } from '../../domain/live/links';
 import { liveScoreText, type RunningSet } from '../../domain/live/score';
 import { LIVE_SPORT, type LiveSport } from '../../domain/live/sport';
 import { favouriteKey } from '../../domain/favourites';
+import { languageOfLocale } from '../../domain/language';
+import { termIn } from '../../domain/terms';
 import { volleyballFacts } from '../../domain/live/volleyball';
 import { NO_SCORE, presentStatus, type MatchStatus } from '../../domain/matchStatus';
 import { visibleStatus, type ResultsVisibility } from '../../domain/score';
@@ -380,7 +382,8 @@ export default function LiveMatchPage() {
     });
   }
 
-  const refereeItems = (data.Referees ?? []).map((r) => ({ term: r.Type, value: r.Name }));
+  // Issue 27 case 6: the role in the page's language ("Dommer 1" reads "Referee 1" in English).
+  const refereeItems = (data.Referees ?? []).map((r) => ({ term: termIn(languageOfLocale(intl.locale), 'refereeRole', r.Type) ?? '-', value: r.Name }));
   const basketballDetails =
     sport === 'basketball' ? (
       <InfoList

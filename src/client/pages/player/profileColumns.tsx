@@ -7,7 +7,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { IntlShape } from 'react-intl';
 import type { BasketballAverages, GoalieLine, ShootingAverage, SkaterLine } from '../../domain/profile';
 import type { BasketballTournamentRow, TournamentRow } from '../../state/profile/selectors';
-import { dash, figureColumn, GOALIE_FIGURES, MatchLink, SKATER_FIGURES, type Cell } from '../../ui/profile/gameColumns';
+import { DECIMALS, formatDecimal } from '../../domain/formatNumbers';
+import { dash, figureColumn, GOALIE_FIGURES, MatchLink, SKATER_FIGURES, type Figure } from '../../ui/profile/gameColumns';
 import type { DataColumn } from '../../ui/table';
 
 export { dash, goalieGameColumns, skaterGameColumns } from '../../ui/profile/gameColumns';
@@ -35,12 +36,15 @@ function gamesPlayed<L extends { gamesPlayed: number }>(intl: IntlShape): DataCo
   return figureColumn(intl, 'gp', (row: TournamentRow<L>) => row.totals, (line) => line.gamesPlayed);
 }
 
-/** SPEC §2 skater previous tournaments: the tournament, its year and team, then its totals. */
+/**
+ * SPEC §2 skater previous tournaments: the tournament, its year and team, then its totals. A tournament's
+ * faceoff percentage is by the season rule, a whole percent (domain/profile `skaterTotals`).
+ */
 export function skaterTournamentColumns(intl: IntlShape): DataColumn<TournamentRow<SkaterLine>>[] {
   return [
     ...tournamentColumns<SkaterLine>(intl),
     gamesPlayed<SkaterLine>(intl),
-    ...SKATER_FIGURES.map(([key, pick]) => figureColumn(intl, key, (row: TournamentRow<SkaterLine>) => row.totals, pick)),
+    ...SKATER_FIGURES.map(([key, pick, digits]) => figureColumn(intl, key, (row: TournamentRow<SkaterLine>) => row.totals, pick, key === 'faceoffPct' ? 0 : digits)),
   ];
 }
 
@@ -49,7 +53,7 @@ export function goalieTournamentColumns(intl: IntlShape): DataColumn<TournamentR
   return [
     ...tournamentColumns<GoalieLine>(intl),
     gamesPlayed<GoalieLine>(intl),
-    ...GOALIE_FIGURES.map(([key, pick]) => figureColumn(intl, key, (row: TournamentRow<GoalieLine>) => row.totals, pick)),
+    ...GOALIE_FIGURES.map(([key, pick, digits]) => figureColumn(intl, key, (row: TournamentRow<GoalieLine>) => row.totals, pick, digits)),
   ];
 }
 
@@ -60,33 +64,40 @@ export interface AveragesRow {
   averages: BasketballAverages;
 }
 
-const shots = (shooting: ShootingAverage) => (shooting.made === null && shooting.attempts === null ? null : `${dash(shooting.made)}/${dash(shooting.attempts)}`);
+/** Made/attempted per match, one decimal each in the reader's language ("2,5/3,1"); null when neither is known. */
+function shots(intl: IntlShape, shooting: ShootingAverage): string | null {
+  if (shooting.made === null && shooting.attempts === null) return null;
+  return `${formatDecimal(intl, shooting.made, DECIMALS.perMatch)}/${formatDecimal(intl, shooting.attempts, DECIMALS.perMatch)}`;
+}
 
-const AVERAGE_FIGURES: readonly [string, (averages: BasketballAverages) => Cell][] = [
-  ['gp', (a) => a.matches],
-  ['minutes', (a) => a.minutes],
-  ['basketballPoints', (a) => a.points],
-  ['rebounds', (a) => a.rebounds],
-  ['basketballAssists', (a) => a.assists],
-  ['steals', (a) => a.steals],
-  ['blocks', (a) => a.blocks],
-  ['turnovers', (a) => a.turnovers],
-  ['fouls', (a) => a.fouls],
-  ['freeThrows', (a) => shots(a.freeThrows)],
-  ['freeThrowPct', (a) => a.freeThrows.percent],
-  ['twoPointers', (a) => shots(a.twoPointers)],
-  ['twoPointPct', (a) => a.twoPointers.percent],
-  ['threePointers', (a) => shots(a.threePointers)],
-  ['threePointPct', (a) => a.threePointers.percent],
-  ['efficiency', (a) => a.efficiency],
-];
+function averageFigures(intl: IntlShape): readonly Figure<BasketballAverages>[] {
+  const perMatch = DECIMALS.perMatch;
+  return [
+    ['gp', (a) => a.matches],
+    ['minutes', (a) => a.minutes],
+    ['basketballPoints', (a) => a.points, perMatch],
+    ['rebounds', (a) => a.rebounds, perMatch],
+    ['basketballAssists', (a) => a.assists, perMatch],
+    ['steals', (a) => a.steals, perMatch],
+    ['blocks', (a) => a.blocks, perMatch],
+    ['turnovers', (a) => a.turnovers, perMatch],
+    ['fouls', (a) => a.fouls, perMatch],
+    ['freeThrows', (a) => shots(intl, a.freeThrows)],
+    ['freeThrowPct', (a) => a.freeThrows.percent],
+    ['twoPointers', (a) => shots(intl, a.twoPointers)],
+    ['twoPointPct', (a) => a.twoPointers.percent],
+    ['threePointers', (a) => shots(intl, a.threePointers)],
+    ['threePointPct', (a) => a.threePointers.percent],
+    ['efficiency', (a) => a.efficiency, DECIMALS.efficiency],
+  ];
+}
 
-/** SPEC §2 basketball season averages row: the team, then the per-match figures. */
+/** SPEC §2 basketball season averages row: the team, then the per-match figures (issue 27 case 4: "4,1" in Norwegian). */
 export function averagesColumns(intl: IntlShape): DataColumn<AveragesRow>[] {
   const column = createColumnHelper<AveragesRow>();
   return [
     column.accessor('team', { id: 'team', header: plain(intl, 'team'), cell: (info) => dash(info.getValue()) }),
-    ...AVERAGE_FIGURES.map(([key, pick]) => figureColumn(intl, key, (row: AveragesRow) => row.averages, pick)),
+    ...averageFigures(intl).map(([key, pick, digits]) => figureColumn(intl, key, (row: AveragesRow) => row.averages, pick, digits)),
   ];
 }
 

@@ -10,12 +10,13 @@ import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { DECIMALS } from '../../domain/formatNumbers';
 import { paths } from '../../domain/paths';
 import { PLAYERS_DEFAULT_SORT, type PlayerStatsRowModel } from '../../state/statistics/hockeySelectors';
 import { useHockeyPlayers, useOpponentOptions, useSkaterGamesInLeague } from '../../state/statistics/useHockeyStats';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { SkaterGamesBreakdown } from '../../ui/statistics/GamesBreakdown';
-import { figureColumn, linkColumn, rankColumn, textColumn, type ColumnLabel } from '../../ui/statistics/statsColumns';
+import { decimalColumn, figureColumn, linkColumn, rankColumn, textColumn, type ColumnLabel } from '../../ui/statistics/statsColumns';
 import { StatsFilters } from '../../ui/statistics/StatsFilters';
 import { isStatsBlocking, StatsPageFrame } from '../../ui/statistics/StatsStateNotice';
 import { StatsNotice } from '../shared/StatsNotice';
@@ -50,7 +51,7 @@ function playerColumns(intl: IntlShape): DataColumn<PlayerStatsRowModel>[] {
     figure('sog', 'sog', (row) => row.sog),
     figure('shotPct', 'shotPct', (row) => row.shotPct),
     figure('faceoffs', 'faceoffs', (row) => row.faceoffs),
-    figure('faceoffPct', 'faceoffPct', (row) => row.faceoffPct, (row) => row.faceoffPctText),
+    decimalColumn('faceoffPct', label('faceoffPct'), (row: PlayerStatsRowModel) => row.faceoffPct, intl, DECIMALS.faceoffPercent),
   ];
 }
 

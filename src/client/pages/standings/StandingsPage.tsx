@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { DECIMALS, formatDecimal } from '../../domain/formatNumbers';
 import { standingsLabelKey, type StandingsCell, type StandingsColumnKey, type StandingsVariant } from '../../domain/standings';
 import type { StandingsRowModel } from '../../state/standings/selectors';
 import { useStandings } from '../../state/standings/useStandings';
@@ -25,7 +26,7 @@ const column = createColumnHelper<StandingsRowModel>();
 function cellText(intl: IntlShape, key: StandingsColumnKey, value: StandingsCell | undefined): string {
   if (value === null || value === undefined) return '-';
   if (typeof value === 'string') return value;
-  if (key === 'pointsPercentageOfTotal') return intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (key === 'pointsPercentageOfTotal') return formatDecimal(intl, value, DECIMALS.pointsPercentage);
   return intl.formatNumber(value);
 }
 
@@ -61,7 +62,8 @@ function standingsColumnsFor(intl: IntlShape, variant: StandingsVariant, keys: r
         cell: (info) => cellText(intl, key, info.getValue()),
         // A dash sorts after every figure, whichever way.
         sortUndefined: 'last',
-        meta: { numeric: true, title: t(`standings.long.${label}`) },
+        // The CSV writes the points percentage with its two decimals, as the table does (issue 27 case 5).
+        meta: { numeric: true, title: t(`standings.long.${label}`), ...(key === 'pointsPercentageOfTotal' ? { digits: DECIMALS.pointsPercentage } : {}) },
       });
     }),
   ];

@@ -6,9 +6,10 @@
  */
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { DECIMALS } from '../../domain/formatNumbers';
 import { TEAMS_DEFAULT_SORT, type TeamStatsRowModel } from '../../state/statistics/hockeySelectors';
 import { useHockeyTeamStats } from '../../state/statistics/useHockeyStats';
-import { figureColumn, linkColumn, type ColumnLabel } from '../../ui/statistics/statsColumns';
+import { decimalColumn, figureColumn, linkColumn, type ColumnLabel } from '../../ui/statistics/statsColumns';
 import { StatsFilters } from '../../ui/statistics/StatsFilters';
 import { isStatsBlocking, StatsPageFrame } from '../../ui/statistics/StatsStateNotice';
 import { StatsNotice } from '../shared/StatsNotice';
@@ -33,7 +34,7 @@ function teamColumns(intl: IntlShape): DataColumn<TeamStatsRowModel>[] {
     figureColumn<TeamStatsRowModel>('tsh', label('tsh'), (row) => row.tsh),
     figureColumn<TeamStatsRowModel>('pkPct', label('pkPct'), (row) => row.pkPct),
     figureColumn<TeamStatsRowModel>('shgf', label('shgf'), (row) => row.shgf),
-    figureColumn<TeamStatsRowModel>('faceoffPct', label('faceoffPct'), (row) => row.faceoffPct, (row) => row.faceoffPctText),
+    decimalColumn<TeamStatsRowModel>('faceoffPct', label('faceoffPct'), (row) => row.faceoffPct, intl, DECIMALS.faceoffPercent),
   ];
 }
 

@@ -27,7 +27,6 @@ import {
   type GoalieQualification,
   type MatchCount,
 } from '../../domain/statistics';
-import { faceoffPercent } from '../../domain/match/hockey';
 import { EMPTY } from '../status';
 
 /** A table's sort as DataTable takes it. */
@@ -70,9 +69,8 @@ export interface PlayerStatsRowModel {
   /** Season rule, whole percent (the answer's own `shotsPct` when goals or shots are unknown). */
   shotPct: number | null;
   faceoffs: number | null;
-  /** 100 × the fraction, one decimal; `faceoffPctText` is how it reads ("52.0"). */
+  /** 100 × the fraction, one decimal (the page formats it in the reader's language). */
   faceoffPct: number | null;
-  faceoffPctText: string | null;
 }
 
 export interface GoalieStatsRowModel {
@@ -99,11 +97,11 @@ export interface GoalieStatsRowModel {
   l: number | null;
   so: number | null;
   ga: number | null;
+  /** Two decimals; the page formats it ("0.00" / "0,00"). */
   gaa: number | null;
-  gaaText: string | null;
   sv: number | null;
+  /** One decimal; the page formats it. */
   savePct: number | null;
-  savePctText: string | null;
 }
 
 export interface TeamStatsRowModel {
@@ -122,7 +120,6 @@ export interface TeamStatsRowModel {
   pkPct: number | null;
   shgf: number | null;
   faceoffPct: number | null;
-  faceoffPctText: string | null;
 }
 
 export interface AttendanceRowModel {
@@ -244,7 +241,6 @@ export const selectPlayerStatsRows = createSelector(
             shotPct: skaterShotPercent(row.g, row.sog, row.shotsPct),
             faceoffs: row.faceoffs,
             faceoffPct: faceoffPercentValue(row.faceoffsWinPct),
-            faceoffPctText: faceoffPercent(row.faceoffsWinPct),
           }),
         ),
       ),
@@ -308,10 +304,8 @@ export const selectGoalieStatsRows = createSelector(
           so: row.so,
           ga: row.ga,
           gaa: rates.gaa,
-          gaaText: rates.gaaText,
           sv: row.sv,
           savePct: rates.savePercent,
-          savePctText: rates.savePercentText,
         };
       }),
     );
@@ -353,7 +347,6 @@ export const selectTeamStatsRows = createSelector(
           pkPct: penaltyKillPercent(row.ppga, row.tsh),
           shgf: row.shgf,
           faceoffPct: faceoffPercentValue(row.faceoffsWinPct),
-          faceoffPctText: faceoffPercent(row.faceoffsWinPct),
         }),
       ),
     )),

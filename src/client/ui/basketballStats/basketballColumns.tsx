@@ -2,10 +2,11 @@
  * The figure columns of the basketball statistics tables (SPEC §2 Statistics tables), shared by the
  * players and teams pages: abbreviated headers with their full names as titles (as the standings page),
  * per-match figures in the language's number format, a dash for a missing figure (SPEC §8) that sorts
- * after every figure whichever way. The CSV gets the figures as plain numbers (made/attempted as "a/b").
+ * after every figure whichever way. The CSV holds what the table shows (issue 27 case 5).
  */
 import type { Row } from '@tanstack/react-table';
 import type { IntlShape } from 'react-intl';
+import { DECIMALS, formatDecimal } from '../../domain/formatNumbers';
 import type { BasketballAverages, ShootingAverage } from '../../domain/profile';
 import type { DataColumn } from '../table';
 
@@ -46,30 +47,23 @@ export function basketballHeader(intl: IntlShape, key: string): { header: string
 
 const shooting = (key: 'freeThrows' | 'twoPointers' | 'threePointers') => (a: BasketballAverages) => a[key];
 
-function decimals(intl: IntlShape, value: number | null | undefined, digits: number): string {
-  return value === null || value === undefined ? DASH : intl.formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
-
 const defined = <V,>(value: V | null): V | undefined => (value === null ? undefined : value);
 
-/** A numeric column: its value a number (undefined when missing), its text by `format`. */
+/** A numeric column: its value a number (undefined when missing), shown with `digits` decimals in the reader's language. */
 function numberColumn<R extends BasketballFigureRow>(
   intl: IntlShape,
   key: BasketballFigureKey,
   pick: (row: R) => number | null,
-  format: (value: number) => string,
+  digits: number,
 ): DataColumn<R> {
   const { header, title } = basketballHeader(intl, key);
   return {
     id: key,
     header,
     accessorFn: (row: R) => defined(pick(row)),
-    cell: (info) => {
-      const value = info.getValue() as number | undefined;
-      return value === undefined ? DASH : format(value);
-    },
+    cell: (info) => formatDecimal(intl, info.getValue() as number | undefined, digits),
     sortUndefined: 'last',
-    meta: { numeric: true, title },
+    meta: { numeric: true, title, digits },
   };
 }
 
@@ -92,19 +86,15 @@ function textColumn<R extends BasketballFigureRow>(
   };
 }
 
-/** Made/attempted per match as the CSV keeps it ("2.5/3.1"); null when neither is known. */
-const shotsText = (shot: ShootingAverage) => (shot.made === null && shot.attempts === null ? null : `${shot.made ?? DASH}/${shot.attempts ?? DASH}`);
+/** Made/attempted per match as the table shows it, in the reader's language ("2,5/3,1"); null when neither is known. */
+function shotsText(intl: IntlShape, shot: ShootingAverage): string | null {
+  if (shot.made === null && shot.attempts === null) return null;
+  return `${formatDecimal(intl, shot.made, DECIMALS.perMatch)}/${formatDecimal(intl, shot.attempts, DECIMALS.perMatch)}`;
+}
 
 function shotsColumn<R extends BasketballFigureRow>(intl: IntlShape, key: 'freeThrows' | 'twoPointers' | 'threePointers'): DataColumn<R> {
   const pick = shooting(key);
-  const column = textColumn<R>(intl, key, (row) => shotsText(pick(row.averages)), (row) => pick(row.averages).made);
-  return {
-    ...column,
-    cell: (info) => {
-      const shot = pick(info.row.original.averages);
-      return shot.made === null && shot.attempts === null ? DASH : `${decimals(intl, shot.made, 1)}/${decimals(intl, shot.attempts, 1)}`;
-    },
-  };
+  return textColumn<R>(intl, key, (row) => shotsText(intl, pick(row.averages)), (row) => pick(row.averages).made);
 }
 
 /**
@@ -113,9 +103,9 @@ function shotsColumn<R extends BasketballFigureRow>(intl: IntlShape, key: 'freeT
  * decimals), all as the player profile's season averages row computes them (domain/profile).
  */
 export function basketballFigureColumns<R extends BasketballFigureRow>(intl: IntlShape, keys: readonly BasketballFigureKey[]): DataColumn<R>[] {
-  const whole = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 0 });
-  const one = (value: number) => decimals(intl, value, 1);
-  const two = (value: number) => decimals(intl, value, 2);
+  const whole = 0;
+  const one = DECIMALS.perMatch;
+  const two = DECIMALS.efficiency;
   const perMatch = (pick: (a: BasketballAverages) => number | null) => (row: R) => pick(row.averages);
   const build = (key: BasketballFigureKey): DataColumn<R> => {
     switch (key) {
@@ -148,7 +138,7 @@ export function basketballFigureColumns<R extends BasketballFigureRow>(intl: Int
       case 'threePointPct':
         return numberColumn(intl, key, perMatch((a) => a.threePointers.percent), whole);
       case 'efficiency':
-        return numberColumn(intl, key, perMatch((a) => (a.efficiency === null ? null : Number(a.efficiency))), two);
+        return numberColumn(intl, key, perMatch((a) => a.efficiency), two);
     }
   };
   return keys.map(build);

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { LivePlayer } from '../../../shared/contract/live';
 import { efficiency, emptyBox, rebounds, shotPercent, type BoxLine, type ShotLine, type TeamBox } from '../../domain/live/basketball';
+import { DECIMALS, formatDecimal, type NumberFormatter } from '../../domain/formatNumbers';
 import { formatMmSs } from '../../domain/time';
 import { PersonLink, StatTable } from '../match/StatTable';
 
@@ -22,8 +23,8 @@ export interface BasketballTeamProps {
 
 const shots = (line: ShotLine) => `${line.made}/${line.attempts} (${shotPercent(line)}%)`;
 
-/** The figures of one box line, in COLUMNS order. */
-function lineCells(line: BoxLine): ReactNode[] {
+/** The figures of one box line, in COLUMNS order; efficiency in the reader's language ("1,25" / "1.25"). */
+function lineCells(line: BoxLine, format: NumberFormatter): ReactNode[] {
   return [
     formatMmSs(line.seconds),
     line.points,
@@ -38,7 +39,7 @@ function lineCells(line: BoxLine): ReactNode[] {
     line.steals,
     line.turnovers,
     line.blocks,
-    efficiency(line).toFixed(2),
+    formatDecimal(format, efficiency(line), DECIMALS.efficiency),
   ];
 }
 
@@ -75,7 +76,7 @@ export function BasketballTeam({ name, side, players, coaches, box, periods, pla
             key: String(p.Id),
             cells: [
               <PersonLink key="n" href={playerHref(p)}>{`${p.ShirtNo ?? ''} ${p.FirstName} ${p.LastName}${p.IsCaptain ? ' (C)' : ''}`.trim()}</PersonLink>,
-              ...lineCells(box.players.get(p.Id) ?? emptyBox()),
+              ...lineCells(box.players.get(p.Id) ?? emptyBox(), intl),
             ],
           })),
           {
@@ -84,7 +85,7 @@ export function BasketballTeam({ name, side, players, coaches, box, periods, pla
             cells: [t('live.basketball.teamRow'), '', '', '', '', '', '', box.team.offReb, box.team.defReb, box.team.offReb + box.team.defReb, '', '', box.team.turnovers, '', ''],
           },
         ]}
-        footer={{ key: 'total', cells: [t('live.basketball.total'), ...lineCells(box.total)] }}
+        footer={{ key: 'total', cells: [t('live.basketball.total'), ...lineCells(box.total, intl)] }}
       />
       {coaches.length > 0 && (
         <p>

@@ -10,9 +10,11 @@ import { memo, useCallback, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { LIVE_EVENT_TYPE, type LiveEvent, type LivePlayer } from '../../../shared/contract/live';
+import { languageOfLocale } from '../../domain/language';
 import { periodMessage } from '../../domain/live/periods';
 import type { EventRow, LineChangesRow, ListedRow, RowEmphasis, ShiftMove, ShiftRow, TeamChanges } from '../../domain/live/playByPlay';
 import { BASKETBALL_SHOT_POINTS, sideOf, type Side } from '../../domain/live/score';
+import { termIn } from '../../domain/terms';
 
 function who(player: LivePlayer | null | undefined): string {
   if (!player) return '';
@@ -39,7 +41,8 @@ export function eventText(intl: IntlShape, e: LiveEvent): string {
       return f('live.event.goalUnassisted', { player }) + score;
     }
     case LIVE_EVENT_TYPE.penalty:
-      return f('live.event.penalty', { player, infraction: e.InfractionName ?? '', minutes: e.Minutes ?? 0 });
+      // Issue 27 case 6: the infraction in the page's language ("Hooking" reads "Hekting" in Norwegian).
+      return f('live.event.penalty', { player, infraction: termIn(languageOfLocale(intl.locale), 'infraction', e.InfractionName) ?? '', minutes: e.Minutes ?? 0 });
     case LIVE_EVENT_TYPE.shot:
       if (typeof e.ShotResult === 'number' && e.ShotResult in BASKETBALL_SHOT_POINTS) {
         const points = BASKETBALL_SHOT_POINTS[e.ShotResult] ?? 0;

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { DECIMALS, formatDecimal } from '../../domain/formatNumbers';
 import type { ShotLine } from '../../domain/match/basketball';
 import { SIDES } from '../../domain/match/common';
 import type { BasketballMatchModel, BasketballSideRowModel } from '../../domain/match/rows';
@@ -12,9 +13,11 @@ export function BasketballSections({ model }: { model: BasketballMatchModel }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { names } = model;
-  const periodTable = (caption: string, rows: readonly BasketballSideRowModel[]) => (
+  // Issue 27 case 7: a caption that repeats its section's heading ("Fouls") is for screen readers only.
+  const periodTable = (caption: string, rows: readonly BasketballSideRowModel[], captionHidden = false) => (
     <StatTable
       caption={caption}
+      captionHidden={captionHidden}
       columns={[
         { key: 'team', label: t('match.col.team') },
         { key: 'total', label: t('match.col.total'), numeric: true },
@@ -31,7 +34,7 @@ export function BasketballSections({ model }: { model: BasketballMatchModel }) {
       </section>
       <section aria-labelledby="basketball-fouls">
         <h2 id="basketball-fouls">{t('match.basketball.fouls')}</h2>
-        <SectionBoundary fallback={<p>-</p>}>{periodTable(t('match.basketball.fouls'), model.fouls)}</SectionBoundary>
+        <SectionBoundary fallback={<p>-</p>}>{periodTable(t('match.basketball.fouls'), model.fouls, true)}</SectionBoundary>
       </section>
       <section aria-labelledby="basketball-players">
         <h2 id="basketball-players">{t('match.basketball.players')}</h2>
@@ -77,7 +80,7 @@ export function BasketballSections({ model }: { model: BasketballMatchModel }) {
                     row.steals,
                     row.turnovers,
                     row.blocks,
-                    row.efficiency,
+                    formatDecimal(intl, row.efficiency, DECIMALS.efficiency),
                   ],
                 }))}
                 footer={{ key: 'team', cells: [t('match.basketball.teamRow'), '', '', '', '', '', '', '', team.offensiveRebounds, team.defensiveRebounds, team.rebounds, '', '', team.turnovers, '', ''] }}

@@ -2,9 +2,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { DECIMALS, formatDecimal } from '../../domain/formatNumbers';
+import { languageOfLocale } from '../../domain/language';
 import { SIDES, type Side } from '../../domain/match/common';
 import { LINES, type PlayedPeriod } from '../../domain/match/hockey';
 import type { GoalAssists, HockeyMatchModel, SideRowModel } from '../../domain/match/rows';
+import { termIn } from '../../domain/terms';
 import { positionText } from '../people/positionText';
 import { SectionBoundary } from './SectionBoundary';
 import { dash, PersonLink, StatTable, type Column, type Row } from './StatTable';
@@ -71,7 +74,7 @@ export function HockeySections({ model, failed = {} }: { model: HockeyMatchModel
                 row.plusMinus,
                 row.shots,
                 row.pim,
-                dash(row.faceoffPct),
+                formatDecimal(intl, row.faceoffPct, DECIMALS.faceoffPercent),
                 dash(row.timeOnIce),
               ],
             }))}
@@ -101,14 +104,14 @@ export function HockeySections({ model, failed = {} }: { model: HockeyMatchModel
                 row.timeOnIce,
                 row.shots,
                 row.saves,
-                row.savePct,
+                formatDecimal(intl, row.savePct, DECIMALS.savePercent),
               ],
             }))}
           />
         ))}
       </Section>
       <Section id="hockey-penalty-totals" title={t('match.hockey.penaltyTotals')}>
-        {failed.penaltyTotals ?? <PeriodTable caption={t('match.hockey.penaltyTotals')} periods={model.penaltyTotals.periods} rows={model.penaltyTotals.rows} t={t} />}
+        {failed.penaltyTotals ?? <PeriodTable caption={t('match.hockey.penaltyTotals')} captionHidden periods={model.penaltyTotals.periods} rows={model.penaltyTotals.rows} t={t} />}
       </Section>
       <Section id="hockey-lineups" title={t('match.hockey.lineups')}>
         {failed.lineups ?? <Lineups model={model} />}
@@ -117,9 +120,17 @@ export function HockeySections({ model, failed = {} }: { model: HockeyMatchModel
   );
 }
 
-/** The column of a played period: its SPEC §2 label, with the full name for SD and SO. */
+/** The column of a played period: its SPEC §2 label, with the full name for overtime and SO. */
 function periodColumn(period: PlayedPeriod, t: Translate): Column {
-  return { key: `p${period.periodId}`, label: period.label, title: periodName(period, t), numeric: true };
+  return { key: `p${period.periodId}`, label: periodShort(period, t), title: periodName(period, t), numeric: true };
+}
+
+/**
+ * A period's short label: SPEC §2's "SD" is the Norwegian word (sudden death); issue 27 case 6: overtime
+ * reads in the page's language ("OT" in English). Numbers and "SO" read the same in both.
+ */
+function periodShort(period: PlayedPeriod, t: Translate): string {
+  return period.kind === 'overtime' ? t('match.hockey.overtimeShort') : period.label;
 }
 
 /** A period's name in words: "Period 5" / "5. periode", "Overtime", "Shootout". */
@@ -130,10 +141,24 @@ function periodName(period: PlayedPeriod, t: Translate): string {
 }
 
 /** A table of one row per side: the team, a cell per played period, the total. */
-function PeriodTable({ caption, periods, rows, t }: { caption: string; periods: readonly PlayedPeriod[]; rows: readonly SideRowModel[]; t: Translate }) {
+function PeriodTable({
+  caption,
+  captionHidden,
+  periods,
+  rows,
+  t,
+}: {
+  caption: string;
+  /** Issue 27 case 7: the section's heading already says what the table is; the caption stays for screen readers. */
+  captionHidden?: boolean;
+  periods: readonly PlayedPeriod[];
+  rows: readonly SideRowModel[];
+  t: Translate;
+}) {
   return (
     <StatTable
       caption={caption}
+      captionHidden={captionHidden}
       columns={[
         { key: 'team', label: t('match.col.team') },
         ...periods.map((period) => periodColumn(period, t)),
@@ -177,7 +202,7 @@ function ScoringSummary({ model, t }: { model: HockeyMatchModel; t: Translate })
       <span key="g">
         <PersonLink href={line.scorer.href}>{line.scorer.name || '-'}</PersonLink> {assistText(line.assists, t)}
       </span>,
-      <abbr key="p" title={periodName(line.period, t)}>{line.period.label}</abbr>,
+      <abbr key="p" title={periodName(line.period, t)}>{periodShort(line.period, t)}</abbr>,
       line.team,
       dash(line.goalType),
     ],
@@ -224,6 +249,8 @@ function ScoringSummary({ model, t }: { model: HockeyMatchModel; t: Translate })
   return (
     <StatTable
       caption={t('match.hockey.scoring')}
+      // Issue 27 case 7: the section's heading names the table; its caption is for screen readers.
+      captionHidden
       columns={[
         // The goal (scorer and assists) right after the time and score, so a phone shows who scored without scrolling.
         { key: 'time', label: t('match.col.time') },
@@ -239,6 +266,7 @@ function ScoringSummary({ model, t }: { model: HockeyMatchModel; t: Translate })
 }
 
 function PenaltiesByPeriod({ model, t }: { model: HockeyMatchModel; t: Translate }) {
+  const language = languageOfLocale(useIntl().locale);
   const groups = model.penalties;
   if (groups.every((group) => group.rows.length === 0)) return <p>{t('match.hockey.noPenalties')}</p>;
   return (
@@ -265,7 +293,8 @@ function PenaltiesByPeriod({ model, t }: { model: HockeyMatchModel; t: Translate
                 dash(row.time),
                 dash(row.team),
                 <PersonLink key="p" href={row.player.href}>{row.player.name || '-'}</PersonLink>,
-                dash(row.infraction),
+                // Issue 27 case 6: the infraction in the page's language ("Hooking" reads "Hekting" in Norwegian).
+                dash(termIn(language, 'infraction', row.infraction)),
                 row.minutes,
               ],
             }))}

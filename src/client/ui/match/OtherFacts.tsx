@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Match, Referee } from '../../../shared/contract';
+import { languageOfLocale } from '../../domain/language';
+import { termIn } from '../../domain/terms';
 import { dash } from './StatTable';
 
 function refereeName(referee: Referee): string {
@@ -12,6 +14,8 @@ function refereeName(referee: Referee): string {
 export function OtherFacts({ match, referees }: { match: Match; referees: readonly Referee[] }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  // Issue 27 case 6: the role in the page's language ("Hoveddommer" reads "Referee" in English).
+  const role = (referee: Referee) => termIn(languageOfLocale(intl.locale), 'refereeRole', referee.refereeType);
   return (
     <section aria-labelledby="match-facts">
       <h2 id="match-facts">{t('match.facts.title')}</h2>
@@ -26,7 +30,7 @@ export function OtherFacts({ match, referees }: { match: Match; referees: readon
             <ul>
               {referees.map((referee, index) => (
                 <li key={`${referee.refereeId}-${index}`}>
-                  {referee.refereeType ? `${referee.refereeType}: ` : ''}
+                  {role(referee) !== null ? `${role(referee)}: ` : ''}
                   {refereeName(referee) || '-'}
                 </li>
               ))}

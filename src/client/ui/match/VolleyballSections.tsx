@@ -16,6 +16,8 @@ export function VolleyballSections({ model }: { model: VolleyballMatchModel }) {
         <SectionBoundary fallback={<p>-</p>}>
           <StatTable
             caption={t('match.volleyball.sets')}
+            // Issue 27 case 7: the heading above says "Set scores"; the caption is for screen readers.
+            captionHidden
             columns={[{ key: 'team', label: t('match.col.team') }, ...model.sets.map((set) => ({ key: String(set), label: t('match.volleyball.set', { set }), numeric: true }))]}
             rows={model.setRows.map((row) => ({ key: row.side, cells: [row.team, ...row.cells] }))}
           />

@@ -8,6 +8,7 @@
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { DECIMALS, formatDecimal } from '../../domain/formatNumbers';
 import type { GoalieLine, SkaterLine } from '../../domain/profile';
 import type { DataColumn } from '../table';
 
@@ -36,8 +37,11 @@ export function formatDay(intl: IntlShape, day: string): string {
   return intl.formatDate(Date.UTC(year, month - 1, date), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** A numeric column over a row's figure line (null: no line); a dash sorts after every figure, whichever way. */
-export function figureColumn<R, L>(intl: IntlShape, key: string, line: (row: R) => L | null, pick: (line: L) => Cell): DataColumn<R> {
+/**
+ * A numeric column over a row's figure line (null: no line); a dash sorts after every figure, whichever way.
+ * With `digits`, its figures read with that many decimals in the reader's language (issue 27 case 4).
+ */
+export function figureColumn<R, L>(intl: IntlShape, key: string, line: (row: R) => L | null, pick: (line: L) => Cell, digits?: number): DataColumn<R> {
   return {
     id: key,
     header: intl.formatMessage({ id: `profile.short.${key}` }),
@@ -46,13 +50,19 @@ export function figureColumn<R, L>(intl: IntlShape, key: string, line: (row: R) 
       const value = current === null ? null : pick(current);
       return value === null ? undefined : value;
     },
-    cell: (info) => dash(info.getValue() as Cell),
+    cell: (info) => {
+      const value = info.getValue() as Cell;
+      return digits !== undefined && typeof value === 'number' ? formatDecimal(intl, value, digits) : dash(value);
+    },
     sortUndefined: 'last',
-    meta: { numeric: true, title: intl.formatMessage({ id: `profile.long.${key}` }) },
+    meta: { numeric: true, title: intl.formatMessage({ id: `profile.long.${key}` }), digits },
   };
 }
 
-export const SKATER_FIGURES: readonly [string, (line: SkaterLine) => Cell][] = [
+/** A figure of a line: its key (the header's message), how it is read, and its decimals when it has any. */
+export type Figure<L> = readonly [key: string, pick: (line: L) => Cell, digits?: number];
+
+export const SKATER_FIGURES: readonly Figure<SkaterLine>[] = [
   ['goals', (line) => line.goals],
   ['assists', (line) => line.assists],
   ['points', (line) => line.points],
@@ -66,20 +76,20 @@ export const SKATER_FIGURES: readonly [string, (line: SkaterLine) => Cell][] = [
   ['sog', (line) => line.shotsOnGoal],
   ['shotPct', (line) => line.shotPercent],
   ['faceoffs', (line) => line.faceoffs],
-  ['faceoffPct', (line) => line.faceoffPercent],
+  ['faceoffPct', (line) => line.faceoffPercent, DECIMALS.faceoffPercent],
   ['toi', (line) => line.timeOnIce],
 ];
 
-export const GOALIE_FIGURES: readonly [string, (line: GoalieLine) => Cell][] = [
+export const GOALIE_FIGURES: readonly Figure<GoalieLine>[] = [
   ['toi', (line) => line.timeOnIce],
   ['wins', (line) => line.wins],
   ['ties', (line) => line.ties],
   ['losses', (line) => line.losses],
   ['shutouts', (line) => line.shutouts],
   ['goalsAgainst', (line) => line.goalsAgainst],
-  ['gaa', (line) => line.goalsAgainstAverage],
+  ['gaa', (line) => line.goalsAgainstAverage, DECIMALS.goalsAgainstAverage],
   ['saves', (line) => line.saves],
-  ['savePct', (line) => line.savePercent],
+  ['savePct', (line) => line.savePercent, DECIMALS.savePercent],
 ];
 
 /** The date and match columns of a game table: the match links to its match page. */
@@ -104,12 +114,12 @@ function matchColumns<R extends GameColumnsRow<unknown>>(intl: IntlShape): DataC
 
 /** SPEC §2 skater game table: date, match, G … TOI. */
 export function skaterGameColumns<R extends GameColumnsRow<SkaterLine>>(intl: IntlShape): DataColumn<R>[] {
-  return [...matchColumns<R>(intl), ...SKATER_FIGURES.map(([key, pick]) => figureColumn(intl, key, (row: R) => row.line, pick))];
+  return [...matchColumns<R>(intl), ...SKATER_FIGURES.map(([key, pick, digits]) => figureColumn(intl, key, (row: R) => row.line, pick, digits))];
 }
 
 /** SPEC §2 goalie game table: date, match, TOI, W, T, L, SO, GA, GAA, SV, SV%. */
 export function goalieGameColumns<R extends GameColumnsRow<GoalieLine>>(intl: IntlShape): DataColumn<R>[] {
-  return [...matchColumns<R>(intl), ...GOALIE_FIGURES.map(([key, pick]) => figureColumn(intl, key, (row: R) => row.line, pick))];
+  return [...matchColumns<R>(intl), ...GOALIE_FIGURES.map(([key, pick, digits]) => figureColumn(intl, key, (row: R) => row.line, pick, digits))];
 }
 
 export const MatchLink = styled(Link)`

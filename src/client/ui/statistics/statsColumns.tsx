@@ -7,6 +7,7 @@ import type { CellContext } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatDecimal, type NumberFormatter } from '../../domain/formatNumbers';
 import type { DataColumn } from '../table';
 
 /** A header: what the column shows (an abbreviation) and its full name. */
@@ -21,8 +22,8 @@ export function dash(value: number | string | null | undefined): string {
 }
 
 /**
- * A numeric column: `value` is what it sorts by and exports, `text` how a cell reads (default the value,
- * as written; a percentage's one decimal, a time's mm:ss).
+ * A numeric column: `value` is what it sorts by, `text` how a cell reads where that is not the figure
+ * itself (a time's mm:ss); the CSV holds the text too (issue 27 case 5). Default: the value, as written.
  */
 export function figureColumn<R>(id: string, label: ColumnLabel, value: (row: R) => number | null, text?: (row: R) => string | null): DataColumn<R> {
   return {
@@ -31,7 +32,22 @@ export function figureColumn<R>(id: string, label: ColumnLabel, value: (row: R) 
     accessorFn: (row: R) => value(row) ?? undefined,
     cell: (info: CellContext<R, unknown>) => dash(text ? text(info.row.original) : (info.getValue() as number | undefined)),
     sortUndefined: 'last',
-    meta: { numeric: true, title: label.title },
+    meta: { numeric: true, title: label.title, ...(text ? { csvText: text } : {}) },
+  };
+}
+
+/**
+ * A column of figures with `digits` decimals (a percentage's one, GAA's two), written in the reader's
+ * language ("91,7" / "91.7", issue 27 case 4) on screen and in the CSV.
+ */
+export function decimalColumn<R>(id: string, label: ColumnLabel, value: (row: R) => number | null, format: NumberFormatter, digits: number): DataColumn<R> {
+  return {
+    id,
+    header: label.header,
+    accessorFn: (row: R) => value(row) ?? undefined,
+    cell: (info: CellContext<R, unknown>) => formatDecimal(format, info.getValue() as number | undefined, digits),
+    sortUndefined: 'last',
+    meta: { numeric: true, title: label.title, digits },
   };
 }
 

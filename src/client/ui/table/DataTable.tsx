@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { onlyOn, type ViewportSide } from '../responsive';
 import { NARROW_QUERY, useMediaMatch } from '../useMediaQuery';
-import { toCsv } from './csv';
+import { csvDialect, csvValue, toCsv } from './csv';
 import { accessorOf, sortRows } from './sortRows';
 import { pageSizeOptions, useTableView, type PageSizeChoice, type SortEntry, type TableView } from './urlState';
 
@@ -37,6 +37,10 @@ declare module '@tanstack/react-table' {
      * header still reads as the team's name rather than the star's name and the team's name.
      */
     cellLabel?: (row: TData) => string;
+    /** A numeric column's decimals: the CSV writes its figures with as many, in the reader's language (issue 27 case 5). */
+    digits?: number;
+    /** The cell as plain text where it is not the column's value (a time's mm:ss): what the CSV holds. */
+    csvText?: (row: TData) => string | null;
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface TableMeta<TData> {
@@ -266,11 +270,15 @@ export function DataTable<T>({
   const downloadCsv = () => {
     const columns = table.getVisibleLeafColumns();
     const headers = columns.map((column) => (typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id));
-    // Every page's rows in the current sort, each cell's value as the column reads it.
-    const accessors = columns.map((column) => accessorOf(column.columnDef));
+    // Every page's rows in the current sort, each cell as the table shows it (issue 27 case 5).
+    const cells = columns.map((column) => {
+      const { csvText, digits } = column.columnDef.meta ?? {};
+      const accessor = accessorOf(column.columnDef);
+      return (row: T, index: number) => (csvText ? (csvText(row) ?? '') : csvValue(accessor?.(row, index), intl, digits));
+    });
     const indexOf = new Map(data.map((row, index) => [row, index]));
-    const rows = sortedAll.map((row) => accessors.map((accessor) => accessor?.(row, indexOf.get(row) ?? 0)));
-    const blob = new Blob([toCsv(headers, rows)], { type: 'text/csv;charset=utf-8' });
+    const rows = sortedAll.map((row) => cells.map((cell) => cell(row, indexOf.get(row) ?? 0)));
+    const blob = new Blob([toCsv(headers, rows, csvDialect(intl))], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;

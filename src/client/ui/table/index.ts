@@ -1,3 +1,3 @@
 export { DataTable, type DataColumn, type DataTableProps, type ResponsivePageSize } from './DataTable';
 export { TABLE_PAGE_SIZES, type PageSizeChoice, type SortEntry } from './urlState';
-export { toCsv } from './csv';
+export { csvDialect, csvValue, toCsv, type CsvDialect } from './csv';
