@@ -18,7 +18,7 @@ import { isStatsBlocking, StatsPageFrame } from '../../ui/statistics/StatsStateN
 import { StatsNotice } from '../shared/StatsNotice';
 import { useStatsFilterParams } from '../../ui/statistics/useStatsFilterParams';
 import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
-import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
+import { DataTable, keyColumns, type DataColumn, type SortEntry } from '../../ui/table';
 
 const TABLE_KEY = 'goalies';
 const DEFAULT_SORT = GOALIES_DEFAULT_SORT as SortEntry[];
@@ -26,7 +26,8 @@ const DEFAULT_SORT = GOALIES_DEFAULT_SORT as SortEntry[];
 function goalieColumns(intl: IntlShape): DataColumn<GoalieStatsRowModel>[] {
   const t = (id: string) => intl.formatMessage({ id });
   const label = (key: string): ColumnLabel => ({ header: t(`stats.hockey.short.${key}`), title: t(`stats.hockey.long.${key}`) });
-  return [
+  // Issue 27: on a phone GP and SV% at a glance (and the sorted column), the rest on demand.
+  const columns = [
     rankColumn<GoalieStatsRowModel>({ header: t('stats.common.rank'), title: t('stats.common.rankLong') }),
     linkColumn<GoalieStatsRowModel>('player', t('stats.common.player'), (row) => row.name, (row) => row.profileHref),
     textColumn<GoalieStatsRowModel>('team', t('stats.common.team'), (row) => row.team),
@@ -40,6 +41,7 @@ function goalieColumns(intl: IntlShape): DataColumn<GoalieStatsRowModel>[] {
     figureColumn<GoalieStatsRowModel>('sv', label('saves'), (row) => row.sv),
     figureColumn<GoalieStatsRowModel>('savePct', label('savePct'), (row) => row.savePct, (row) => row.savePctText),
   ];
+  return keyColumns(columns, ['gp', 'savePct']);
 }
 
 const unranked = (row: GoalieStatsRowModel) => !row.ranked;
