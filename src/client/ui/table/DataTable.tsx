@@ -431,10 +431,13 @@ export function DataTable<T>({
       )}
       {tableShown && (
         <>
-          {!hasCards && (hasKeyColumns || overflows) && (
-            <TableBar>
-              {/* Issue 27: said only when the table really is wider than its box (measured once in the browser). */}
-              {overflows && <Hint aria-hidden="true">{t('table.scrollHint')}</Hint>}
+          {!hasCards && (
+            <TableBar $only="narrow">
+              {/* Issue 27: said only when the table really is wider than its box (measured in the browser); its
+                  line is kept meanwhile, so the page does not move when the measure comes. */}
+              <Hint aria-hidden="true" $shown={overflows}>
+                {t('table.scrollHint')}
+              </Hint>
               {hasKeyColumns && (minorCount > 0 || allColumns) && (
                 <ColumnsSwitch type="button" aria-pressed={allColumns} aria-controls={regionId} onClick={() => setAllColumns(!allColumns)} $only="narrow">
                   {t('table.allColumns')}
@@ -602,20 +605,22 @@ const Quiet = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The hint and the "All columns" switch above a table. */
-const TableBar = styled.div`
+/** The hint and the "All columns" switch above a table, on a phone. */
+const TableBar = styled.div<{ $only?: ViewportSide }>`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0 0 ${({ theme }) => theme.space.xs};
+  ${onlyOn}
 `;
 
-const Hint = styled.p`
+const Hint = styled.p<{ $shown: boolean }>`
+  flex: 1 1 auto;
+  min-width: 0;
   margin: 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
+  visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
 `;
 
 const ColumnsSwitch = styled.button<{ $only?: ViewportSide }>`
@@ -629,6 +634,7 @@ const ColumnsSwitch = styled.button<{ $only?: ViewportSide }>`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
+  flex: none;
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.rowHighlight};
     font-weight: 600;
@@ -677,6 +683,12 @@ const Scroll = styled.div<{ $only?: ViewportSide }>`
     .names-row {
       white-space: normal;
       min-width: 6.5rem;
+    }
+    /* Narrower gutters: five key columns and a team fit 375 px (more specific than the table's own). */
+    table th,
+    table td {
+      padding-left: 0.3rem;
+      padding-right: 0.3rem;
     }
     .frozen:not(:has(+ .frozen)) {
       box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
