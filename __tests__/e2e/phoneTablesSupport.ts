@@ -28,9 +28,13 @@ export async function expectColumnsOnScreen(table: Locator, names: readonly RegE
   const texts = (await headers.allInnerTexts()).map((text) => text.trim());
   const firstRow = table.locator('tbody tr:visible').first();
   const cells = firstRow.locator('th:visible, td:visible');
+  // Inside the table's own scrolling box too: a column under its right edge would need a sideways scroll.
+  const region = await table.locator('xpath=ancestor::*[@role="region"][1]').boundingBox();
   for (const name of names) {
     const header = table.getByRole('columnheader', { name }).first();
     await expectWhollyOnScreen(header);
+    const box = await header.boundingBox();
+    expect(region !== null && box !== null && box.x >= region.x - 0.5 && box.x + box.width <= region.x + region.width + 0.5, `${String(name)} inside the table's box`).toBe(true);
     const index = await header.evaluate((cell) => Array.from(cell.parentElement?.children ?? []).filter((c) => getComputedStyle(c).display !== 'none').indexOf(cell));
     expect(index, `column ${String(name)} among ${texts.join(', ')}`).toBeGreaterThanOrEqual(0);
     await expectWhollyOnScreen(cells.nth(index));

@@ -127,6 +127,8 @@ export interface DataTableProps<T> {
 
 /** The width of a narrow first column (a position) when two columns are frozen. */
 const FROZEN_FIRST_WIDTH = '2.75rem';
+/** Issue 27: the same on a phone, with its narrower gutters ("10", or "#" and its sort mark). */
+const FROZEN_FIRST_WIDTH_NARROW = '2rem';
 const NO_SORT: SortEntry[] = [];
 /** A hidden column that sorts the trailing group after the other rows, ahead of whatever sort is chosen. */
 const GROUP_COLUMN = '__group';
@@ -682,13 +684,20 @@ const Scroll = styled.div<{ $only?: ViewportSide }>`
     }
     .names-row {
       white-space: normal;
-      min-width: 6.5rem;
     }
     /* Narrower gutters: five key columns and a team fit 375 px (more specific than the table's own). */
     table th,
     table td {
       padding-left: 0.3rem;
       padding-right: 0.3rem;
+    }
+    .frozen-0:has(+ .frozen-1) {
+      width: ${FROZEN_FIRST_WIDTH_NARROW};
+      min-width: ${FROZEN_FIRST_WIDTH_NARROW};
+      max-width: ${FROZEN_FIRST_WIDTH_NARROW};
+    }
+    .frozen-1 {
+      left: ${FROZEN_FIRST_WIDTH_NARROW};
     }
     .frozen:not(:has(+ .frozen)) {
       box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
