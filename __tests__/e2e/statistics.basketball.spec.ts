@@ -48,6 +48,8 @@ test('basketball teams in Norwegian on a phone: a team row opens its players, 10
   const players = page.getByRole('table', { name: `Basketballspillere for ${team} i BLNO` });
   await expect(players.locator('tbody tr').first()).toBeVisible();
   expect(await players.locator('tbody tr').count()).toBeLessThanOrEqual(10);
+  // Issue 27: on a phone the team column waits for "All columns".
+  await page.getByRole('button', { name: 'Alle kolonner' }).click();
   for (const name of await columnTexts(players, 'Lag')) expect(name).toBe(team);
   await page.getByRole('link', { name: 'Vis alle lag' }).click();
   await expect(page).not.toHaveURL(/teamOrgId/);

@@ -83,6 +83,9 @@ test('teams in Norwegian on a phone: a team row opens that team’s players, 10 
   await page.goto('/statistics/teams');
   const table = page.getByRole('table', { name: 'Lag i EHL' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
+  // Issue 27: the key figures at a glance (and the sorted column), every column on demand.
+  expect(await headerTexts(table)).toEqual(['Lag', 'GP', 'PP%', 'PK%']);
+  await page.getByRole('button', { name: 'Alle kolonner' }).click();
   expect(await headerTexts(table)).toEqual(['Lag', 'GP', 'PPGF', 'ADV', 'PP%', 'SHGA', 'PPGA', 'TSH', 'PK%', 'SHGF', 'FO%']);
   await fitsTheScreen(page, 375);
   const teamLink = table.locator('tbody tr').first().getByRole('link');
@@ -92,6 +95,7 @@ test('teams in Norwegian on a phone: a team row opens that team’s players, 10 
   const players = page.getByRole('table', { name: `Spillere for ${team} i EHL` });
   await expect(players.locator('tbody tr').first()).toBeVisible();
   expect(await players.locator('tbody tr').count()).toBeLessThanOrEqual(10);
+  await page.getByRole('button', { name: 'Alle kolonner' }).click();
   for (const name of await columnTexts(players, 'Lag')) expect(name).toBe(team);
   await page.getByRole('link', { name: 'Vis alle spillere' }).click();
   await expect(page.getByRole('table', { name: 'Spillere i EHL' })).toBeVisible();

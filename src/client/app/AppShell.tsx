@@ -26,6 +26,7 @@ import { ScrollMemory } from './ScrollMemory';
 import { ShieldGate } from './ShieldGate';
 import { useRouteTitle } from './useDocumentTitle';
 import { MENU_ROUTES, paths, routeNameOf } from '../domain/paths';
+import { shortSiteTitle } from '../domain/siteTitle';
 
 const loadFilterPanel = () => import(/* webpackChunkName: "filter-panel" */ './filters/FilterPanel');
 const FilterPanel = lazy(loadFilterPanel);
@@ -79,6 +80,7 @@ export function AppShell() {
       {loading ? <LoadingOverlay label={intl.formatMessage({ id: 'app.loading' })} /> : null}
       <Header
         title={site.title}
+        shortTitle={shortSiteTitle(site.title)}
         logo={site.logo}
         homeHref={paths.home.href(selection)}
         homeLabel={intl.formatMessage({ id: 'header.home' }, { title: site.title })}

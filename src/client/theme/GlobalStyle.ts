@@ -1,13 +1,17 @@
 import { createGlobalStyle } from 'styled-components';
+import { BREAKPOINTS } from './theme';
 
 /**
  * Root type scale: everything is sized in rem, so raising the root font size on a 4K arena screen scales
- * the whole layout (header, cards, drawers) and keeps it readable from a distance.
+ * the whole layout (header, cards, drawers) and keeps it readable from a distance. Issue 27: above 1920 px
+ * the root grows with the screen as /kiosk's type does (min of width and height, so a short window is not
+ * overrun): 16 px at 1920, 48 px on a 3840 × 2160 screen, where a table reads from the stands. Phones and
+ * desktops keep the reader's own size.
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { font-size: 100%; -webkit-text-size-adjust: 100%; }
-  ${({ theme }) => theme.media.large} { html { font-size: 200%; } }
+  ${({ theme }) => theme.media.large} { html { font-size: max(100%, min(calc(100% + (100vw - ${BREAKPOINTS.large}px) / 60), 2.2222vh)); } }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.family};

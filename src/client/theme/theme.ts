@@ -4,8 +4,8 @@
  */
 import { LAYOUT } from './layout';
 
-/** SPEC §9: under 800 is mobile. A 2560-wide (or larger) arena screen scales type up. */
-export const BREAKPOINTS = { mobile: 800, large: 2560 } as const;
+/** SPEC §9: under 800 is mobile. Above 1920 (an arena or TV screen) type scales up with the screen (issue 27). */
+export const BREAKPOINTS = { mobile: 800, large: 1920 } as const;
 
 export const lightTheme = {
   name: 'light',

@@ -3,10 +3,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { rem } from '../theme/layout';
 import { IconButton } from './IconButton';
+import { onlyOn, type ViewportSide } from './responsive';
 import { ShieldSwitch } from './ShieldedScore';
 
 interface Props {
   title: string;
+  /** Issue 27: the title on a phone, whole words only (the full one from 800 px; CSS picks, no hydration difference). */
+  shortTitle: string;
   logo: string;
   homeHref: string;
   homeLabel: string;
@@ -32,7 +35,8 @@ export function Header(props: Props) {
       </IconButton>
       <HomeLink to={props.homeHref} aria-label={props.homeLabel}>
         {props.logo ? <Logo src={props.logo} alt="" /> : null}
-        <Title>{props.title}</Title>
+        <Title $only="wide">{props.title}</Title>
+        <Title $only="narrow">{props.shortTitle}</Title>
       </HomeLink>
       {props.shield ? <ShieldSwitch label={props.shield.label} on={props.shield.on} onToggle={props.shield.onToggle} /> : null}
       <IconButton
@@ -64,6 +68,11 @@ const Bar = styled.header`
   padding: 0 ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.headerBackground};
   border-bottom: 3px solid ${({ theme }) => theme.colors.accent};
+  /* Issue 27: room for the short title's whole word beside three buttons on a 375 px phone. */
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space.sm};
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const HomeLink = styled(Link)`
@@ -79,12 +88,16 @@ const HomeLink = styled(Link)`
 const Logo = styled.img`
   height: 3.5rem;
   width: auto;
+  ${({ theme }) => theme.media.mobile} {
+    height: 2.75rem;
+  }
 `;
 
-const Title = styled.span`
+const Title = styled.span<{ $only: ViewportSide }>`
   font-size: clamp(1rem, 2.5vw, 1.5rem);
   font-weight: 700;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  ${onlyOn}
 `;

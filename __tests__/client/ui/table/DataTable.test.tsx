@@ -227,10 +227,83 @@ describe('DataTable under 800 px', () => {
     expect(within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem')).toHaveLength(10);
   });
 
-  it('otherwise scrolls sideways with a visible hint', () => {
+  it('otherwise scrolls sideways inside its own region', () => {
     renderTable();
-    expect(screen.getByText('Scroll sideways for more columns →')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Items' })).toContainElement(table());
+  });
+
+  describe('issue 27: the scroll hint only when the table really overflows its box', () => {
+    const HINT = 'Scroll sideways for more columns →';
+    // jsdom lays nothing out: the box's widths are what the browser would measure.
+    const withWidths = (scrollWidth: number, clientWidth: number) => {
+      jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+    };
+    afterEach(() => jest.restoreAllMocks());
+
+    it('says "scroll sideways" when the table is wider than its box', () => {
+      withWidths(640, 343);
+      renderTable();
+      expect(screen.getByText(HINT)).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.getByText(HINT)).toBeVisible();
+    });
+
+    it('says nothing when the table fits', () => {
+      withWidths(343, 343);
+      renderTable();
+      // Its line is kept (nothing moves when a measure changes), the words are not shown.
+      expect(screen.getByText(HINT)).not.toBeVisible();
+    });
+  });
+
+  describe('issue 27: key columns at a glance, the rest on demand', () => {
+    const wide: DataColumn<Item>[] = [
+      column.accessor('name', { id: 'name', header: 'Name' }),
+      column.accessor('value', { id: 'value', header: 'Value', meta: { numeric: true, key: true } }),
+      column.accessor((item) => item.value * 2, { id: 'double', header: 'Double', meta: { numeric: true } }),
+      column.accessor((item) => item.value * 3, { id: 'triple', header: 'Triple', meta: { numeric: true, shortHeader: 'T3' } }),
+    ];
+    // Under 800 px CSS hides the cells marked minor (DataTable's styles); jsdom applies no media query.
+    const minorColumns = () => within(table()).getAllByRole('columnheader').filter((cell) => cell.classList.contains('minor')).map((cell) => cell.textContent);
+    const minorCells = () => Array.from(table().querySelectorAll('tbody tr:first-child .minor'), (cell) => cell.textContent);
+
+    it('marks every column that is not key, frozen or sorted by as waiting for "All columns", in body and head', () => {
+      renderTable({ columns: wide });
+      expect(minorColumns()).toEqual(['Double', 'TripleT3']);
+      expect(minorCells()).toEqual(['0', '0']);
+      expect(screen.getByRole('button', { name: 'All columns' })).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('keeps the column sorted by on screen', () => {
+      renderTable({ columns: wide }, '/list?tSort=double.desc');
+      expect(minorColumns()).toEqual(['TripleT3']);
+    });
+
+    it('shows every column once "All columns" is pressed, and the key ones again when released', async () => {
+      const user = userEvent.setup();
+      renderTable({ columns: wide });
+      const switchButton = screen.getByRole('button', { name: 'All columns' });
+      await user.click(switchButton);
+      expect(switchButton).toHaveAttribute('aria-pressed', 'true');
+      expect(switchButton).toHaveAttribute('aria-controls', screen.getByRole('region', { name: 'Items' }).id);
+      expect(minorColumns()).toEqual([]);
+      await user.click(switchButton);
+      expect(minorColumns()).toEqual(['Double', 'TripleT3']);
+    });
+
+    it('has no switch, and hides nothing, in a table without key columns', () => {
+      renderTable();
+      expect(screen.queryByRole('button', { name: 'All columns' })).toBeNull();
+      expect(minorColumns()).toEqual([]);
+    });
+
+    it('gives a short header for a phone beside the full one, which stays its title', () => {
+      renderTable({ columns: wide });
+      const triple = within(table()).getByRole('columnheader', { name: /^Triple/ });
+      expect(triple.querySelector('.short-header')).toHaveTextContent('T3');
+      expect(triple.querySelector('.long-header')).toHaveTextContent('Triple');
+      expect(triple.querySelector('abbr')).toHaveAttribute('title', 'Triple');
+    });
   });
 });
 

@@ -11,7 +11,7 @@ import { figureColumn, textColumn, type ColumnLabel } from '../../ui/statistics/
 import { isStatsBlocking, StatsPageFrame } from '../../ui/statistics/StatsStateNotice';
 import { StatsNotice } from '../shared/StatsNotice';
 import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
-import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
+import { DataTable, keyColumns, type DataColumn, type SortEntry } from '../../ui/table';
 
 const TABLE_KEY = 'attendance';
 const DEFAULT_SORT = ATTENDANCE_DEFAULT_SORT as SortEntry[];
@@ -21,13 +21,15 @@ function attendanceColumns(intl: IntlShape): DataColumn<AttendanceRowModel>[] {
   const label = (key: string): ColumnLabel => ({ header: t(`stats.hockey.short.${key}`), title: t(`stats.hockey.long.${key}`) });
   // Crowds read with the language's thousands separator ("1 200" / "1,200"); the CSV keeps the plain figure.
   const count = (value: number | null) => (value === null ? null : intl.formatNumber(value));
-  return [
+  // Issue 27: the key figures at a glance on a phone (and the sorted column), the rest on demand.
+  const columns = [
     textColumn<AttendanceRowModel>('team', t('stats.common.team'), (row) => row.team),
     figureColumn<AttendanceRowModel>('lastMatch', label('lastMatch'), (row) => row.lastMatch, (row) => count(row.lastMatch)),
     figureColumn<AttendanceRowModel>('total', label('total'), (row) => row.total, (row) => count(row.total)),
     figureColumn<AttendanceRowModel>('games', label('games'), (row) => row.games),
     figureColumn<AttendanceRowModel>('average', label('average'), (row) => row.average, (row) => count(row.average)),
   ];
+  return keyColumns(columns, ['total', 'average']);
 }
 
 export default function AttendancePage() {

@@ -20,7 +20,7 @@ import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
 import { FailedPart } from '../shared/FailedPart';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
-import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
+import { DataTable, keyColumns, type DataColumn, type SortEntry } from '../../ui/table';
 
 /** SPEC §2: basketball players sort by points descending first. */
 const POINTS_FIRST: SortEntry[] = [{ id: 'points', desc: true }];
@@ -49,7 +49,8 @@ const column = createColumnHelper<BasketballPlayerRowModel>();
 
 function playerColumns(intl: IntlShape): DataColumn<BasketballPlayerRowModel>[] {
   const t = (id: string) => intl.formatMessage({ id });
-  return [
+  // Issue 27: on a phone games played and points at a glance (and the sorted column), the rest on demand.
+  const columns = [
     column.accessor('name', {
       id: 'player',
       header: t('stats.basketball.short.player'),
@@ -62,6 +63,7 @@ function playerColumns(intl: IntlShape): DataColumn<BasketballPlayerRowModel>[] 
     column.accessor('team', { id: 'team', header: t('stats.basketball.short.team'), cell: (info) => info.getValue() || DASH }),
     ...basketballFigureColumns<BasketballPlayerRowModel>(intl, FIGURES),
   ];
+  return keyColumns(columns, ['gp', 'points']);
 }
 
 /** A player's season totals (the raw sums), under his expanded row. */

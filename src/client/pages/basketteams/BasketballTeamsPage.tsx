@@ -17,7 +17,7 @@ import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
 import { FailedPart } from '../shared/FailedPart';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
-import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
+import { DataTable, keyColumns, type DataColumn, type SortEntry } from '../../ui/table';
 
 /** SPEC §2: basketball teams sort by points descending first. */
 const POINTS_FIRST: SortEntry[] = [{ id: 'points', desc: true }];
@@ -42,7 +42,8 @@ const DASH = '-';
 const column = createColumnHelper<BasketballTeamRowModel>();
 
 function teamColumns(intl: IntlShape): DataColumn<BasketballTeamRowModel>[] {
-  return [
+  // Issue 27: on a phone games played and points at a glance (and the sorted column), the rest on demand.
+  const columns = [
     column.accessor('team', {
       id: 'team',
       header: intl.formatMessage({ id: 'stats.basketball.short.team' }),
@@ -50,6 +51,7 @@ function teamColumns(intl: IntlShape): DataColumn<BasketballTeamRowModel>[] {
     }),
     ...basketballFigureColumns<BasketballTeamRowModel>(intl, FIGURES),
   ];
+  return keyColumns(columns, ['gp', 'points']);
 }
 
 export default function BasketballTeamsPage() {

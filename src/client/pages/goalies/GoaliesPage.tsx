@@ -19,7 +19,7 @@ import { isStatsBlocking, StatsPageFrame } from '../../ui/statistics/StatsStateN
 import { StatsNotice } from '../shared/StatsNotice';
 import { useStatsFilterParams } from '../../ui/statistics/useStatsFilterParams';
 import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
-import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
+import { DataTable, keyColumns, type DataColumn, type SortEntry } from '../../ui/table';
 
 const TABLE_KEY = 'goalies';
 const DEFAULT_SORT = GOALIES_DEFAULT_SORT as SortEntry[];
@@ -27,7 +27,8 @@ const DEFAULT_SORT = GOALIES_DEFAULT_SORT as SortEntry[];
 function goalieColumns(intl: IntlShape): DataColumn<GoalieStatsRowModel>[] {
   const t = (id: string) => intl.formatMessage({ id });
   const label = (key: string): ColumnLabel => ({ header: t(`stats.hockey.short.${key}`), title: t(`stats.hockey.long.${key}`) });
-  return [
+  // Issue 27: on a phone GP and SV% at a glance (and the sorted column), the rest on demand.
+  const columns = [
     rankColumn<GoalieStatsRowModel>({ header: t('stats.common.rank'), title: t('stats.common.rankLong') }),
     linkColumn<GoalieStatsRowModel>('player', t('stats.common.player'), (row) => row.name, (row) => row.profileHref),
     textColumn<GoalieStatsRowModel>('team', t('stats.common.team'), (row) => row.team),
@@ -41,6 +42,7 @@ function goalieColumns(intl: IntlShape): DataColumn<GoalieStatsRowModel>[] {
     figureColumn<GoalieStatsRowModel>('sv', label('saves'), (row) => row.sv),
     decimalColumn<GoalieStatsRowModel>('savePct', label('savePct'), (row) => row.savePct, intl, DECIMALS.savePercent),
   ];
+  return keyColumns(columns, ['gp', 'savePct']);
 }
 
 const unranked = (row: GoalieStatsRowModel) => !row.ranked;

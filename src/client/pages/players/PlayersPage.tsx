@@ -23,7 +23,7 @@ import { StatsNotice } from '../shared/StatsNotice';
 import { TeamFilterChip } from '../../ui/statistics/TeamFilterChip';
 import { useStatsFilterParams } from '../../ui/statistics/useStatsFilterParams';
 import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
-import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
+import { DataTable, keyColumns, type DataColumn, type SortEntry } from '../../ui/table';
 
 const TABLE_KEY = 'players';
 const DEFAULT_SORT = PLAYERS_DEFAULT_SORT as SortEntry[];
@@ -33,7 +33,8 @@ function playerColumns(intl: IntlShape): DataColumn<PlayerStatsRowModel>[] {
   const label = (key: string): ColumnLabel => ({ header: t(`stats.hockey.short.${key}`), title: t(`stats.hockey.long.${key}`) });
   const figure = (id: string, key: string, value: (row: PlayerStatsRowModel) => number | null, text?: (row: PlayerStatsRowModel) => string | null) =>
     figureColumn(id, label(key), value, text);
-  return [
+  // Issue 27: on a phone GP and points at a glance (and the sorted column), the rest on demand.
+  const columns = [
     rankColumn<PlayerStatsRowModel>({ header: t('stats.common.rank'), title: t('stats.common.rankLong') }),
     linkColumn<PlayerStatsRowModel>('player', t('stats.common.player'), (row) => row.name, (row) => row.profileHref),
     textColumn<PlayerStatsRowModel>('team', t('stats.common.team'), (row) => row.team),
@@ -53,6 +54,7 @@ function playerColumns(intl: IntlShape): DataColumn<PlayerStatsRowModel>[] {
     figure('faceoffs', 'faceoffs', (row) => row.faceoffs),
     decimalColumn('faceoffPct', label('faceoffPct'), (row: PlayerStatsRowModel) => row.faceoffPct, intl, DECIMALS.faceoffPercent),
   ];
+  return keyColumns(columns, ['gp', 'pts']);
 }
 
 /** The player's matches in the league, under his expanded row. */

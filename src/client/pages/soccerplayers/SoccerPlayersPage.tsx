@@ -16,7 +16,7 @@ import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
 import { FailedPart } from '../shared/FailedPart';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
-import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
+import { DataTable, keyColumns, type DataColumn, type SortEntry } from '../../ui/table';
 
 /** Goals descending first: the best players list is a scorers' list. */
 const GOALS_FIRST: SortEntry[] = [{ id: 'goals', desc: true }];
@@ -29,7 +29,8 @@ const FIGURES: readonly Figure[] = ['matches', 'goals', 'redCards', 'yellowCards
 
 function soccerColumns(intl: IntlShape): DataColumn<SoccerPlayerRowModel>[] {
   const t = (id: string) => intl.formatMessage({ id });
-  return [
+  // Issue 27: on a phone games played and goals at a glance (and the sorted column), the rest on demand.
+  const columns = [
     column.accessor('name', {
       id: 'player',
       header: t('stats.soccer.short.player'),
@@ -54,6 +55,7 @@ function soccerColumns(intl: IntlShape): DataColumn<SoccerPlayerRowModel>[] {
       }),
     ),
   ];
+  return keyColumns(columns, ['matches', 'goals']);
 }
 
 export default function SoccerPlayersPage() {

@@ -22,6 +22,19 @@ import { useFavouriteStars, type StarFor } from '../shared/favouriteStars';
 
 const column = createColumnHelper<StandingsRowModel>();
 
+/**
+ * Issue 27: the figures a phone shows at a glance beside position and team — played, the goal difference
+ * (hockey's "scored - conceded", volleyball's sets) and points; the rest on demand (DataTable's key columns).
+ * Volleyball's table has no played column, so its wins stand in.
+ */
+const PHONE_KEY_COLUMNS: Readonly<Record<StandingsVariant, ReadonlySet<StandingsColumnKey>>> = {
+  hockey: new Set(['matches', 'totalGoalsFormatted', 'totalPoints']),
+  basketball: new Set(['matches', 'goalDifference', 'totalPoints']),
+  volleyball: new Set(['victories', 'goalDifference', 'totalPoints']),
+  generic: new Set(['matches', 'goalDifference', 'totalPoints']),
+  golf: new Set(['matches', 'goalDifference', 'totalPoints']),
+};
+
 /** A cell as text: a dash for a missing figure (SPEC §5, §8), two decimals for the points percentage. */
 function cellText(intl: IntlShape, key: StandingsColumnKey, value: StandingsCell | undefined): string {
   if (value === null || value === undefined) return '-';
@@ -63,7 +76,12 @@ function standingsColumnsFor(intl: IntlShape, variant: StandingsVariant, keys: r
         // A dash sorts after every figure, whichever way.
         sortUndefined: 'last',
         // The CSV writes the points percentage with its two decimals, as the table does (issue 27 case 5).
-        meta: { numeric: true, title: t(`standings.long.${label}`), ...(key === 'pointsPercentageOfTotal' ? { digits: DECIMALS.pointsPercentage } : {}) },
+        meta: {
+          numeric: true,
+          title: t(`standings.long.${label}`),
+          key: PHONE_KEY_COLUMNS[variant].has(key),
+          ...(key === 'pointsPercentageOfTotal' ? { digits: DECIMALS.pointsPercentage } : {}),
+        },
       });
     }),
   ];

@@ -15,7 +15,7 @@ import { isStatsBlocking, StatsPageFrame } from '../../ui/statistics/StatsStateN
 import { StatsNotice } from '../shared/StatsNotice';
 import { useStatsFilterParams } from '../../ui/statistics/useStatsFilterParams';
 import { useStatsPageSize } from '../../ui/statistics/useStatsPageSize';
-import { DataTable, type DataColumn, type SortEntry } from '../../ui/table';
+import { DataTable, keyColumns, type DataColumn, type SortEntry } from '../../ui/table';
 
 const TABLE_KEY = 'teams';
 const DEFAULT_SORT = TEAMS_DEFAULT_SORT as SortEntry[];
@@ -23,7 +23,8 @@ const DEFAULT_SORT = TEAMS_DEFAULT_SORT as SortEntry[];
 function teamColumns(intl: IntlShape): DataColumn<TeamStatsRowModel>[] {
   const t = (id: string) => intl.formatMessage({ id });
   const label = (key: string): ColumnLabel => ({ header: t(`stats.hockey.short.${key}`), title: t(`stats.hockey.long.${key}`) });
-  return [
+  // Issue 27: the key figures at a glance on a phone (and the sorted column), the rest on demand.
+  const columns = [
     linkColumn<TeamStatsRowModel>('team', t('stats.common.team'), (row) => row.team, (row) => row.playersHref),
     figureColumn<TeamStatsRowModel>('gp', label('gp'), (row) => row.gp),
     figureColumn<TeamStatsRowModel>('ppgf', label('ppgf'), (row) => row.ppgf),
@@ -36,6 +37,7 @@ function teamColumns(intl: IntlShape): DataColumn<TeamStatsRowModel>[] {
     figureColumn<TeamStatsRowModel>('shgf', label('shgf'), (row) => row.shgf),
     decimalColumn<TeamStatsRowModel>('faceoffPct', label('faceoffPct'), (row) => row.faceoffPct, intl, DECIMALS.faceoffPercent),
   ];
+  return keyColumns(columns, ['gp', 'ppPct', 'pkPct']);
 }
 
 export default function TeamsPage() {

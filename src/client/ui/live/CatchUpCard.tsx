@@ -97,6 +97,8 @@ const Head = styled.div`
 `;
 
 const Dismiss = styled.button`
+  /* Issue 27: the page's type, which scales on an arena screen (a button's own default is a fixed 13.33 px). */
+  font: inherit;
   min-height: 2.75rem;
   padding: 0 ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};

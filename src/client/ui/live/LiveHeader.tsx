@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { teamInitial } from '../../domain/match/common';
 import type { StatusTone } from '../../domain/matchStatus';
 import { FavouriteStar, type FavouriteToggleView } from '../FavouriteStar';
+import { keepNumbersWithWords } from '../keepTogether';
 import { ShieldedScore } from '../ShieldedScore';
 
 export interface LiveTeamView {
@@ -36,15 +37,17 @@ export interface LiveHeaderProps {
 
 function Team({ team, side }: { team: LiveTeamView; side: 'home' | 'away' }) {
   const initial = teamInitial(team.name);
+  // Issue 27: "Bærum 2" keeps its number on a phone; the name wraps at its other spaces.
+  const name = keepNumbersWithWords(team.name);
   return (
     <TeamBox $side={side}>
       {team.logo ? <Logo src={team.logo} alt="" /> : <Initial aria-hidden="true" $side={side}>{initial}</Initial>}
       {team.onSelect ? (
         <NameButton type="button" onClick={team.onSelect}>
-          {team.name}
+          {name}
         </NameButton>
       ) : (
-        <Name>{team.name}</Name>
+        <Name>{name}</Name>
       )}
       {team.star ? <FavouriteStar star={team.star} /> : null}
     </TeamBox>
@@ -68,7 +71,7 @@ export function LiveHeader({ home, away, scoreText, scoreLabel, clock, stateLabe
             {clock !== null && <time>{clock}</time>}
             {stateLabel !== null && (
               <State data-match-status="" data-tone={stateTone} $tone={stateTone}>
-                {stateLabel}
+                {keepNumbersWithWords(stateLabel)}
               </State>
             )}
           </Clock>
@@ -114,8 +117,8 @@ const Initial = styled.span<{ $side: 'home' | 'away' }>`
 `;
 const Name = styled.span`
   font-weight: 600;
-  overflow-wrap: break-word;
-  hyphens: auto;
+  /* Issue 27: at spaces only, never inside a word (no hyphenation). */
+  overflow-wrap: normal;
 `;
 const NameButton = styled.button`
   padding: 0;
@@ -126,8 +129,8 @@ const NameButton = styled.button`
   background: none;
   border: 0;
   cursor: pointer;
-  overflow-wrap: break-word;
-  hyphens: auto;
+  /* Issue 27: at spaces only, never inside a word (no hyphenation). */
+  overflow-wrap: normal;
 `;
 const Middle = styled.div`
   display: flex;

@@ -46,9 +46,9 @@ export function BasketballSections({ model }: { model: BasketballMatchModel }) {
                 caption={names[side]}
                 columns={[
                   { key: 'player', label: t('match.col.player') },
-                  { key: 'no', label: '#', title: t('match.col.number'), numeric: true },
-                  { key: 'min', label: 'MIN', title: t('match.col.minutesPlayed'), numeric: true },
-                  { key: 'pts', label: 'PTS', title: t('match.col.points'), numeric: true },
+                  { key: 'no', label: '#', title: t('match.col.number'), numeric: true, phoneKey: true },
+                  { key: 'min', label: 'MIN', title: t('match.col.minutesPlayed'), numeric: true, phoneKey: true },
+                  { key: 'pts', label: 'PTS', title: t('match.col.points'), numeric: true, phoneKey: true },
                   { key: 'pf', label: 'PF', title: t('match.col.fouls'), numeric: true },
                   { key: 'ft', label: 'FT', title: t('match.col.freeThrows'), numeric: true },
                   { key: '2p', label: '2P', title: t('match.col.twoPointers'), numeric: true },

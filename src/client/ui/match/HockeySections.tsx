@@ -53,10 +53,10 @@ export function HockeySections({ model, failed = {} }: { model: HockeyMatchModel
             caption={names[side]}
             columns={[
               { key: 'player', label: t('match.col.player') },
-              { key: 'no', label: '#', title: t('match.col.number'), numeric: true },
-              { key: 'g', label: 'G', title: t('match.col.goals'), numeric: true },
-              { key: 'a', label: 'A', title: t('match.col.assists'), numeric: true },
-              { key: 'pts', label: 'PTS', title: t('match.col.points'), numeric: true },
+              { key: 'no', label: '#', title: t('match.col.number'), numeric: true, phoneKey: true },
+              { key: 'g', label: 'G', title: t('match.col.goals'), numeric: true, phoneKey: true },
+              { key: 'a', label: 'A', title: t('match.col.assists'), numeric: true, phoneKey: true },
+              { key: 'pts', label: 'PTS', title: t('match.col.points'), numeric: true, phoneKey: true },
               { key: 'pm', label: '+/-', title: t('match.col.plusMinus'), numeric: true },
               { key: 'sog', label: 'SOG', title: t('match.col.shots'), numeric: true },
               { key: 'pim', label: 'PIM', title: t('match.col.pim'), numeric: true },
@@ -89,11 +89,11 @@ export function HockeySections({ model, failed = {} }: { model: HockeyMatchModel
             caption={names[side]}
             columns={[
               { key: 'player', label: t('match.col.player') },
-              { key: 'no', label: '#', title: t('match.col.number'), numeric: true },
+              { key: 'no', label: '#', title: t('match.col.number'), numeric: true, phoneKey: true },
               { key: 'toi', label: 'TOI', title: t('match.col.toi'), numeric: true },
               { key: 'sog', label: 'SOG', title: t('match.col.shotsAgainst'), numeric: true },
-              { key: 'sv', label: 'SV', title: t('match.col.saves'), numeric: true },
-              { key: 'svp', label: 'SV%', title: t('match.col.savePct'), numeric: true },
+              { key: 'sv', label: 'SV', title: t('match.col.saves'), numeric: true, phoneKey: true },
+              { key: 'svp', label: 'SV%', title: t('match.col.savePct'), numeric: true, phoneKey: true },
             ]}
             rows={model.goalies[side].map((row) => ({
               key: row.key,

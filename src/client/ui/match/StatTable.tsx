@@ -11,6 +11,10 @@ export interface Column {
   numeric?: boolean;
   /** Long text that wraps (a goal with its assists). */
   wrap?: boolean;
+  /** Issue 27: on a phone at a glance beside the name; once a table has one, its other columns wait for "All columns". */
+  phoneKey?: boolean;
+  /** Issue 27: a shorter header on a phone (the full one becomes its title). */
+  short?: string;
 }
 
 export interface Row {
@@ -48,7 +52,7 @@ export function StatTable({
         header: column.label,
         accessorFn: (row: Row) => row.cells[index],
         cell: (info) => info.row.original.cells[index],
-        meta: { numeric: column.numeric, title: column.title, wrap: column.wrap },
+        meta: { numeric: column.numeric, title: column.title, wrap: column.wrap, key: column.phoneKey, shortHeader: column.short },
       })),
     [columns],
   );

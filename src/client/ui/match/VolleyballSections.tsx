@@ -18,7 +18,7 @@ export function VolleyballSections({ model }: { model: VolleyballMatchModel }) {
             caption={t('match.volleyball.sets')}
             // Issue 27 case 7: the heading above says "Set scores"; the caption is for screen readers.
             captionHidden
-            columns={[{ key: 'team', label: t('match.col.team') }, ...model.sets.map((set) => ({ key: String(set), label: t('match.volleyball.set', { set }), numeric: true }))]}
+            columns={[{ key: 'team', label: t('match.col.team') }, ...model.sets.map((set) => ({ key: String(set), label: t('match.volleyball.set', { set }), short: String(set), numeric: true }))]}
             rows={model.setRows.map((row) => ({ key: row.side, cells: [row.team, ...row.cells] }))}
           />
         </SectionBoundary>
@@ -31,8 +31,8 @@ export function VolleyballSections({ model }: { model: VolleyballMatchModel }) {
               caption={names[side]}
               columns={[
                 { key: 'player', label: t('match.col.player') },
-                { key: 'no', label: '#', title: t('match.col.number'), numeric: true },
-                { key: 'total', label: t('match.col.totalPoints'), numeric: true },
+                { key: 'no', label: '#', title: t('match.col.number'), numeric: true, phoneKey: true },
+                { key: 'total', label: t('match.col.totalPoints'), short: t('match.col.totalPointsShort'), numeric: true, phoneKey: true },
                 { key: 'attack', label: t('match.col.attackPoints'), numeric: true },
                 { key: 'block', label: t('match.col.blockPoints'), numeric: true },
                 { key: 'aces', label: t('match.col.aces'), numeric: true },

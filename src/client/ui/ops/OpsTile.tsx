@@ -57,9 +57,9 @@ export const OpsTile = memo(function OpsTile({ view }: { view: OpsTileView }) {
           <Meta>{view.meta}</Meta>
         </Top>
         <Teams>
-          <Team>{view.home}</Team>
+          <Team title={view.home}>{view.home}</Team>
           <Score>{view.score}</Score>
-          <Team>{view.away}</Team>
+          <Team title={view.away}>{view.away}</Team>
         </Teams>
         <State>
           {view.state}
@@ -146,9 +146,13 @@ const Teams = styled.div`
 `;
 
 // Names wrap rather than truncate: staff must tell "Manglerud Star" from "Manglerud Star 2" at a glance.
+// Issue 27: only at spaces ("Kristiansand / Pirates", never "Kristiansan / d"); a word wider than the
+// tile ends in an ellipsis (the full name is the title).
 const Team = styled.span`
   min-width: 0;
-  overflow-wrap: break-word;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  overflow-wrap: normal;
   &:last-child {
     text-align: right;
   }

@@ -12,7 +12,7 @@ import {
   type Row,
   type SortingState,
 } from '@tanstack/react-table';
-import { Fragment, useCallback, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -41,6 +41,14 @@ declare module '@tanstack/react-table' {
     digits?: number;
     /** The cell as plain text where it is not the column's value (a time's mm:ss): what the CSV holds. */
     csvText?: (row: TData) => string | null;
+    /**
+     * Issue 27: a key column, on screen at a glance on a phone (under 800 px). Once a table has one, its
+     * other columns (not frozen, not the sorted one) wait under 800 px for the table's "All columns" switch,
+     * so the figures a fan came for are never behind a sideways scroll. A table with none shows every column.
+     */
+    key?: boolean;
+    /** Issue 27: a shorter header under 800 px ("Pts" for "Total points"); the full one stays its title. */
+    shortHeader?: string;
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface TableMeta<TData> {
@@ -123,6 +131,8 @@ export interface DataTableProps<T> {
 
 /** The width of a narrow first column (a position) when two columns are frozen. */
 const FROZEN_FIRST_WIDTH = '2.75rem';
+/** Issue 27: the same on a phone, with its narrower gutters ("10", or "#" and its sort mark). */
+const FROZEN_FIRST_WIDTH_NARROW = '2rem';
 const NO_SORT: SortEntry[] = [];
 /** A hidden column that sorts the trailing group after the other rows, ahead of whatever sort is chosen. */
 const GROUP_COLUMN = '__group';
@@ -145,6 +155,28 @@ function pageWindow(total: number, size: PageSizeChoice, requested: number): Pag
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(Math.max(1, requested), pageCount);
   return { page, pageCount, start: (page - 1) * perPage, end: Math.min(total, page * perPage) };
+}
+
+/**
+ * Issue 27: whether the box is narrower than the table in it, followed as either changes size (a phone
+ * turned, "All columns" pressed, a new page of rows). False on the server and until measured, so the server's
+ * HTML and the hydration render agree; only a browser can know.
+ */
+function useOverflow(ref: { readonly current: HTMLElement | null }, mounted: unknown): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (box === null) return undefined;
+    const measure = () => setOverflows(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild !== null) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+    // Observed from when the box is drawn (`mounted` changes when it may come or go), not on every render.
+  }, [ref, mounted]);
+  return overflows;
 }
 
 /** Which widths show a row drawn for the pages of both sizes (`undefined`: both). */
@@ -180,6 +212,7 @@ export function DataTable<T>({
   // null while the server renders and the browser hydrates: CSS then picks the variant (issue 26).
   const isNarrow = useMediaMatch(NARROW_QUERY);
   const bodyId = useId();
+  const regionId = `${bodyId}-region`;
   const paged = pageSize !== undefined;
   const sizes = typeof pageSize === 'object' ? pageSize : undefined;
   const defaultSize = typeof pageSize === 'object' ? (isNarrow === true ? pageSize.narrow : pageSize.wide) : pageSize;
@@ -195,6 +228,10 @@ export function DataTable<T>({
   }, [columns, inTrailingGroup]);
   const [view, setView] = useTableView(urlKey, defaults, columnIds);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  // Issue 27: under 800 px a table with key columns shows them alone until the reader asks for all.
+  const [allColumns, setAllColumns] = useState(false);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const overflows = useOverflow(scrollRef, `${data.length === 0} ${isNarrow}`);
 
   const shown = paged ? pageWindow(data.length, view.size, view.page) : { page: 1, pageCount: 1, start: 0, end: data.length };
   const { pageCount } = shown;
@@ -297,10 +334,21 @@ export function DataTable<T>({
   const leafColumns = table.getVisibleLeafColumns();
   const columnCount = leafColumns.length;
   const headerColumnId = rowHeader ? (rowHeaderColumn ?? leafColumns[0]?.id) : undefined;
+  const headerIndex = leafColumns.findIndex((column) => column.id === headerColumnId);
   // An expandable row's toggle sits in the cell that names the row (a player), not in a narrow rank column.
   const toggleColumnId = headerColumnId ?? leafColumns[0]?.id;
+  // Issue 27: a column waits for "All columns" on a phone unless it is key, frozen, names the row or is sorted by.
+  const hasKeyColumns = leafColumns.some((column) => column.columnDef.meta?.key === true);
+  const isMinor = (index: number) => {
+    const column = leafColumns[index];
+    if (!hasKeyColumns || allColumns || column === undefined || index < frozenColumns) return false;
+    return column.id !== headerColumnId && column.columnDef.meta?.key !== true && column.getIsSorted() === false;
+  };
+  const minorCount = leafColumns.filter((_, index) => isMinor(index)).length;
   const cellClass = (index: number, meta: { numeric?: boolean; wrap?: boolean } | undefined) =>
-    [index < frozenColumns ? `frozen frozen-${index}` : '', meta?.numeric ? 'num' : '', meta?.wrap ? 'wrap' : ''].filter(Boolean).join(' ') || undefined;
+    [index < frozenColumns ? `frozen frozen-${index}` : '', index === headerIndex ? 'names-row' : '', isMinor(index) ? 'minor' : '', meta?.numeric ? 'num' : '', meta?.wrap ? 'wrap' : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   // The page's rows of the trailing group come last (its hidden column sorts first).
   const isTrailing = (row: Row<T>) => trailingGroup?.has(row.original) ?? false;
   const leading = rows.filter((row) => !isTrailing(row));
@@ -394,11 +442,20 @@ export function DataTable<T>({
       {tableShown && (
         <>
           {!hasCards && (
-            <Hint aria-hidden="true" $only="narrow">
-              {t('table.scrollHint')}
-            </Hint>
+            <TableBar $only="narrow">
+              {/* Issue 27: said only when the table really is wider than its box (measured in the browser); its
+                  line is kept meanwhile, so the page does not move when the measure comes. */}
+              <Hint aria-hidden="true" $shown={overflows}>
+                {t('table.scrollHint')}
+              </Hint>
+              {hasKeyColumns && (minorCount > 0 || allColumns) && (
+                <ColumnsSwitch type="button" aria-pressed={allColumns} aria-controls={regionId} onClick={() => setAllColumns(!allColumns)} $only="narrow">
+                  {t('table.allColumns')}
+                </ColumnsSwitch>
+              )}
+            </TableBar>
           )}
-          <Scroll role="region" aria-label={caption} tabIndex={0} $only={hasCards ? 'wide' : undefined}>
+          <Scroll ref={scrollRef} id={regionId} role="region" aria-label={caption} tabIndex={0} $only={hasCards ? 'wide' : undefined}>
             <Table aria-busy={busy || undefined}>
               <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
               <thead>
@@ -407,8 +464,19 @@ export function DataTable<T>({
                     {group.headers.map((header, index) => {
                       const column = header.column;
                       const meta = column.columnDef.meta;
-                      const label = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
-                      const content = meta?.title ? <abbr title={meta.title}>{label}</abbr> : label;
+                      const full = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+                      // A short header for a phone, the full one from 800 px; CSS shows one (no hydration difference).
+                      const label =
+                        meta?.shortHeader === undefined ? (
+                          full
+                        ) : (
+                          <>
+                            <span className="long-header">{full}</span>
+                            <span className="short-header">{meta.shortHeader}</span>
+                          </>
+                        );
+                      const longName = meta?.title ?? (meta?.shortHeader !== undefined && typeof column.columnDef.header === 'string' ? column.columnDef.header : undefined);
+                      const content = longName ? <abbr title={longName}>{label}</abbr> : label;
                       const sorted = column.getIsSorted();
                       // A header with no text (the corner of a cross table) heads no column.
                       if (column.columnDef.header === '') return <td key={header.id} className={cellClass(index, undefined)} />;
@@ -547,10 +615,40 @@ const Quiet = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Hint = styled.p<{ $only?: ViewportSide }>`
+/** The hint and the "All columns" switch above a table, on a phone. */
+const TableBar = styled.div<{ $only?: ViewportSide }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0 0 ${({ theme }) => theme.space.xs};
+  ${onlyOn}
+`;
+
+const Hint = styled.p<{ $shown: boolean }>`
+  flex: 1 1 auto;
+  min-width: 0;
+  margin: 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
+  visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
+`;
+
+const ColumnsSwitch = styled.button<{ $only?: ViewportSide }>`
+  font: inherit;
+  font-size: 0.875rem;
+  min-height: 2.25rem;
+  margin-left: auto;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  flex: none;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.rowHighlight};
+    font-weight: 600;
+  }
   ${onlyOn}
 `;
 
@@ -574,10 +672,40 @@ const Scroll = styled.div<{ $only?: ViewportSide }>`
   .frozen-1 {
     left: ${FROZEN_FIRST_WIDTH};
   }
+  .short-header {
+    display: none;
+  }
   /* Under 800 px the frozen columns stay put while the figures scroll under them. */
   ${({ theme }) => theme.media.mobile} {
     .frozen {
       position: sticky;
+    }
+    /* Issue 27: the key columns at a glance, the rest on demand; short headers; a long name wraps at its spaces. */
+    .minor {
+      display: none;
+    }
+    .short-header {
+      display: inline;
+    }
+    .long-header {
+      display: none;
+    }
+    .names-row {
+      white-space: normal;
+    }
+    /* Narrower gutters: five key columns and a team fit 375 px (more specific than the table's own). */
+    table th,
+    table td {
+      padding-left: 0.3rem;
+      padding-right: 0.3rem;
+    }
+    .frozen-0:has(+ .frozen-1) {
+      width: ${FROZEN_FIRST_WIDTH_NARROW};
+      min-width: ${FROZEN_FIRST_WIDTH_NARROW};
+      max-width: ${FROZEN_FIRST_WIDTH_NARROW};
+    }
+    .frozen-1 {
+      left: ${FROZEN_FIRST_WIDTH_NARROW};
     }
     .frozen:not(:has(+ .frozen)) {
       box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
@@ -689,6 +817,7 @@ const GroupRow = styled.tr`
 `;
 
 const ExpandButton = styled.button`
+  font: inherit;
   margin-right: ${({ theme }) => theme.space.xs};
   min-width: 1.75rem;
   min-height: 1.75rem;

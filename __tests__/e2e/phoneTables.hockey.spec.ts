@@ -1,0 +1,91 @@
+/**
+ * Issue 27 cases 1–3 (hockey): on a 375 px phone every table has its key columns on screen without a
+ * sideways scroll, the rest on demand ("All columns") with the name column fixed; the hint says "scroll
+ * sideways" only when the table really overflows; the site's title is a whole word; and on a 3840 px
+ * arena screen the public pages' type is larger than on a desktop.
+ */
+import { expect, test } from './fixtures';
+import { finishedMatch } from './matchSupport';
+import { expectColumnsOnScreen, expectNoPageSidewaysScroll, expectWhollyOnScreen, PHONE, scrollHint } from './phoneTablesSupport';
+import { withLanguage } from './support';
+
+test.describe('a 375 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('standings: position, team, GP, goals and points on screen; the hint only once all columns overflow', async ({ page }) => {
+    await withLanguage(page, 'en');
+    await page.goto('/standings');
+    const table = page.getByRole('table', { name: /^Standings of / });
+    await expectColumnsOnScreen(table, [/^#/, /^Team/, /^GP\b/, /^Goals\b/, /^P\b/]);
+    await expectNoPageSidewaysScroll(page);
+    await expect(scrollHint(page)).toBeHidden();
+
+    await page.getByRole('button', { name: 'All columns' }).click();
+    await expect(table.getByRole('columnheader', { name: /^PIM\b/ })).toBeVisible();
+    await expect(scrollHint(page)).toBeVisible();
+    await expectNoPageSidewaysScroll(page);
+    // Scrolled to the far end, the team column is still there to read the figures against.
+    await table.getByRole('columnheader', { name: /^P%/ }).scrollIntoViewIfNeeded();
+    await expectWhollyOnScreen(table.locator('tbody tr').first().getByRole('link').first());
+  });
+
+  test('players: the sorted column and PTS on screen, and a newly sorted column joins them', async ({ page }) => {
+    await withLanguage(page, 'en');
+    await page.goto('/statistics/players');
+    const table = page.getByRole('table', { name: /^Players of / });
+    await expectColumnsOnScreen(table, [/^#/, /^Player/, /^GP\b/, /^PTS\b/]);
+    await expectNoPageSidewaysScroll(page);
+
+    await page.getByRole('button', { name: 'All columns' }).click();
+    await table.getByRole('button', { name: /^PIM\b/ }).click();
+    await page.getByRole('button', { name: 'All columns' }).click();
+    await expect(page.getByRole('button', { name: 'All columns' })).toHaveAttribute('aria-pressed', 'false');
+    await expectColumnsOnScreen(table, [/^Player/, /^PTS\b/, /^PIM\b/]);
+    await expectNoPageSidewaysScroll(page);
+  });
+
+  test('goalies: SV% on screen', async ({ page }) => {
+    await withLanguage(page, 'en');
+    await page.goto('/statistics/goalies');
+    const table = page.getByRole('table', { name: /^Goalies of / });
+    await expectColumnsOnScreen(table, [/^Player/, /^GP\b/, /^SV%/]);
+    await expectNoPageSidewaysScroll(page);
+  });
+
+  test('a match box score: player, number, G, A and PTS on screen', async ({ page }) => {
+    await withLanguage(page, 'en');
+    const match = await finishedMatch(page, 152, true);
+    await page.goto(`/match?matchId=${match.matchId}`);
+    const players = page.getByRole('region', { name: 'Player stats' }).getByRole('table').first();
+    await expectColumnsOnScreen(players, [/^Player/, /^#/, /^G\b/, /^A\b/, /^PTS\b/]);
+    const goalies = page.getByRole('region', { name: 'Goalies' }).getByRole('table').first();
+    await expectColumnsOnScreen(goalies, [/^Player/, /^SV%/]);
+    await expectNoPageSidewaysScroll(page);
+  });
+
+  test('the site title is a whole word, not cut', async ({ page }) => {
+    await withLanguage(page, 'no');
+    await page.goto('/standings');
+    const title = page.getByRole('banner').getByText('Ishockey', { exact: true });
+    await expectWhollyOnScreen(title);
+    await expect(page.getByRole('banner').getByText('Ishockey Kampsenter')).toBeHidden();
+  });
+});
+
+test('on a 3840 px arena screen the standings read larger than on a 1440 px desktop', async ({ page }) => {
+  await withLanguage(page, 'en');
+  const bodySize = async () => {
+    await page.goto('/standings');
+    const cell = page.getByRole('table', { name: /^Standings of / }).locator('tbody td').first();
+    await expect(cell).toBeVisible();
+    return cell.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+  };
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const desktop = await bodySize();
+  await page.setViewportSize({ width: 3840, height: 2160 });
+  const arena = await bodySize();
+  expect(desktop).toBe(16);
+  expect(arena).toBeGreaterThanOrEqual(desktop * 2.5);
+  // The catch-up card's Dismiss and every other button take the page's type, not a fixed 13.33 px.
+  expect(await page.locator('html').evaluate((html) => parseFloat(getComputedStyle(html).fontSize))).toBeGreaterThanOrEqual(40);
+});
