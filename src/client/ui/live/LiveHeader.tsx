@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { teamInitial } from '../../domain/match/common';
 import type { StatusTone } from '../../domain/matchStatus';
 import { FavouriteStar, type FavouriteToggleView } from '../FavouriteStar';
-import { keepNumbersWithWords } from '../keepTogether';
+import { KeepTogether } from '../KeepTogether';
 import { ShieldedScore } from '../ShieldedScore';
 
 export interface LiveTeamView {
@@ -38,7 +38,7 @@ export interface LiveHeaderProps {
 function Team({ team, side }: { team: LiveTeamView; side: 'home' | 'away' }) {
   const initial = teamInitial(team.name);
   // Issue 27: "Bærum 2" keeps its number on a phone; the name wraps at its other spaces.
-  const name = keepNumbersWithWords(team.name);
+  const name = <KeepTogether text={team.name} />;
   return (
     <TeamBox $side={side}>
       {team.logo ? <Logo src={team.logo} alt="" /> : <Initial aria-hidden="true" $side={side}>{initial}</Initial>}
@@ -71,7 +71,7 @@ export function LiveHeader({ home, away, scoreText, scoreLabel, clock, stateLabe
             {clock !== null && <time>{clock}</time>}
             {stateLabel !== null && (
               <State data-match-status="" data-tone={stateTone} $tone={stateTone}>
-                {keepNumbersWithWords(stateLabel)}
+                <KeepTogether text={stateLabel} />
               </State>
             )}
           </Clock>
@@ -85,10 +85,16 @@ export function LiveHeader({ home, away, scoreText, scoreLabel, clock, stateLabe
 
 const Card = styled.section`
   display: grid;
-  grid-template-columns: 1fr auto 1fr;
+  /* The team columns never grow past their share: a long name wraps at its spaces instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
+  /* On a phone the score's column gives the names room ("Manglerud Star" beside "3. periode" at 375 px). */
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm};
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius};
 `;
@@ -146,7 +152,9 @@ const Score = styled.output`
 `;
 const Clock = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  flex-wrap: wrap;
+  justify-content: center;
+  column-gap: ${({ theme }) => theme.space.sm};
   font-variant-numeric: tabular-nums;
   font-size: 1.25rem;
 `;
