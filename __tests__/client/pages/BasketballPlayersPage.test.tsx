@@ -7,6 +7,7 @@ import { aSeason, aTeam, aTournament } from '../../support/builders';
 import { onANarrowScreen } from '../../support/narrowScreen';
 import { appServices, renderApp } from '../../support/renderWithProviders';
 import { fakeApi, type ProxyHandlers } from '../../support/services';
+import { downloadedText } from '../../support/downloads';
 
 const season = aSeason({ seasonId: 2026, seasonName: '2026/2027', seasonDateFrom: '2026-09-01T00:00:00', orgIdOwner: 10 });
 const blno = aTournament({ tournamentId: 501, tournamentName: 'BLNO', seasonId: 2026, sportId: 199 });
@@ -119,14 +120,7 @@ describe('basketball players page (SPEC §2 Statistics tables)', () => {
     setup({ language: 'no' });
     await screen.findByRole('table', { name: 'Basketballspillere i BLNO' });
     fireEvent.click(screen.getByRole('button', { name: 'Last ned CSV' }));
-    const text = await act(
-      () =>
-        new Promise<string>((resolve) => {
-          const reader = new FileReader();
-          reader.onload = () => resolve(String(reader.result));
-          reader.readAsText(created[0] as Blob);
-        }),
-    );
+    const text = await downloadedText(created[0]);
     const lines = text.trim().split('\r\n');
     // Issue 27 case 5: a Norwegian CSV is ";"-separated with decimal commas, the figures as the table shows them.
     expect(lines[0]).toBe('Spiller;Lag;K;MIN;P;RET;ASS;STJ;BLK;BT;F;STR;STR%;2P;2P%;3P;3P%;EFF');

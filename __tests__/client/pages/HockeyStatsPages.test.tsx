@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GoalieStatsRow } from '../../../src/shared/contract';
 import { aTournament } from '../../support/builders';
 import { callsTo, findTable, setupStats } from './hockeyStatsSupport';
+import { downloadedText } from '../../support/downloads';
 
 const QUERY = 'seasonId=2026&tournamentId=101';
 const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -30,14 +31,7 @@ describe('ice hockey goalies page (SPEC §2 Statistics tables)', () => {
     expect(rowTexts(first as HTMLElement).slice(-4)).toEqual(['0', '0,00', '30', '100,0']);
     expect(rowTexts(second as HTMLElement).slice(-4)).toEqual(['5', '2,50', '55', '91,7']);
     fireEvent.click(screen.getByRole('button', { name: 'Last ned CSV' }));
-    const text = await act(
-      () =>
-        new Promise<string>((resolve) => {
-          const reader = new FileReader();
-          reader.onload = () => resolve(String(reader.result));
-          reader.readAsText(created[0] as Blob);
-        }),
-    );
+    const text = await downloadedText(created[0]);
     const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[1]).toBe('1;Keeper Two;Comet;1;60:00;1;0;1;0;0,00;30;100,0');
     expect(lines[2]).toBe('2;Keeper One;Stjernen;2;120:00;1;1;0;5;2,50;55;91,7');

@@ -4,6 +4,7 @@ import { ApiError } from '../../../src/client/services/api';
 import { aTournament } from '../../support/builders';
 import { onANarrowScreen } from '../../support/narrowScreen';
 import { callsTo, findTable, setupStats, skater } from './hockeyStatsSupport';
+import { downloadedText } from '../../support/downloads';
 
 const PAGE_URL = '/statistics/players?seasonId=2026&tournamentId=101';
 const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -120,14 +121,7 @@ describe('ice hockey players page (SPEC §2 Statistics tables)', () => {
     setupStats({ url: PAGE_URL });
     await findTable('Players of EHL');
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    const text = await act(
-      () =>
-        new Promise<string>((resolve) => {
-          const reader = new FileReader();
-          reader.onload = () => resolve(String(reader.result));
-          reader.readAsText(created[0] as Blob);
-        }),
-    );
+    const text = await downloadedText(created[0]);
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe('#,Player,Team,GP,G,A,PTS,+/-,PIM,PP,PPA,SH,SHA,GWG,SOG,S%,FO,FO%');
     // Issue 27 case 5: FO% as the table shows it, one decimal.

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { onANarrowScreen } from '../../../support/narrowScreen';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { DataTable, toCsv, type DataColumn, type DataTableProps } from '../../../../src/client/ui/table';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { serverRender } from '../../../support/serverThenHydrate';
+import { downloadedText } from '../../../support/downloads';
 
 interface Item {
   id: number;
@@ -380,14 +381,7 @@ describe('CSV export', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderTable({ csvFileName: 'items.csv', defaultSort: [{ id: 'value', desc: true }] });
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    const text = await act(
-      () =>
-        new Promise<string>((resolve) => {
-          const reader = new FileReader();
-          reader.onload = () => resolve(String(reader.result));
-          reader.readAsText(created[0] as Blob);
-        }),
-    );
+    const text = await downloadedText(created[0]);
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe('Name,Value');
     expect(lines).toHaveLength(26);
