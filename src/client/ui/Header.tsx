@@ -85,11 +85,14 @@ const HomeLink = styled(Link)`
   text-decoration: none;
 `;
 
+/** A square box known before the image arrives (the title beside it does not move when it loads), the logo contained in it. */
 const Logo = styled.img`
   height: 3.5rem;
-  width: auto;
+  width: 3.5rem;
+  object-fit: contain;
   ${({ theme }) => theme.media.mobile} {
     height: 2.75rem;
+    width: 2.75rem;
   }
 `;
 

@@ -690,8 +690,11 @@ const Scroll = styled.div<{ $only?: ViewportSide }>`
     .long-header {
       display: none;
     }
+    /* The name column takes what the figures leave: its width does not follow the names as the rows arrive
+       (a long name in a row parsed later widened it and moved every figure column, a layout shift). */
     .names-row {
       white-space: normal;
+      width: 100%;
     }
     /* Narrower gutters: five key columns and a team fit 375 px (more specific than the table's own). */
     table th,
