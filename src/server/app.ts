@@ -9,7 +9,7 @@ import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import helmet from '@fastify/helmet';
 import { DateTime } from 'luxon';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { DataSource } from './dataSource';
@@ -17,7 +17,7 @@ import { createLiveHub, liveEndpointRoutes, liveTestRoutes, type LiveFaults, typ
 import type { LiveSimulatorControl } from './live/simulator/simulator';
 import { apiRoutes } from './routes/api';
 import { calendarRoutes } from './routes/calendar';
-import { createErrorHandler, errorCodeOfStatus, sendError } from './routes/errors';
+import { answerFrameworkError, createErrorHandler } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { siteConfig, siteConfigRoutes } from './routes/siteConfig';
 import { buildIdReader } from './buildId';
@@ -89,37 +89,6 @@ export function redactUrl(url: string | undefined): string | undefined {
 /** Today in the league's zone, `YYYY-MM-DD`: what decides whether a day's matches can still change. */
 function leagueToday(clock: Clock, timeZone: string): () => string {
   return () => DateTime.fromJSDate(clock.now(), { zone: timeZone }).toISODate() ?? '';
-}
-
-/** Longest piece of the caller's URL quoted back in an error message. */
-const QUOTED_URL_LENGTH = 200;
-
-/**
- * Fastify's own failures before any route runs (the `frameworkErrors` option), answered in the app's
- * `{ error, message }` JSON (routes/errors.ts, DESIGN §1) instead of Fastify's `{ statusCode, code }` shape:
- * a URL whose path is not valid percent-encoding (`/api/%ZZ`, FST_ERR_BAD_URL) is the caller's mistake, a
- * 400 that names it.
- */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const pathname = (request.url.split('?', 1)[0] ?? '').slice(0, QUOTED_URL_LENGTH);
-  // No route matched, so no onSend hook (helmet, request id) runs: the headers an answer that quotes the
-  // caller's text needs are set here.
-  reply
-    .header('x-request-id', request.id)
-    .header('x-content-type-options', 'nosniff')
-    .header('x-frame-options', 'DENY')
-    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-  switch (error.code) {
-    case 'FST_ERR_BAD_URL':
-      return sendError(reply, 400, 'bad_request', `the URL path ${JSON.stringify(pathname)} is not valid percent-encoding`);
-    case 'FST_ERR_MAX_PARAM_LENGTH':
-      return sendError(reply, 414, 'uri_too_long', `a parameter of the URL path ${JSON.stringify(pathname)} is too long`);
-    default:
-      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
-        return sendError(reply, error.statusCode, errorCodeOfStatus(error.statusCode), error.message);
-      request.log.error({ err: error }, 'framework error');
-      return sendError(reply, 500, 'internal_error', 'internal server error');
-  }
 }
 
 export function buildApp({ config, dataSource, clientDir, clock, logger, logStream, brandDir = DEFAULT_BRAND_DIR, live, readPath, rateClockMs, renderer, firstByteBudgetMs }: AppOptions): FastifyInstance {

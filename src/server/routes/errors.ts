@@ -95,6 +95,32 @@ function bodyProblem(error: FastifyError, bodyLimit: number): string | undefined
   }
 }
 
+/**
+ * Fastify's own failures before any route runs (the app's `frameworkErrors` option), answered in the app's
+ * `{ error, message }` JSON (DESIGN §1) instead of Fastify's `{ statusCode, code }` shape: a URL whose path is
+ * not valid percent-encoding (`/api/%ZZ`, FST_ERR_BAD_URL) is the caller's mistake, a 400 that names it.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // No route matched, so no onSend hook (helmet, request id) runs: the headers an answer that quotes the
+  // caller's text needs are set here.
+  reply
+    .header('x-request-id', request.id)
+    .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'DENY')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return sendError(reply, 400, 'bad_request', `the URL path ${quotedPath(request)} is not valid percent-encoding`);
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return sendError(reply, 414, 'uri_too_long', `a parameter of the URL path ${quotedPath(request)} is too long`);
+    default:
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+        return sendError(reply, error.statusCode, errorCodeOfStatus(error.statusCode), error.message);
+      request.log.error({ err: error }, 'framework error');
+      return sendError(reply, 500, 'internal_error', 'internal server error');
+  }
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && ('code' in error || 'statusCode' in error);
 }
