@@ -409,7 +409,7 @@ const cases: [string, string, 'direct' | 'proxy', Parser][] = [
   ...[ehl, basketballLeague, volleyballLeague].flatMap(({ tournament }): [string, string, 'proxy', Parser][] => [
     [`teams of ${tournament.tournamentName}`, buildTarget('tournamentTeams', { tournamentId: tournament.tournamentId }), 'proxy', proxyParser('tournamentTeams')],
     [`matches of ${tournament.tournamentName}`, buildTarget('tournamentMatches', { tournamentId: tournament.tournamentId }), 'proxy', proxyParser('tournamentMatches')],
-    [`the tournament ${tournament.tournamentName}`, buildTarget('tournament', { tournamentId: tournament.tournamentId }), 'proxy', matchResponseParsers.tournament],
+    [`the tournament ${tournament.tournamentName}`, buildTarget('tournament', { tournamentId: tournament.tournamentId }), 'proxy', proxyParser('tournament')],
     [`standings of ${tournament.tournamentName}`, buildTarget('standings', { tournamentId: tournament.tournamentId }), 'proxy', parseStandings],
   ]),
   ...[[HOCKEY], [BASKETBALL, VOLLEYBALL], [HOCKEY, BASKETBALL, VOLLEYBALL]].map((sportIds): [string, string, 'proxy', Parser] => [
@@ -421,7 +421,7 @@ const cases: [string, string, 'direct' | 'proxy', Parser][] = [
   ...[...hockeyMatches.slice(0, 2), basketballMatch, volleyballMatch].flatMap((match): [string, string, 'proxy', Parser][] => {
     const matchId = match?.matchId ?? 0;
     return [
-      [`match ${matchId}`, buildTarget('match', { matchId }), 'proxy', matchResponseParsers.match],
+      [`match ${matchId}`, buildTarget('match', { matchId }), 'proxy', proxyParser('match')],
       [`referees of ${matchId}`, buildTarget('matchReferees', { matchid: matchId }), 'proxy', matchResponseParsers.matchReferees],
     ];
   }),

@@ -31,6 +31,6 @@ export function* rootSaga(services: Services) {
     fork(spoilerSaga, services),
     fork(readerChoicesSaga, services),
     fork(catchUpSaga, services),
-    fork(visibilitySaga, services),
+    fork(visibilitySaga),
   ]);
 }

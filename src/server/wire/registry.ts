@@ -37,11 +37,11 @@ export const proxyWireParsers: { readonly [N in ProxyTargetName]: WireParser } =
   scheduledMatchesBySport: firstBundle('scheduledMatchesBySport'),
   tournamentMatches: firstBundle('tournamentMatches'),
   tournament: firstBundle('tournament'),
+  match: firstBundle('match'),
   broadcastsBySport: firstBundle('broadcastsBySport'),
   broadcastsByTournament: firstBundle('broadcastsByTournament'),
   liveMatchEvents: firstBundle('liveMatchEvents'),
   // The match page's chunk.
-  match: match.match,
   matchIncidents: match.matchIncidents,
   matchReferees: match.matchReferees,
   matchIncidentTypes: match.matchIncidentTypes,

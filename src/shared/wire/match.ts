@@ -27,7 +27,7 @@ import {
   type Referee,
   type VolleyballPlayer,
 } from '../contract';
-import { parseBroadcast, parseMatch, parseTournament } from './entities';
+import { parseBroadcast } from './entities';
 import { bool, clockTime, id, listIn, num, readRecord, text, type WireRecord } from './read';
 import { proxyReport, type WireReport } from './report';
 
@@ -387,16 +387,6 @@ function withReport<N extends ProxyTargetName>(name: N, parse: (raw: unknown, re
  * `{referees}` and `{lineups}`), and comes out in the contract's shape.
  */
 export const matchResponseParsers = {
-  match: withReport('match', (raw, report) => {
-    const match = parseMatch(raw, report);
-    if (match === null) throw new TypeError('ta/Match: the answer is not a match record');
-    return match;
-  }),
-  tournament: withReport('tournament', (raw, report) => {
-    const tournament = parseTournament(raw, report);
-    if (tournament === null) throw new TypeError('ta/Tournament: the answer is not a tournament record');
-    return tournament;
-  }),
   matchIncidents: withReport('matchIncidents', (raw, report) => {
     // Two lists share this envelope, so a bare list cannot say which one it is.
     if (Array.isArray(raw)) report.unreadable('', raw);

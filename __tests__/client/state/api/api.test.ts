@@ -2,6 +2,7 @@ import { makeStore } from '../../../../src/client/app/store';
 import type * as StoreModule from '../../../../src/client/app/store';
 import { ApiError } from '../../../../src/client/services/api';
 import { matchApi } from '../../../../src/client/state/match/matchApi';
+import { recordsApi } from '../../../../src/client/state/records/recordsApi';
 import { aMatch } from '../../../support/builders';
 import { fakeApi, fakeServices, testConfig } from '../../../support/services';
 import { closedAfterTest } from '../../../support/openStores';
@@ -22,30 +23,30 @@ describe('the one api (DESIGN §6.1)', () => {
   it('attaches its cache to the store and reads a contract target through services.api', async () => {
     const { api, store } = storeWith();
     expect(store.getState().api).toBeDefined();
-    const result = await store.dispatch(matchApi.endpoints.getMatch.initiate({ matchId: 77 }));
+    const result = await store.dispatch(recordsApi.endpoints.getMatch.initiate({ matchId: 77 }));
     expect(result.data).toEqual(parsedMatch);
     expect(readsOf(api)).toEqual(['match {"matchId":77}']);
-    expect(matchApi.endpoints.getMatch.select({ matchId: 77 })(store.getState() as never).data).toEqual(parsedMatch);
+    expect(recordsApi.endpoints.getMatch.select({ matchId: 77 })(store.getState() as never).data).toEqual(parsedMatch);
   });
 
   it('asks once for the same target while it is in flight, and answers later readers from the cache', async () => {
     const { api, store } = storeWith();
-    const first = store.dispatch(matchApi.endpoints.getMatch.initiate({ matchId: 77 }));
-    const second = store.dispatch(matchApi.endpoints.getMatch.initiate({ matchId: 77 }));
+    const first = store.dispatch(recordsApi.endpoints.getMatch.initiate({ matchId: 77 }));
+    const second = store.dispatch(recordsApi.endpoints.getMatch.initiate({ matchId: 77 }));
     await Promise.all([first, second]);
-    await store.dispatch(matchApi.endpoints.getMatch.initiate({ matchId: 77 }));
+    await store.dispatch(recordsApi.endpoints.getMatch.initiate({ matchId: 77 }));
     expect(readsOf(api)).toHaveLength(1);
   });
 
   it('keeps the server message and status of a failed read', async () => {
     const { store } = storeWith(fakeApi({ proxy: { match: () => { throw new ApiError('ta/Match?matchId=77: not found', 404, 'not_found'); } } }));
-    const result = await store.dispatch(matchApi.endpoints.getMatch.initiate({ matchId: 77 }));
+    const result = await store.dispatch(recordsApi.endpoints.getMatch.initiate({ matchId: 77 }));
     expect(result.error).toEqual({ status: 404, message: 'ta/Match?matchId=77: not found', code: 'not_found' });
   });
 
   it('answers with an error, not a throw, when the store has no services', async () => {
     const store = makeStore({ site: testConfig() });
-    const result = await store.dispatch(matchApi.endpoints.getMatch.initiate({ matchId: 77 }));
+    const result = await store.dispatch(recordsApi.endpoints.getMatch.initiate({ matchId: 77 }));
     expect(result.error).toMatchObject({ code: 'no_service' });
   });
 
@@ -57,7 +58,7 @@ describe('the one api (DESIGN §6.1)', () => {
       return new Promise(() => undefined);
     }) as typeof api.fetchProxy;
     const { store } = storeWith(api);
-    const pending = store.dispatch(matchApi.endpoints.getMatch.initiate({ matchId: 77 }));
+    const pending = store.dispatch(recordsApi.endpoints.getMatch.initiate({ matchId: 77 }));
     await Promise.resolve();
     pending.abort();
     expect(signal?.aborted).toBe(true);

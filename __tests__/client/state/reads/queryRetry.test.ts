@@ -1,6 +1,6 @@
 import { makeStore } from '../../../../src/client/app/store';
 import { ApiError } from '../../../../src/client/services/api';
-import { matchApi } from '../../../../src/client/state/match/matchApi';
+import { recordsApi } from '../../../../src/client/state/records/recordsApi';
 import { readsEvents } from '../../../../src/client/state/reads/readsSlice';
 import { aMatch } from '../../../support/builders';
 import { fakeApi, fakeServices, testConfig } from '../../../support/services';
@@ -26,7 +26,7 @@ function flakyStore(failures: number, status = 500) {
   return { api, store: closedAfterTest(makeStore({ site: testConfig() }, fakeServices({ api }))) };
 }
 
-const matchState = (store: ReturnType<typeof flakyStore>['store']) => matchApi.endpoints.getMatch.select({ matchId: 77 })(store.getState() as never);
+const matchState = (store: ReturnType<typeof flakyStore>['store']) => recordsApi.endpoints.getMatch.select({ matchId: 77 })(store.getState() as never);
 
 describe('failed RTK Query reads are retried while a page shows them (issue 25 case 5)', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -34,7 +34,7 @@ describe('failed RTK Query reads are retried while a page shows them (issue 25 c
 
   it('refetches after 2 s, then after 4 s, and stops once answered', async () => {
     const { api, store } = flakyStore(2);
-    const subscription = store.dispatch(matchApi.endpoints.getMatch.initiate({ matchId: 77 }));
+    const subscription = store.dispatch(recordsApi.endpoints.getMatch.initiate({ matchId: 77 }));
     await jest.advanceTimersByTimeAsync(1_000);
     expect(matchReads(api)).toHaveLength(1);
     expect(matchState(store).isError).toBe(true);
@@ -52,7 +52,7 @@ describe('failed RTK Query reads are retried while a page shows them (issue 25 c
 
   it('retries at once when the fan presses Retry', async () => {
     const { api, store } = flakyStore(1);
-    const subscription = store.dispatch(matchApi.endpoints.getMatch.initiate({ matchId: 77 }));
+    const subscription = store.dispatch(recordsApi.endpoints.getMatch.initiate({ matchId: 77 }));
     await jest.advanceTimersByTimeAsync(600);
     expect(matchReads(api)).toHaveLength(1);
     store.dispatch(readsEvents.retryRequested());
@@ -64,13 +64,13 @@ describe('failed RTK Query reads are retried while a page shows them (issue 25 c
 
   it('does not retry a read that is gone (404), nor one no page shows any more', async () => {
     const gone = flakyStore(5, 404);
-    const first = gone.store.dispatch(matchApi.endpoints.getMatch.initiate({ matchId: 77 }));
+    const first = gone.store.dispatch(recordsApi.endpoints.getMatch.initiate({ matchId: 77 }));
     await jest.advanceTimersByTimeAsync(10_000);
     expect(matchReads(gone.api)).toHaveLength(1);
     first.unsubscribe();
 
     const left = flakyStore(5);
-    const second = left.store.dispatch(matchApi.endpoints.getMatch.initiate({ matchId: 77 }));
+    const second = left.store.dispatch(recordsApi.endpoints.getMatch.initiate({ matchId: 77 }));
     await jest.advanceTimersByTimeAsync(100);
     second.unsubscribe();
     await jest.advanceTimersByTimeAsync(10_000);

@@ -3,16 +3,18 @@
  * selector every surface reads (state/visibility), and the saga that reads a direct-linked match's
  * tournament flags — fail closed: 'unknown' until they are read, and still hidden when they cannot be.
  */
-import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer, type RootState } from '../../../../src/client/app/store';
+import { makeStore, rootReducer, type RootState } from '../../../../src/client/app/store';
 import { listedSelection, resultFreeCategories, RESULT_CATEGORIES } from '../../../../src/client/domain/live/filters';
 import { resultsVisibility, visibleStatus } from '../../../../src/client/domain/score';
 import { liveEvents } from '../../../../src/client/state/live/liveSlice';
 import { selectMatchTournamentId, selectResultsVisibility, selectTournamentVisibility } from '../../../../src/client/state/visibility/selectors';
-import { ensureMatchVisibility, ensureTournaments, visibilitySaga } from '../../../../src/client/state/visibility/visibilitySaga';
-import { createApi } from '../../../../src/client/services/api';
+import { RETRY_PAUSES_MS } from '../../../../src/client/state/visibility/visibilitySaga';
+import { visibilityEvents } from '../../../../src/client/state/visibility/visibilitySlice';
+import { recordsApi } from '../../../../src/client/state/records/recordsApi';
+import { createApi, type Api } from '../../../../src/client/services/api';
 import { aMatch, aSeason, aTournament } from '../../../support/builders';
-import { fakeApi } from '../../../support/services';
+import { closedAfterTest } from '../../../support/openStores';
+import { fakeApi, fakeServices, testConfig, TEST_NOW, type FakeApi } from '../../../support/services';
 import { initialRootState, leaguesAnswered, scheduledMatchesAnswered, seasonsAnswered } from '../../../support/state';
 
 const u16 = aTournament({ tournamentId: 7, tournamentName: 'U16 Elite', isResultPublished: false });
@@ -97,25 +99,47 @@ describe('selectResultsVisibility / selectTournamentVisibility (the one selector
   });
 });
 
+/** A real store (every saga running): the rule's reads go through the api's cache, as the pages' do. */
+function storeWith(api: FakeApi | Api, preloaded: Partial<RootState> = {}) {
+  const store = closedAfterTest(makeStore({ site: testConfig(), ...preloaded }, fakeServices({ api })));
+  return { store, current: () => store.getState() };
+}
+const recordReads = (api: FakeApi) => api.calls.filter((call) => /^(match|tournament) /.test(call));
+const settle = (ms = 50) => jest.advanceTimersByTimeAsync(ms);
+
 describe('visibilitySaga', () => {
+  beforeEach(() => jest.useFakeTimers({ now: Date.parse(TEST_NOW) }));
+  afterEach(() => jest.useRealTimers());
+
   it('a live view opened by direct link: reads the match, then its tournament; hidden once known', async () => {
     const api = fakeApi({ proxy: { match: () => aMatch({ matchId: 71, tournamentId: 7 }), tournament: () => u16 } });
-    const { storeState } = await expectSaga(visibilitySaga, { api })
-      .withReducer(rootReducer, state())
-      .dispatch(liveEvents.matchViewOpened({ matchId: 71, matchDate: null }))
-      .silentRun(50);
-    expect(api.calls).toEqual(['match {"matchId":71}', 'tournament {"tournamentId":7}']);
-    expect(selectMatchTournamentId(storeState as RootState, 71)).toBe(7);
-    expect(selectResultsVisibility(storeState as RootState, 71)).toBe('hidden');
+    const { store, current } = storeWith(api);
+    store.dispatch(liveEvents.matchViewOpened({ matchId: 71, matchDate: null }));
+    await settle();
+    expect(recordReads(api)).toEqual(['match {"matchId":71}', 'tournament {"tournamentId":7}']);
+    expect(selectMatchTournamentId(current(), 71)).toBe(7);
+    expect(selectResultsVisibility(current(), 71)).toBe('hidden');
+  });
+
+  it('one read of a match for the page and the rule: the page\'s own read of the record is shared (DESIGN §6.1)', async () => {
+    const api = fakeApi({ proxy: { match: () => aMatch({ matchId: 71, tournamentId: 8 }), tournament: () => ehl } });
+    const { store, current } = storeWith(api);
+    // The live page reads the match record (useCalledOff) as its view opens.
+    const pageRead = store.dispatch(recordsApi.endpoints.getMatch.initiate({ matchId: 71 }));
+    store.dispatch(liveEvents.matchViewOpened({ matchId: 71, matchDate: null }));
+    await settle();
+    expect(recordReads(api)).toEqual(['match {"matchId":71}', 'tournament {"tournamentId":8}']);
+    expect(selectResultsVisibility(current(), 71)).toBe('shown');
+    pageRead.unsubscribe();
   });
 
   it('reads nothing the store already holds', async () => {
-    const base = state();
-    const held: RootState = { ...base, visibility: { matchTournaments: { 81: 8 }, tournaments: { 8: ehl } } };
     const api = fakeApi({ proxy: {} });
-    const { storeState } = await expectSaga(ensureMatchVisibility, { api }, new Set<number>(), 81).withReducer(rootReducer, held).silentRun(50);
-    expect(api.calls).toEqual([]);
-    expect(selectResultsVisibility(storeState as RootState, 81)).toBe('shown');
+    const { store, current } = storeWith(api, { visibility: { matchTournaments: { 81: 8 }, tournaments: { 8: ehl } } });
+    store.dispatch(liveEvents.matchViewOpened({ matchId: 81, matchDate: null }));
+    await settle();
+    expect(recordReads(api)).toEqual([]);
+    expect(selectResultsVisibility(current(), 81)).toBe('shown');
   });
 
   it('issue 26: a direct-linked match is looked up through the real api of the first bundle (its parser is there, not in a page chunk)', async () => {
@@ -132,31 +156,34 @@ describe('visibilitySaga', () => {
         return new Response(JSON.stringify(answers[target] ?? null), { status: target in answers ? 200 : 404, headers: { 'content-type': 'application/json' } });
       },
     });
-    const { storeState } = await expectSaga(ensureMatchVisibility, { api }, new Set<number>(), 91)
-      .withReducer(rootReducer, state())
-      .provide({ call: (effect, next) => (effect.fn.name === 'delayP' ? undefined : next()) })
-      .silentRun(50);
-    expect((storeState as RootState).visibility.matchTournaments).toEqual({ 91: 9 });
-    expect(selectResultsVisibility(storeState as RootState, 91)).toBe('shown');
+    const { store, current } = storeWith(api);
+    store.dispatch(liveEvents.matchViewOpened({ matchId: 91, matchDate: null }));
+    await settle();
+    expect(current().visibility.matchTournaments).toEqual({ 91: 9 });
+    expect(selectResultsVisibility(current(), 91)).toBe('shown');
   });
 
   it('fails closed: a match whose reads keep failing stays unknown after its bounded retries', async () => {
     const api = fakeApi({ proxy: {} });
-    const { storeState } = await expectSaga(ensureMatchVisibility, { api }, new Set<number>(), 71)
-      .withReducer(rootReducer, state())
-      .provide({ call: (effect, next) => (effect.fn.name === 'delayP' ? undefined : next()) })
-      .silentRun(50);
-    expect(api.calls).toEqual(['match {"matchId":71}', 'match {"matchId":71}', 'match {"matchId":71}']);
-    expect(selectResultsVisibility(storeState as RootState, 71)).toBe('unknown');
+    const { store, current } = storeWith(api);
+    store.dispatch(liveEvents.matchViewOpened({ matchId: 71, matchDate: null }));
+    await settle();
+    expect(recordReads(api)).toEqual(['match {"matchId":71}']);
+    await settle(RETRY_PAUSES_MS[0]);
+    await settle(RETRY_PAUSES_MS[1]);
+    expect(recordReads(api)).toEqual(['match {"matchId":71}', 'match {"matchId":71}', 'match {"matchId":71}']);
+    await settle(60_000);
+    expect(recordReads(api)).toHaveLength(3);
+    expect(selectResultsVisibility(current(), 71)).toBe('unknown');
   });
 
   it('a listing (ops wall, profile) reads each unknown tournament once', async () => {
     const api = fakeApi({ proxy: { tournament: ({ tournamentId }) => (tournamentId === 7 ? u16 : ehl) } });
-    const { storeState } = await expectSaga(ensureTournaments, { api }, new Set<number>(), [7, 8, 7])
-      .withReducer(rootReducer, state())
-      .silentRun(50);
-    expect(api.calls.sort()).toEqual(['tournament {"tournamentId":7}', 'tournament {"tournamentId":8}']);
-    const visibilityOf = selectTournamentVisibility(storeState as RootState);
+    const { store, current } = storeWith(api);
+    store.dispatch(visibilityEvents.tournamentsListed({ tournamentIds: [7, 8, 7] }));
+    await settle();
+    expect(recordReads(api).sort()).toEqual(['tournament {"tournamentId":7}', 'tournament {"tournamentId":8}']);
+    const visibilityOf = selectTournamentVisibility(current());
     expect([visibilityOf(7), visibilityOf(8)]).toEqual(['hidden', 'shown']);
   });
 });

@@ -103,8 +103,6 @@ function detailParts(baseQuery: BaseQuery, failures: Failures, matchId: number, 
 
 export const matchApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMatch: proxyEndpoint(build, 'match', parse.match),
-    getTournament: proxyEndpoint(build, 'tournament', parse.tournament),
     getOrganisations: proxyEndpoint(build, 'organisations', parse.organisations),
     getMatchBroadcasts: proxyEndpoint(build, 'broadcastsByMatch', parse.broadcastsByMatch),
     /** The sport's detail calls in parallel; never fails as a whole. */

@@ -6,11 +6,11 @@
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { calledOffUnplayed, type CalledOff } from '../../domain/matchState';
-import { matchApi } from './matchApi';
+import { recordsApi } from '../records/recordsApi';
 
 /** How the match is called off (postponed, cancelled, withdrawn); null while unknown, or when it is not. */
 export function useCalledOff(matchId: number | null): CalledOff | null {
-  const read = matchApi.useGetMatchQuery(matchId === null ? skipToken : { matchId });
+  const read = recordsApi.useGetMatchQuery(matchId === null ? skipToken : { matchId });
   const match = read.currentData;
   return match !== undefined && match.matchId === matchId ? calledOffUnplayed(match) : null;
 }

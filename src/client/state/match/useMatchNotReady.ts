@@ -11,6 +11,7 @@ import { broadcastView, type BroadcastView } from '../../domain/broadcast';
 import { calledOffUnplayed, type CalledOff } from '../../domain/matchState';
 import { readErrorMessage, readFailureOf, type ReadFailure } from '../api/api';
 import { matchApi } from './matchApi';
+import { recordsApi } from '../records/recordsApi';
 
 export type MatchNotReadyView =
   | { status: 'idle' | 'loading' }
@@ -21,7 +22,7 @@ export type MatchNotReadyView =
 
 /** Loads the match named by the URL (null: no id) and its stream link. */
 export function useMatchNotReady(matchId: number | null): MatchNotReadyView {
-  const matchRead = matchApi.useGetMatchQuery(matchId === null ? skipToken : { matchId });
+  const matchRead = recordsApi.useGetMatchQuery(matchId === null ? skipToken : { matchId });
   const broadcastRead = matchApi.useGetMatchBroadcastsQuery(matchId === null ? skipToken : { matchId });
   const match = matchRead.currentData !== undefined && matchRead.currentData.matchId === matchId ? matchRead.currentData : null;
   const broadcasts = broadcastRead.currentData;

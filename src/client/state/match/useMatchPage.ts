@@ -22,6 +22,7 @@ import { selectLeagues } from '../catalog/selectors';
 import { readStateOfQuery, type ReadFailureKind } from '../readState';
 import type { StateShape } from '../shape';
 import { EMPTY_DETAILS, matchApi, type MatchDetailPart, type MatchDetails } from './matchApi';
+import { recordsApi } from '../records/recordsApi';
 import { selectMatchSections, type MatchSections } from './sectionSelectors';
 import { headerTeams, matchLinkQuery, matchSport, type HeaderTeam, type MatchSport } from './selectors';
 
@@ -67,13 +68,13 @@ const selectListedLeague = (state: StateShape, tournamentId: number): Tournament
 
 /** Loads and derives everything the match page shows for `matchId` (null: no id in the URL). */
 export function useMatchPage(matchId: number | null): MatchPageView {
-  const matchRead = matchApi.useGetMatchQuery(matchId === null ? skipToken : { matchId });
+  const matchRead = recordsApi.useGetMatchQuery(matchId === null ? skipToken : { matchId });
   const match = matchRead.currentData !== undefined && matchRead.currentData.matchId === matchId && !matchRead.isError ? matchRead.currentData : null;
   const tournamentId = match?.tournamentId ?? 0;
 
   const listed = useSelector((state: StateShape) => selectListedLeague(state, tournamentId));
   const lookUp = match !== null && listed === null && tournamentId > 0;
-  const leagueRead = matchApi.useGetTournamentQuery(lookUp ? { tournamentId } : skipToken);
+  const leagueRead = recordsApi.useGetTournamentQuery(lookUp ? { tournamentId } : skipToken);
   // Only the match's own tournament counts (an answer for another id is not its flags).
   const fetched = leagueRead.currentData !== undefined && leagueRead.currentData.tournamentId === tournamentId ? leagueRead.currentData : null;
   const league = listed ?? fetched;

@@ -3,84 +3,87 @@
  * A live view opened by direct link reads its match's record (for its tournament) and then the tournament's
  * record (for its flags); the ops wall and the player profile name the tournaments they show, and the
  * ones the store does not hold are read. Until a read answers, the surface shows no result (fail closed);
- * a failed read is tried again a bounded number of times, then the results stay hidden.
+ * a failed read is tried again a bounded number of times, then the results stay hidden. The records are
+ * read through the one api (state/records, DESIGN §6.1), so the page that shows the same match or
+ * tournament shares the read and what the server-rendered page carried is not asked for again.
  */
 import { all, call, delay, fork, put, select, takeEvery } from 'redux-saga/effects';
-import type { ProxyResponse } from '../../../shared/contract';
-import type { Api } from '../../services/api';
+import type { Match, Tournament } from '../../../shared/contract';
+import { selectCachedRead, type CachedRead } from '../api/api';
 import { liveEvents } from '../live/liveSlice';
-import { requestProxy } from '../request';
+import { readThrough, type ReadableEndpoint } from '../reads/readThrough';
+import { recordsApi } from '../records/recordsApi';
 import type { StateShape } from '../shape';
 import { selectKnownTournaments, selectMatchTournamentId } from './selectors';
 import { visibilityEvents } from './visibilitySlice';
-
-export interface VisibilityServices {
-  api: Api;
-}
 
 /** Reads of one record: the first and this many retries, after these pauses (ms). */
 export const RETRY_PAUSES_MS: readonly number[] = [2_000, 10_000];
 /** At most this many tournaments are read per listing (an ops wall lists some tens). */
 export const MAX_TOURNAMENT_LOOKUPS = 40;
 
-/** `read` until it answers, at most 1 + RETRY_PAUSES_MS.length times; null when every attempt failed. */
-function* withRetries<T>(read: () => Promise<T>) {
+/** Reads `endpoint(arg)` through the api's cache until it answers, at most 1 + RETRY_PAUSES_MS.length times; whether it did. */
+function* readWithRetries<A>(endpoint: ReadableEndpoint<A>, arg: A) {
   for (let attempt = 0; ; attempt += 1) {
-    try {
-      const value: T = yield call(read);
-      return value;
-    } catch {
-      const pause = RETRY_PAUSES_MS[attempt];
-      if (pause === undefined) return null;
-      yield delay(pause);
-    }
+    // A failed entry is read again by the next attempt (RTK Query refetches a rejected entry).
+    const answered: boolean = yield call(readThrough<A>, endpoint, arg);
+    if (answered) return true;
+    const pause = RETRY_PAUSES_MS[attempt];
+    if (pause === undefined) return false;
+    yield delay(pause);
   }
 }
 
 const isKnown = (state: StateShape, tournamentId: number) => selectKnownTournaments(state).has(tournamentId);
 
 /** Reads the tournament's record unless the store holds it or a read of it is under way. */
-function* ensureTournament(services: VisibilityServices, pending: Set<number>, tournamentId: number) {
+function* ensureTournament(pending: Set<number>, tournamentId: number) {
   const known: boolean = yield select(isKnown, tournamentId);
   if (known || pending.has(tournamentId) || tournamentId <= 0) return;
   pending.add(tournamentId);
   try {
-    const tournament: ProxyResponse<'tournament'> | null = yield call(withRetries, () => requestProxy(services.api, 'tournament', { tournamentId }));
-    if (tournament !== null && tournament.tournamentId === tournamentId) yield put(visibilityEvents.tournamentLoaded({ tournament }));
+    const arg = { tournamentId };
+    const answered: boolean = yield call(readWithRetries, recordsApi.endpoints.getTournament, arg);
+    const read: CachedRead<Tournament> | undefined = answered ? yield select(selectCachedRead<Tournament>, 'getTournament', arg) : undefined;
+    const tournament = read?.data;
+    if (tournament?.tournamentId === tournamentId) yield put(visibilityEvents.tournamentLoaded({ tournament }));
   } finally {
     pending.delete(tournamentId);
   }
 }
 
 /** The live view's match: its tournament (from a list, else its own record), then that tournament's flags. */
-export function* ensureMatchVisibility(services: VisibilityServices, pending: Set<number>, matchId: number) {
+function* ensureMatchVisibility(pending: Set<number>, matchId: number) {
   let tournamentId: number | null = yield select(selectMatchTournamentId, matchId);
   if (tournamentId === null) {
-    const match: ProxyResponse<'match'> | null = yield call(withRetries, () => requestProxy(services.api, 'match', { matchId }));
-    if (match === null || match.matchId !== matchId) return;
+    const arg = { matchId };
+    const answered: boolean = yield call(readWithRetries, recordsApi.endpoints.getMatch, arg);
+    const read: CachedRead<Match> | undefined = answered ? yield select(selectCachedRead<Match>, 'getMatch', arg) : undefined;
+    const match = read?.data;
+    if (match?.matchId !== matchId) return;
     tournamentId = match.tournamentId;
     yield put(visibilityEvents.matchTournamentFound({ matchId, tournamentId }));
   }
-  yield call(ensureTournament, services, pending, tournamentId);
+  yield call(ensureTournament, pending, tournamentId);
 }
 
 /** Reads the listed tournaments the store does not hold, a bounded number per listing. */
-export function* ensureTournaments(services: VisibilityServices, pending: Set<number>, tournamentIds: readonly number[]) {
+function* ensureTournaments(pending: Set<number>, tournamentIds: readonly number[]) {
   const wanted = [...new Set(tournamentIds)].slice(0, MAX_TOURNAMENT_LOOKUPS);
-  yield all(wanted.map((tournamentId) => call(ensureTournament, services, pending, tournamentId)));
+  yield all(wanted.map((tournamentId) => call(ensureTournament, pending, tournamentId)));
 }
 
-export function* visibilitySaga(services: VisibilityServices) {
+export function* visibilitySaga() {
   const pending = new Set<number>();
   yield all([
     fork(function* followLiveViews() {
       yield takeEvery(liveEvents.matchViewOpened.type, function* opened(action: ReturnType<typeof liveEvents.matchViewOpened>) {
-        yield call(ensureMatchVisibility, services, pending, action.payload.matchId);
+        yield call(ensureMatchVisibility, pending, action.payload.matchId);
       });
     }),
     fork(function* followListings() {
       yield takeEvery(visibilityEvents.tournamentsListed.type, function* listed(action: ReturnType<typeof visibilityEvents.tournamentsListed>) {
-        yield call(ensureTournaments, services, pending, action.payload.tournamentIds);
+        yield call(ensureTournaments, pending, action.payload.tournamentIds);
       });
     }),
   ]);
