@@ -225,8 +225,10 @@ results.longLists = {
   liveHistoryListedMs: results.liveHistory.navigationToAllListedMs ?? null,
   liveHistoryLongestTaskMs: results.liveHistory.longTasks?.longestMs ?? null,
   liveHistoryLongestTaskAfterEventsMs: results.liveHistory.longTasks?.afterEventsLongestMs ?? null,
+  // Until the page is live: the take-over of the server's page is part of what a reader waits through.
+  liveHistoryLongestTaskUntilLiveMs: results.liveHistory.longTasks?.untilLiveLongestMs ?? null,
 };
-console.log('long lists (issue 26): statistics filter %s ms (longest task %s ms; goal < 50 ms); live history listed in %s ms (longest task %s ms, %s ms after the events arrived; goal ≤ 1 s, no task over 50 ms)', ...Object.values(results.longLists));
+console.log('long lists (issue 26): statistics filter %s ms (longest task %s ms; goal < 50 ms); live history listed in %s ms (longest task %s ms, %s ms after the events arrived, %s ms until live; goal ≤ 1 s, no task over 50 ms)', ...Object.values(results.longLists));
 
 // The wire figures (issue 25): the wire layer's gzip cost beside zod v4's, and the parse time of the largest
 // answer (5,000 players) on the client and in the server's drift check; scripts/wire-bench.mjs.
