@@ -74,10 +74,12 @@ export interface LiveJournal {
   close(): void;
 }
 
-interface Segment {
+/** The segment appends go to: its file, the UTC day it holds, and its size so far. */
+interface OpenSegment {
   name: string;
   day: string;
-  index: number;
+  fd: number;
+  bytes: number;
 }
 
 /** YYYY-MM-DD of an epoch-ms instant in UTC. */
@@ -117,7 +119,7 @@ export function parseJournalLine(line: string): RestoredMessage | null {
 export function openLiveJournal({ dir, nowMs = () => Date.now(), retentionDays = RETENTION_DAYS, maxBytes = MAX_BYTES, segmentBytes = SEGMENT_BYTES }: LiveJournalOptions): LiveJournal {
   /** The segments on disk with their sizes, oldest first (name order is day, then index). */
   const sizes = new Map<string, number>();
-  let current: (Segment & { fd: number; bytes: number }) | null = null;
+  let current: OpenSegment | null = null;
 
   const scan = () => {
     sizes.clear();
@@ -127,7 +129,13 @@ export function openLiveJournal({ dir, nowMs = () => Date.now(), retentionDays =
     } catch {
       return; // no directory yet: nothing was journaled
     }
-    for (const name of names.filter((entry) => FILE_NAME.test(entry)).sort()) sizes.set(name, statSync(path.join(dir, name)).size);
+    for (const name of names.filter((entry) => FILE_NAME.test(entry)).sort()) {
+      try {
+        sizes.set(name, statSync(path.join(dir, name)).size);
+      } catch {
+        // Gone since the listing: nothing to replay or count.
+      }
+    }
   };
 
   const remove = (name: string) => {
@@ -167,8 +175,8 @@ export function openLiveJournal({ dir, nowMs = () => Date.now(), retentionDays =
     }
   };
 
-  /** Opens the segment `message` belongs in: the day's newest while it has room, else the next one. */
-  const openFor = (day: string) => {
+  /** Opens the segment for `day`: the day's newest while it has room, else the next one. */
+  const openFor = (day: string): OpenSegment => {
     closeCurrent();
     mkdirSync(dir, { recursive: true });
     let index = 0;
@@ -201,7 +209,7 @@ export function openLiveJournal({ dir, nowMs = () => Date.now(), retentionDays =
         // Some platforms cannot sync a directory; the file's own sync still covers a process crash.
       }
     }
-    current = { name, day, index, fd, bytes };
+    current = { name, day, fd, bytes };
     sizes.set(name, bytes);
     enforceBounds();
     return current;
