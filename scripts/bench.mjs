@@ -235,6 +235,11 @@ console.log('long lists (issue 26): statistics filter %s ms (longest task %s ms;
 const wire = spawnSync(process.execPath, ['scripts/wire-bench.mjs'], { stdio: 'inherit', timeout: 300_000 });
 results.wire = wire.status === 0 ? JSON.parse(readFileSync('.bench/wire.json', 'utf8')) : { error: 'the wire bench failed' };
 
+// Issue 28 case 4, the restart figure: messages published with LIVE_PUBLISH_KEY, and in history after kill -9 and a
+// restart (goal: equal); scripts/restart-bench.mjs.
+const restart = spawnSync(process.execPath, ['scripts/restart-bench.mjs'], { stdio: 'inherit', timeout: 300_000 });
+results.restart = restart.status === 0 ? JSON.parse(readFileSync('.bench/restart.json', 'utf8')) : { error: 'the restart bench failed' };
+
 // Issue 14: Lighthouse (mobile and desktop, median of three) and the server's memory and event loop after a
 // crawl of every tournament and match; scripts/lighthouse-bench.mjs and scripts/server-bench.mjs.
 const lighthouse = spawnSync(process.execPath, ['scripts/lighthouse-bench.mjs'], { stdio: 'inherit', timeout: 1_200_000 });

@@ -35,8 +35,9 @@ if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html'))
 
 async function startServer() {
   const port = await freePort();
+  // No live journal (issue 28): this bench's publishes must not come back in the next run's server.
   const child = spawn(process.execPath, serverArgs(), {
-    env: { ...process.env, SITE: 'corporate', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', LIVE_PUBLISH_KEY: PUBLISH_KEY, DEMO_NOW: '', LIVE_SPEED: '1' },
+    env: { ...process.env, SITE: 'corporate', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', LIVE_PUBLISH_KEY: PUBLISH_KEY, LIVE_JOURNAL_DIR: 'none', DEMO_NOW: '', LIVE_SPEED: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -12,7 +12,8 @@ const START_POLL_MS = 100;
 /** Starts the server on `port` with `env` over the inherited environment and waits for its /healthz. */
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, serverArgs(), {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    // No live journal (issue 28): what a spec publishes must not come back in the next run's servers.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', LIVE_JOURNAL_DIR: 'none', ...env },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < START_ATTEMPTS; attempt += 1) {

@@ -33,6 +33,11 @@ export interface ServerConfig {
   pubnub: { subscribeKey: string; origin: string } | null;
   /** The embedded endpoint accepts HTTP publishes only with this key; never sent to the browser. */
   livePublishKey: string | null;
+  /**
+   * LIVE_JOURNAL_DIR (issue 28): where the embedded endpoint journals what is published with LIVE_PUBLISH_KEY,
+   * replayed on start (live/journal.ts); relative to the working directory. null ("none"): memory only.
+   */
+  liveJournalDir: string | null;
   timeZone: string;
   demoSeed: number;
   /**
@@ -146,6 +151,13 @@ const schema = z.object({
   PUBNUB_SUBSCRIBE_KEY: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'must be a PubNub subscribe key (letters, digits, -)').optional(),
   PUBNUB_ORIGIN: z.string().regex(hostWithPort, 'must be a host name such as ps.pndsn.com, without scheme or path').optional(),
   LIVE_PUBLISH_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  // Issue 28: on by default, so a scorer's feed survives a restart without the operator knowing to ask; it is
+  // only read or written when LIVE_PUBLISH_KEY is set. data/live is under the checkout for `npm start`
+  // (gitignored); a deployment points it at a volume. "none", as SPORT_ID's, turns it off.
+  LIVE_JOURNAL_DIR: z
+    .string()
+    .refine((text) => text !== '' && text.length <= 1024 && !text.includes('\0'), 'must be a directory path of at most 1024 characters, or "none" to keep published live messages in memory only')
+    .default('data/live'),
   LEAGUE_TZ: z
     .string()
     .refine((zone) => IANAZone.isValidZone(zone), 'must be an IANA time zone such as Europe/Oslo')
@@ -260,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
         ? { subscribeKey: vars.PUBNUB_SUBSCRIBE_KEY, origin: vars.PUBNUB_ORIGIN }
         : null,
     livePublishKey: vars.LIVE_PUBLISH_KEY ?? null,
+    liveJournalDir: vars.LIVE_JOURNAL_DIR === 'none' ? null : vars.LIVE_JOURNAL_DIR,
     timeZone: vars.LEAGUE_TZ,
     demoSeed: vars.DEMO_SEED,
     demoWire: vars.DEMO_WIRE,

@@ -6,11 +6,11 @@
  */
 import { liveChannels, type LiveEvent } from '../shared/contract';
 import type { Clock } from './clock';
-import type { ServerConfig } from './config';
+import { ConfigError, type ServerConfig } from './config';
 import type { DataSource } from './dataSource';
 import { createDemoDataSource, createDemoLeague, type DemoLeague } from './demo';
 import { createRealWireDataSource } from './demo/realWire';
-import { createLiveHub, type LiveHub } from './live';
+import { createJournaledHub, JournalError, type LiveHub, type ReplaySummary } from './live';
 import { startLiveSimulator, type LiveSimulator } from './live/simulator/simulator';
 import { createUpstreamDataSource, type UpstreamLog } from './upstream';
 import { createWireDriftMonitor } from './wire/driftMonitor';
@@ -19,6 +19,8 @@ export interface ServerParts {
   dataSource: DataSource;
   /** The embedded live endpoint's log; null when an external PubNub service is configured. */
   hub: LiveHub | null;
+  /** Issue 28: what the start read back from the live journal; null when there is none. */
+  journalReplayed: ReplaySummary | null;
   /** Starts the live simulator (demo league with the embedded endpoint only); null otherwise. */
   startSimulator: (() => LiveSimulator) | null;
 }
@@ -29,9 +31,26 @@ function liveEventsFrom(hub: LiveHub) {
     hub.messages(liveChannels.all(matchId)).map((message) => ({ ...(message.payload as LiveEvent), TimeToken: message.tt }));
 }
 
+/**
+ * The embedded endpoint's hub (issue 28): with the journal of what publishers with LIVE_PUBLISH_KEY sent,
+ * replayed, when such a publisher can exist; without a key nothing is journaled and nothing read back.
+ * A journal directory that cannot be made or written fails the start naming LIVE_JOURNAL_DIR.
+ */
+function embeddedHub(config: ServerConfig): { hub: LiveHub | null; journalReplayed: ReplaySummary | null } {
+  if (config.pubnub !== null) return { hub: null, journalReplayed: null };
+  const dir = config.livePublishKey === null ? null : config.liveJournalDir;
+  try {
+    const { hub, replayed } = createJournaledHub(dir, { writable: dir !== null });
+    return { hub, journalReplayed: replayed };
+  } catch (error) {
+    if (error instanceof JournalError) throw new ConfigError('LIVE_JOURNAL_DIR', error.message);
+    throw error;
+  }
+}
+
 /** `log`: where the upstream's failures are told (the app's logger; main.ts forwards to it). */
 export function createServerParts(config: ServerConfig, clock: Clock, log?: UpstreamLog): ServerParts {
-  const hub = config.pubnub === null ? createLiveHub() : null;
+  const { hub, journalReplayed } = embeddedHub(config);
   if (config.dataSource === 'upstream' && config.upstreamUrl !== null) {
     const dataSource = createUpstreamDataSource({
       baseUrl: config.upstreamUrl,
@@ -40,7 +59,7 @@ export function createServerParts(config: ServerConfig, clock: Clock, log?: Upst
       // Issue 25: every fresh answer is read with the client's wire parser; /healthz and the log tell what could not be.
       drift: createWireDriftMonitor({ log }),
     });
-    return { dataSource, hub, startSimulator: null };
+    return { dataSource, hub, journalReplayed, startSimulator: null };
   }
   const league: DemoLeague = createDemoLeague({ seed: config.demoSeed, timeZone: config.timeZone, now: clock.now });
   const demo = createDemoDataSource(league, hub ? { liveEvents: liveEventsFrom(hub) } : {});
@@ -63,5 +82,5 @@ export function createServerParts(config: ServerConfig, clock: Clock, log?: Upst
           expire: (channels) => hub.drop(channels),
         })
     : null;
-  return { dataSource, hub, startSimulator };
+  return { dataSource, hub, journalReplayed, startSimulator };
 }

@@ -30,13 +30,23 @@ function readConfig(): ServerConfig {
   }
 }
 
+/** The parts; a part the configuration makes impossible (issue 28: LIVE_JOURNAL_DIR not writable) is refused like a bad value. */
+function serverParts(...args: Parameters<typeof createServerParts>): ReturnType<typeof createServerParts> {
+  try {
+    return createServerParts(...args);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return refuseConfiguration(error);
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const clock = createClock({ startAt: config.demoNow, rate: config.liveSpeed });
   const logs = createLogDestination();
   // The app's logger exists once the app does; the upstream's failures are told to it from then on.
   const upstreamLog = { warn: (details: object, message: string) => app.log.warn(details, message) };
-  const { dataSource, hub, startSimulator } = createServerParts(config, clock, upstreamLog);
+  const { dataSource, hub, journalReplayed, startSimulator } = serverParts(config, clock, upstreamLog);
   let simulator: LiveSimulator | null = null;
   // Issue 15: the simulator's fault switch, on loopback-only test routes, only when a test or bench asks.
   const simulatorControl = config.liveTestHooks ? () => simulator : undefined;
@@ -48,6 +58,9 @@ async function main(): Promise<void> {
     logStream: logs.stream,
     live: hub ? { hub, ...(simulatorControl ? { simulator: simulatorControl } : {}) } : undefined,
   });
+
+  // Issue 28: what the live journal gave back; skipped lines are a crash's torn line (or damage), never fatal.
+  if (journalReplayed !== null) app.log[journalReplayed.skippedLines > 0 ? 'warn' : 'info']({ dir: config.liveJournalDir, ...journalReplayed }, 'live journal replayed');
 
   let closing = false;
   const shutDown = (signal: NodeJS.Signals) => {

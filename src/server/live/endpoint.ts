@@ -28,6 +28,7 @@ import { inflateRawSync, inflateSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveFaults, LiveRequestKind } from './faults';
 import type { LiveHub, LiveMessage } from './hub';
+import { JournalError } from './journal';
 import { addressKey, createLiveLimits, type LiveLimitOptions } from './limits';
 
 export interface LiveEndpointOptions {
@@ -348,7 +349,16 @@ export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async
         : decode(messageSegment, 'message');
     const message = parseMessage(text);
     const publisher = queryText(request.query, 'uuid') ?? 'anonymous';
-    const timetoken = hub.publish(channel, message, publisher.slice(0, 100));
+    let timetoken: string;
+    try {
+      // Durable (issue 28): in the journal before the 200, so an acknowledged message survives a crash.
+      timetoken = hub.publish(channel, message, publisher.slice(0, 100), { durable: true });
+    } catch (error) {
+      if (!(error instanceof JournalError)) throw error;
+      // Not stored anywhere and sent to nobody: the publisher may retry it as it stands.
+      request.log.error({ err: error }, 'live publish refused: the journal could not be written');
+      return sendError(reply, 503, 'Service Unavailable: the message could not be stored and was not published');
+    }
     return sendJson(reply, 200, `[1,"Sent","${timetoken}"]`);
   });
   // /publish/{pub}/{sub}/0/{channel}/0/{json} and POST /publish/{pub}/{sub}/0/{channel}/0

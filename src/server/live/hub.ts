@@ -5,7 +5,9 @@
  *
  * Timetokens are PubNub's: wall-clock milliseconds × 10 000, as 17-digit strings, strictly increasing
  * (a collision is bumped by one). They follow the real clock, not DEMO_NOW, so a restarted process
- * never issues a timetoken a client has already passed.
+ * never issues a timetoken a client has already passed; messages restored from the journal (issue 28,
+ * journal.ts) keep theirs, and the next timetoken is later than every one restored, even if the clock
+ * went back across the restart.
  */
 
 /** One published message as stored in the log. */
@@ -62,9 +64,37 @@ export interface LiveHubStats {
 
 export type LiveListener = (message: LiveMessage) => void;
 
+/** A message as the journal keeps it: what `restore` puts back with its original timetoken. */
+export interface RestoredMessage {
+  readonly channel: string;
+  readonly timetoken: bigint;
+  readonly publisher: string;
+  readonly json: string;
+}
+
+/** Where durable publishes are written before they are stored (journal.ts); `append` throws when it could not. */
+export interface LiveHubJournal {
+  append(message: LiveMessage): void;
+}
+
+export interface PublishOptions {
+  /**
+   * Issue 28: written to the hub's journal (when it has one) before it is stored or any listener hears of
+   * it; if the write fails, `publish` throws and nothing was published. The endpoint's publishes (a scorer's
+   * feed, LIVE_PUBLISH_KEY) are durable; the simulator's are not: its feeds rebuild themselves on start.
+   */
+  durable?: boolean;
+}
+
 export interface LiveHub {
   /** Appends `payload` to `channel`'s log, wakes its listeners, and returns the timetoken. */
-  publish(channel: string, payload: unknown, publisher: string): string;
+  publish(channel: string, payload: unknown, publisher: string, options?: PublishOptions): string;
+  /**
+   * Puts a journaled message back with its own timetoken (issue 28, at start, before anything publishes):
+   * the same bounds apply, no listener is woken, and it does not count as published. A message not later
+   * than its channel's newest is skipped (the log stays sorted); returns whether it was kept.
+   */
+  restore(message: RestoredMessage): boolean;
   /** A fresh timetoken: everything published afterwards is strictly greater (the handshake cursor). */
   cursor(): string;
   /** Messages of `channels` with a timetoken greater than `after`, oldest first, at most `limit`. */
@@ -96,6 +126,8 @@ export interface LiveHubOptions {
   maxBytes?: number;
   /** Wall clock in epoch ms (injectable for tests). */
   nowMs?: () => number;
+  /** Issue 28: where durable publishes are written first (journal.ts); none: memory only. */
+  journal?: LiveHubJournal;
 }
 
 export const DEFAULT_MAX_MESSAGES_PER_CHANNEL = 10_000;
@@ -155,38 +187,55 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
     return last;
   };
 
+  /** Adds a message to its channel's log and applies the bounds. */
+  const store = (message: LiveMessage) => {
+    const { channel } = message;
+    let log = logs.get(channel);
+    if (log) logs.delete(channel);
+    else log = [];
+    logs.set(channel, log);
+    log.push(message);
+    const bytes = messageBytes(message);
+    bytesOf.set(channel, (bytesOf.get(channel) ?? 0) + bytes);
+    totalBytes += bytes;
+    if (log.length > maxMessages) trim(channel, log, log.length - maxMessages);
+    // The least recently published channels go first; the one just published to only loses old messages.
+    for (const oldest of logs.keys()) {
+      if (logs.size <= maxChannels && totalBytes <= maxBytes) break;
+      if (oldest === channel) break;
+      forget(oldest);
+    }
+    if (totalBytes > maxBytes) {
+      let excess = totalBytes - maxBytes;
+      let count = 0;
+      while (count < log.length - 1 && excess > 0) {
+        excess -= messageBytes(log[count] as LiveMessage);
+        count += 1;
+      }
+      trim(channel, log, count);
+    }
+  };
+
   return {
-    publish(channel, payload, publisher) {
+    publish(channel, payload, publisher, { durable = false } = {}) {
       const timetoken = next();
       const message = new StoredMessage(channel, timetoken, timetoken.toString(), publisher, JSON.stringify(payload) ?? 'null');
-      let log = logs.get(channel);
-      if (log) logs.delete(channel);
-      else log = [];
-      logs.set(channel, log);
-      log.push(message);
-      const bytes = messageBytes(message);
-      bytesOf.set(channel, (bytesOf.get(channel) ?? 0) + bytes);
-      totalBytes += bytes;
-      if (log.length > maxMessages) trim(channel, log, log.length - maxMessages);
-      // The least recently published channels go first; the one just published to only loses old messages.
-      for (const oldest of logs.keys()) {
-        if (logs.size <= maxChannels && totalBytes <= maxBytes) break;
-        if (oldest === channel) break;
-        forget(oldest);
-      }
-      if (totalBytes > maxBytes) {
-        let excess = totalBytes - maxBytes;
-        let count = 0;
-        while (count < log.length - 1 && excess > 0) {
-          excess -= messageBytes(log[count] as LiveMessage);
-          count += 1;
-        }
-        trim(channel, log, count);
-      }
+      // On disk before anyone can see it: a message a subscriber or the publisher's 200 has seen survives a crash.
+      if (durable) options.journal?.append(message);
+      store(message);
       published += 1;
       const waiting = listeners.get(channel);
       if (waiting) for (const listener of [...waiting]) listener(message);
       return message.tt;
+    },
+
+    restore({ channel, timetoken, publisher, json }) {
+      const log = logs.get(channel);
+      const newest = log?.[log.length - 1];
+      if (newest && newest.timetoken >= timetoken) return false;
+      if (timetoken > last) last = timetoken;
+      store(new StoredMessage(channel, timetoken, timetoken.toString(), publisher, json));
+      return true;
     },
 
     cursor: () => next().toString(),
