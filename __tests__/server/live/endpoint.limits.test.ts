@@ -10,8 +10,16 @@ import { addressKey, createLiveLimits, DEFAULT_LIVE_LIMITS, type LiveLimitOption
 import { PUBLISH_KEY, SUBSCRIBE_KEY, listen, sdkClient, startLiveServer, unrefLongTimers, waitUntil } from './support';
 
 const CHANNEL = 'match:1:all';
-/** A cheap request that counts against an address's budget (the time probe does not). */
-const LIMITED_URL = `/v2/presence/sub-key/${SUBSCRIBE_KEY}/channel/${encodeURIComponent(CHANNEL)}/heartbeat`;
+let distinctQueries = 0;
+/**
+ * A request that counts against an address's budget: a history page no one has asked for (a new range each
+ * time). The time probe, presence, the handshake and a history page answered from the cache do not count
+ * (issue 28).
+ */
+const limitedUrl = (): string => {
+  distinctQueries += 1;
+  return `/v3/history/sub-key/${SUBSCRIBE_KEY}/channel/${encodeURIComponent(CHANNEL)}?max=100&start=${1_000 + distinctQueries}`;
+};
 
 /** A clock the test moves by hand. */
 function manualClock(startMs = 1_000_000): { nowMs: () => number; advance: (ms: number) => void } {
@@ -144,30 +152,48 @@ describe('live limits over HTTP', () => {
     for (const answer of await Promise.all(waiting)) expect(answer.statusCode).toBe(200);
   });
 
-  it('rate limits history and presence per address, each address with its own budget', async () => {
+  it('rate limits history pages built anew (distinct queries) per address, each address with its own budget', async () => {
     const clock = manualClock();
     app = await build({ requestsPerSecond: 5, burst: 10, nowMs: clock.nowMs });
-    const history = `/v3/history/sub-key/${SUBSCRIBE_KEY}/channel/${encodeURIComponent(CHANNEL)}?max=100`;
-    const calls = [
-      history,
-      `/v2/history/sub-key/${SUBSCRIBE_KEY}/channel/${encodeURIComponent(CHANNEL)}`,
-      `/v2/presence/sub-key/${SUBSCRIBE_KEY}/channel/${encodeURIComponent(CHANNEL)}/heartbeat`,
-      `/v2/presence/sub-key/${SUBSCRIBE_KEY}/channel/${encodeURIComponent(CHANNEL)}/leave`,
-    ];
+    const channel = encodeURIComponent(CHANNEL);
+    const v3 = (start: number) => `/v3/history/sub-key/${SUBSCRIBE_KEY}/channel/${channel}?max=100&start=${start}`;
+    const v2 = (start: number) => `/v2/history/sub-key/${SUBSCRIBE_KEY}/channel/${channel}?start=${start}`;
     for (let index = 0; index < 10; index += 1) {
-      const response = await app.inject({ method: 'GET', url: calls[index % calls.length] ?? history, remoteAddress: '10.0.0.1' });
+      const response = await app.inject({ method: 'GET', url: (index % 2 === 0 ? v3 : v2)(100 + index), remoteAddress: '10.0.0.1' });
       expect(response.statusCode).toBe(200);
     }
-    for (const url of calls) {
+    for (const url of [v3(200), v2(201)]) {
       const refused = await app.inject({ method: 'GET', url, remoteAddress: '10.0.0.1' });
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBe('1');
       expect(refused.json()).toEqual({ ...tooMany, message: 'Too many requests: at most 5 per second from one address' });
     }
-    expect((await app.inject({ method: 'GET', url: history, remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: v3(200), remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
     clock.advance(1000);
-    for (let index = 0; index < 5; index += 1) expect((await app.inject({ method: 'GET', url: history, remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: history, remoteAddress: '10.0.0.1' })).statusCode).toBe(429);
+    for (let index = 0; index < 5; index += 1) expect((await app.inject({ method: 'GET', url: v3(300 + index), remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: v3(400), remoteAddress: '10.0.0.1' })).statusCode).toBe(429);
+  });
+
+  it('never counts what costs nothing: presence, the handshake and a history page answered from the cache (issue 28)', async () => {
+    const clock = manualClock();
+    app = await build({ requestsPerSecond: 1, burst: 2, nowMs: clock.nowMs });
+    hub.publish(CHANNEL, { n: 1 }, 'sim');
+    const channel = encodeURIComponent(CHANNEL);
+    const page = `/v3/history/sub-key/${SUBSCRIBE_KEY}/channel/${channel}?max=100&include_uuid=true`;
+    const calls = [
+      // The SDK's own query parameters differ per client and per call: the same page all the same.
+      (n: number) => `${page}&uuid=fan-${n}&requestid=${n}`,
+      (n: number) => `/v2/history/sub-key/${SUBSCRIBE_KEY}/channel/${channel}?count=100&uuid=fan-${n}`,
+      (n: number) => `/v2/presence/sub-key/${SUBSCRIBE_KEY}/channel/${channel}/heartbeat?heartbeat=300&uuid=fan-${n}`,
+      (n: number) => `/v2/presence/sub-key/${SUBSCRIBE_KEY}/channel/${channel}/leave?uuid=fan-${n}`,
+      (n: number) => `/v2/subscribe/${SUBSCRIBE_KEY}/${channel}/0?uuid=fan-${n}`,
+    ];
+    for (let n = 0; n < 300; n += 1) {
+      const url = calls[n % calls.length]?.(n) ?? '';
+      expect({ url, status: (await app.inject({ method: 'GET', url, remoteAddress: '10.0.0.1' })).statusCode }).toEqual({ url, status: 200 });
+    }
+    // The two history pages were built once each (two tokens): the next page built anew is refused.
+    expect((await app.inject({ method: 'GET', url: limitedUrl(), remoteAddress: '10.0.0.1' })).statusCode).toBe(429);
   });
 
   it('never limits the time probe, the live views’ heartbeat (a crowd behind one address sends many)', async () => {
@@ -195,10 +221,10 @@ describe('live limits over HTTP', () => {
   it('limits an IPv6 /64 as one address', async () => {
     const clock = manualClock();
     app = await build({ requestsPerSecond: 1, burst: 2, nowMs: clock.nowMs });
-    expect((await app.inject({ method: 'GET', url: LIMITED_URL, remoteAddress: '2001:db8:5:6::1' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: LIMITED_URL, remoteAddress: '2001:db8:5:6:ffff::2' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: LIMITED_URL, remoteAddress: '2001:db8:5:6::3' })).statusCode).toBe(429);
-    expect((await app.inject({ method: 'GET', url: LIMITED_URL, remoteAddress: '2001:db8:5:7::1' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: limitedUrl(), remoteAddress: '2001:db8:5:6::1' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: limitedUrl(), remoteAddress: '2001:db8:5:6:ffff::2' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: limitedUrl(), remoteAddress: '2001:db8:5:6::3' })).statusCode).toBe(429);
+    expect((await app.inject({ method: 'GET', url: limitedUrl(), remoteAddress: '2001:db8:5:7::1' })).statusCode).toBe(200);
   });
 
   it('never counts held long-polls as requests, and an address out of tokens can still listen', async () => {
@@ -210,12 +236,12 @@ describe('live limits over HTTP', () => {
     for (const channel of channels) hub.publish(channel, { n: 1 }, 'sim');
     for (const answer of await Promise.all(waiting)) expect(answer.statusCode).toBe(200);
     // Twenty held and answered polls later, both tokens are still there.
-    expect((await app.inject({ method: 'GET', url: LIMITED_URL, remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: LIMITED_URL, remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: LIMITED_URL, remoteAddress: '10.0.0.1' })).statusCode).toBe(429);
-    // Out of tokens: a handshake (answered at once) waits, a long-poll is still held and delivered.
+    expect((await app.inject({ method: 'GET', url: limitedUrl(), remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: limitedUrl(), remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: limitedUrl(), remoteAddress: '10.0.0.1' })).statusCode).toBe(429);
+    // Out of tokens: a handshake (one timetoken from memory, issue 28) is answered, a long-poll is still held and delivered.
     const handshake = await app.inject({ method: 'GET', url: `/v2/subscribe/${SUBSCRIBE_KEY}/${CHANNEL}/0`, remoteAddress: '10.0.0.1' });
-    expect(handshake.statusCode).toBe(429);
+    expect(handshake.statusCode).toBe(200);
     const listening = poll('10.0.0.1', CHANNEL, hub.cursor());
     await waitUntil(() => held() === 1, 2000, 'the held poll');
     hub.publish(CHANNEL, { n: 2 }, 'sim');
@@ -293,13 +319,15 @@ describe('live limits with the real pubnub SDK', () => {
 
     const plain = client(origin);
     expect((await read(plain)).channels[CHANNEL]).toHaveLength(3);
+    // A new message: the page is built anew (a kept one would be answered without a token, issue 28).
+    hub.publish(CHANNEL, { n: 4 }, 'sim');
     await expect(read(plain)).rejects.toMatchObject({ status: { statusCode: 429 } });
 
     // src/client/services/liveFeed.ts: ExponentialRetryPolicy for every endpoint.
     const site = client(origin, { retryConfiguration: PubNub.ExponentialRetryPolicy({ minimumDelay: 2, maximumDelay: 30, maximumRetry: 4 }) });
     // It waited for Retry-After: the bucket (1 a second, burst 1) has no token for a retry sent sooner, so
     // the read succeeds only after a wait, and within the policy's 4 retries (issue 28: outcome, not timing).
-    expect((await read(site)).channels[CHANNEL]).toHaveLength(3);
+    expect((await read(site)).channels[CHANNEL]).toHaveLength(4);
     const refusals = answered.filter((entry) => entry.status === 429);
     expect(refusals.length).toBeGreaterThanOrEqual(2);
     expect(refusals.length).toBeLessThanOrEqual(1 + 4);
@@ -321,7 +349,7 @@ describe('live limits as the app configures them', () => {
       expect((await blocker).status).toBe(200);
       // 1 per second, a burst of 2.
       const statuses: number[] = [];
-      for (let index = 0; index < 3; index += 1) statuses.push((await fetch(`http://${server.origin}${LIMITED_URL}`)).status);
+      for (let index = 0; index < 3; index += 1) statuses.push((await fetch(`http://${server.origin}${limitedUrl()}`)).status);
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
       await server.app.close();

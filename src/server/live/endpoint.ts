@@ -16,8 +16,14 @@
  * longer than the router's parameter limit, and each name is percent-decoded on its own after splitting
  * on the unencoded commas the SDK joins them with.
  *
- * Limits (limits.ts): held long-polls are capped per address and in total, other calls are rate limited
- * per address; over a limit the answer is 429 with Retry-After and a PubNub-style JSON error. The SDK
+ * Limits (limits.ts): held long-polls are capped per address and in total, other calls that cost work are
+ * rate limited per address; over a limit the answer is 429 with Retry-After and a PubNub-style JSON error.
+ * Issue 28 (a crowd behind one arena address is never refused what a page needs): what costs (almost)
+ * nothing takes no token — a history page answered from the history cache (historyCache.ts: keyed on the
+ * query and each channel's version in the hub, so never older than the log), the presence heartbeat and
+ * leave (constant answers; the SDK announces a join with one heartbeat on every subscribe, whatever its
+ * heartbeat interval), the subscribe handshake and the time probe (one timetoken from memory). A history
+ * page built anew takes one, so distinct queries from one address stay bounded. The SDK
  * (pubnub 12.0.3, transport/middleware.js + retry-policy.js) retries a 429 like a 5xx when its retry policy
  * covers the endpoint: after Retry-After seconds plus up to 1 s of jitter (exponential backoff without
  * the header), with the same request (a subscribe keeps its `tt`, so nothing is lost), until the policy's
@@ -28,6 +34,7 @@ import { inflateRawSync, inflateSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveFaults, LiveRequestKind } from './faults';
 import type { LiveHub, LiveMessage } from './hub';
+import { channelVersion, createHistoryCache, type HistoryCacheOptions } from './historyCache';
 import { JournalError } from './journal';
 import { addressKey, createLiveLimits, type LiveLimitOptions } from './limits';
 
@@ -41,6 +48,8 @@ export interface LiveEndpointOptions {
   faults?: LiveFaults;
   /** Held-poll caps and request rate per address; defaults in limits.ts (DEFAULT_LIVE_LIMITS). */
   limits?: Partial<LiveLimitOptions>;
+  /** Bounds and lifetime of the kept history answers; defaults in historyCache.ts (DEFAULT_HISTORY_CACHE). */
+  historyCache?: Partial<HistoryCacheOptions>;
 }
 
 /** PubNub's limits: 32 KiB per message, 100 messages per subscribe answer and per history page. */
@@ -203,9 +212,10 @@ function parseMessage(text: string): unknown {
   }
 }
 
-export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async (app, { hub, holdMs, publishKey, faults, limits: limitOptions }) => {
+export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async (app, { hub, holdMs, publishKey, faults, limits: limitOptions, historyCache: cacheOptions }) => {
   const publishDigest = publishKey === null ? null : keyDigest(publishKey);
   const limits = createLiveLimits(limitOptions);
+  const historyCache = createHistoryCache(cacheOptions);
   const { maxHeldPerAddress, maxHeldTotal, requestsPerSecond, heldRetryAfterSeconds } = limits.options;
   /** Takes a request token for the caller; the 429 when there is none. */
   const rateLimited = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
@@ -221,6 +231,21 @@ export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async
     } catch {
       return false;
     }
+  };
+  /**
+   * A history answer (issue 28): from the cache when the same query was answered since the channels last
+   * changed, at no cost to the caller's budget; otherwise built (one token) and kept. `query` is the parsed
+   * query, never the raw URL (the SDK adds a uuid and a request id of its own to every call).
+   */
+  const historyAnswer = (request: FastifyRequest, reply: FastifyReply, channels: readonly string[], query: readonly unknown[], build: () => string): FastifyReply => {
+    const key = JSON.stringify([...query, channels, channels.map((channel) => channelVersion(hub, channel))]);
+    const kept = historyCache.get(key);
+    if (kept !== undefined) return sendJson(reply, 200, kept);
+    const limited = rateLimited(request, reply);
+    if (limited !== null) return limited;
+    const body = build();
+    historyCache.set(key, body);
+    return sendJson(reply, 200, body);
   };
   /** Releases of the long-polls held right now; app close answers them at once. */
   const held = new Set<() => void>();
@@ -257,14 +282,16 @@ export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async
   const guarded =
     (kind: LiveRequestKind, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply) =>
     async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-      // A subscribe is limited inside its handler: only there is it known whether it will be held. A publish
+      // A subscribe is limited inside its handler: only there is it known whether it will be held; a history
+      // read too: only there is it known whether the cache answers it (issue 28). A publish
       // with the right key is exempt: its holder can publish anything to every fan anyway, and a feed that
       // back-fills a match (thousands of events from one address) must not be throttled; a publish with a
       // wrong key counts, so guessing the key is slowed down too.
       // The time probe is exempt too: it is the live views' heartbeat (a crowd behind one arena address probes
       // every few seconds), and its answer is one number from memory — throttling it would only make
-      // healthy views believe the server is gone.
-      const exempt = kind === 'subscribe' || kind === 'time' || (kind === 'publish' && hasPublishKey(request));
+      // healthy views believe the server is gone. Presence too (issue 28): its answers are constant and track
+      // nothing, and the SDK sends a join heartbeat with every subscribe, so a booting crowd sends one each.
+      const exempt = kind === 'subscribe' || kind === 'history' || kind === 'time' || kind === 'presence' || (kind === 'publish' && hasPublishKey(request));
       const limited = exempt ? null : rateLimited(request, reply);
       if (limited !== null) return limited;
       const injected = faults?.take(kind) ?? null;
@@ -288,8 +315,9 @@ export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async
       const subscribeKey = decode(sub, 'subscribe key');
       const channels = channelsOf(channelSegment, request);
       const tt = timetokenParam(request, 'tt');
-      // Answered at once (handshake, catch-up): a request like any other, so it takes a token.
-      if (tt === undefined || tt === 0n) return rateLimited(request, reply) ?? sendJson(reply, 200, subscribeBody(hub.cursor(), [], subscribeKey));
+      // The handshake: one timetoken from memory, as the time probe, so it takes no token (issue 28: every
+      // booting page behind an arena's address sends one).
+      if (tt === undefined || tt === 0n) return sendJson(reply, 200, subscribeBody(hub.cursor(), [], subscribeKey));
 
       const answer = (closingNow: boolean): FastifyReply => {
         const messages = hub.after(channels, tt, MAX_MESSAGES_PER_ANSWER);
@@ -298,6 +326,7 @@ export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async
         return sendJson(reply, 200, subscribeBody(cursor, messages, subscribeKey));
       };
       if (closing) return answer(true);
+      // A catch-up (messages already there) is answered at once and reads the log: it takes a token.
       if (hub.after(channels, tt, 1).length > 0) return rateLimited(request, reply) ?? answer(false);
 
       // Held: it takes no token (a listening crowd spends nothing) but one of the capped slots.
@@ -380,14 +409,16 @@ export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async
     const withType = queryText(request.query, 'include_message_type') === 'true';
     // With only `end`, PubNub pages forward from it: the oldest of the range; otherwise the newest.
     const oldestFirst = end !== undefined && start === undefined;
-    const parts = channels.map((channel) => {
-      const items = hub.history(channel, { start, end, max, oldestFirst }).map(
-        (message) =>
-          `{"message":${message.json},"timetoken":"${message.tt}"${withUuid ? `,"uuid":${JSON.stringify(message.publisher)}` : ''}${withType ? ',"message_type":null' : ''}}`,
-      );
-      return `${JSON.stringify(channel)}:[${items.join(',')}]`;
+    return historyAnswer(request, reply, channels, ['v3', max, start?.toString(), end?.toString(), withUuid, withType], () => {
+      const parts = channels.map((channel) => {
+        const items = hub.history(channel, { start, end, max, oldestFirst }).map(
+          (message) =>
+            `{"message":${message.json},"timetoken":"${message.tt}"${withUuid ? `,"uuid":${JSON.stringify(message.publisher)}` : ''}${withType ? ',"message_type":null' : ''}}`,
+        );
+        return `${JSON.stringify(channel)}:[${items.join(',')}]`;
+      });
+      return `{"status":200,"error":false,"error_message":"","channels":{${parts.join(',')}}}`;
     });
-    return sendJson(reply, 200, `{"status":200,"error":false,"error_message":"","channels":{${parts.join(',')}}}`);
   });
   app.get('/v3/history/*', fetchMessages);
   app.get('/v3/history-with-actions/*', fetchMessages);
@@ -400,17 +431,17 @@ export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async
       decode(sub, 'subscribe key');
       const channel = decode(channelSegment, 'channel');
       const max = countParam(request, 'count', MAX_HISTORY_ONE_CHANNEL, MAX_HISTORY_ONE_CHANNEL);
-      const messages = hub.history(channel, {
-        start: timetokenParam(request, 'start'),
-        end: timetokenParam(request, 'end'),
-        max,
-        oldestFirst: queryText(request.query, 'reverse') === 'true',
-      });
+      const start = timetokenParam(request, 'start');
+      const end = timetokenParam(request, 'end');
+      const oldestFirst = queryText(request.query, 'reverse') === 'true';
       const withToken = queryText(request.query, 'include_token') === 'true';
-      const items = messages.map((message) => (withToken ? `{"message":${message.json},"timetoken":"${message.tt}"}` : message.json));
-      const first = messages[0]?.tt ?? '0';
-      const last = messages[messages.length - 1]?.tt ?? '0';
-      return sendJson(reply, 200, `[[${items.join(',')}],"${first}","${last}"]`);
+      return historyAnswer(request, reply, [channel], ['v2', max, start?.toString(), end?.toString(), oldestFirst, withToken], () => {
+        const messages = hub.history(channel, { start, end, max, oldestFirst });
+        const items = messages.map((message) => (withToken ? `{"message":${message.json},"timetoken":"${message.tt}"}` : message.json));
+        const first = messages[0]?.tt ?? '0';
+        const last = messages[messages.length - 1]?.tt ?? '0';
+        return `[[${items.join(',')}],"${first}","${last}"]`;
+      });
     }),
   );
 

@@ -5,10 +5,12 @@
  *
  * - Held subscribe long-polls cost a socket and a listener for up to the hold time, not CPU: they are capped
  *   by how many are held at once, per client address and in total. A poll that answers at once is not held.
- * - Every other call (history, publish, presence, time, and subscribes answered at once: the handshake and
- *   a catch-up) costs work per request: a token bucket per address bounds the rate. Held polls never take
- *   a token, so a crowd that is simply listening spends nothing; nor do publishes that carry the publish
- *   key (endpoint.ts: the operator's own feed).
+ * - The calls that cost work per request (a history page built anew, a publish without the publish key, a
+ *   subscribe that catches up at once) take a token from a bucket per address, which bounds the rate. Held
+ *   polls never take one, so a crowd that is simply listening spends nothing; nor do publishes that carry
+ *   the publish key (endpoint.ts: the operator's own feed), nor, issue 28, what costs (almost) nothing: the
+ *   time probe, presence, the subscribe handshake and a history page the endpoint's cache answers
+ *   (historyCache.ts), so thousands of fans booting the same page behind one address are not refused.
  *
  * Over either limit the endpoint answers 429 with Retry-After, which the pubnub SDK retries (see
  * endpoint.ts). Memory is bounded: an address's bucket is forgotten once it has refilled (it then says
@@ -40,7 +42,8 @@ export interface LiveLimitOptions {
 /**
  * decided here, sized for an arena: thousands of fans behind one NAT (or on one IPv6 /64 of the arena
  * Wi-Fi) are one address. A fan's page makes no periodic non-subscribe calls (heartbeat is off); it makes
- * about 2-6 (history pages of its channels, the handshake) when it opens a live view or reconnects. 500 per
+ * a few (history pages of its channels, the handshake) when it opens a live view or reconnects, and of those
+ * only history pages nobody asked for since the channel changed take a token (issue 28). 500 per
  * second with a burst of two seconds' worth lets a thousand fans behind one address reconnect together in
  * a few seconds, while one abusive address still gets a small, bounded share of the process. Held polls
  * are one per open page: 1 000 per address lets a large crowd listen through one NAT and still leaves one

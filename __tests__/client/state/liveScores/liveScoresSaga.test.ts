@@ -135,3 +135,41 @@ test('issue 26: on a page whose HTML carried a match’s live score, the browser
   expect(selectLiveSummaries(storeState as RootState)[2]?.score).toEqual({ h: 3, a: 1 });
   expect((storeState as RootState).liveScores.byMatch[2]?.events).toHaveLength(4);
 });
+
+test('issue 28 case 2: a boot reads each goals channel once, though the subscription then says it is connected', async () => {
+  const feed = fakeFeed();
+  const goal = (h: number, a: number) => ev({ Team: h > a ? 'H' : 'B', Period: 1, h, a });
+  feed.publish('match:1:goals', goal(1, 0), false);
+  feed.publish('match:2:goals', goal(0, 1), false);
+  // As the SDK does once its handshake is answered: the subscription made first says 'connected'.
+  const subscribe = feed.subscribe.bind(feed);
+  feed.subscribe = (channels, listener) => {
+    const subscription = subscribe(channels, listener);
+    setTimeout(() => listener.onStatus('connected'), 10);
+    return subscription;
+  };
+  setTimeout(() => feed.publish('match:2:goals', goal(0, 2)), 30);
+  const { storeState } = await expectSaga(watchFollowedFeeds, { clock: fixedClock(NOW), live: { feed, connectivity: fakeConnectivity() } })
+    .withReducer(rootReducer, stateWithLists())
+    .silentRun(80);
+  expect(feed.historyReads).toEqual([{ channel: 'match:1:goals' }, { channel: 'match:2:goals' }]);
+  expect(selectLiveSummaries(storeState as RootState)[2]?.score).toEqual({ h: 0, a: 2 });
+});
+
+test('the SDK joining again on the same subscription (a later "connected") reads what came since each cursor', async () => {
+  const feed = fakeFeed();
+  const goal = (h: number, a: number) => ev({ Team: h > a ? 'H' : 'B', Period: 1, h, a });
+  feed.publish('match:2:goals', goal(1, 0), false);
+  setTimeout(() => feed.status('connected'), 10);
+  setTimeout(() => {
+    // Missed while the SDK was away: only the history has it.
+    feed.publish('match:2:goals', goal(2, 0), false);
+    feed.status('connected');
+  }, 30);
+  const { storeState } = await expectSaga(followGoalsChannels, feed, [2])
+    .withReducer(rootReducer, { ...stateWithLists(), liveScores: liveScoresSlice.reducer(undefined, liveScoresEvents.feedsFollowed({ feeds: [{ matchId: 2, sport: 'hockey' }] })) })
+    .silentRun(80);
+  expect(feed.historyReads.map((read) => read.channel)).toEqual(['match:2:goals', 'match:2:goals']);
+  expect(feed.historyReads[1]?.after).toBeDefined();
+  expect(selectLiveSummaries(storeState as RootState)[2]?.score).toEqual({ h: 2, a: 0 });
+});

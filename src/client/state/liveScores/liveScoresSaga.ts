@@ -89,11 +89,17 @@ export function* followGoalsChannels(feed: LiveFeed, matchIds: readonly number[]
     const channel: EventChannel<FeedItem> = yield call(feedChannel, feed, [...byChannel.keys()]);
     try {
       yield call(readHistories, feed, matchIds, hold, timing);
+      let handshakeSeen = false;
       for (;;) {
         const item: FeedItem = yield take(channel);
         if (item.kind === 'status') {
           if (LOST.has(item.status)) break;
-          if (item.status === 'connected' || item.status === 'networkUp') yield call(readHistories, feed, matchIds, hold, timing);
+          // The first 'connected' is this subscription's own handshake, and the histories were read after
+          // subscribing (as the live view reads them, DESIGN §5): reading them again read each channel twice
+          // per boot (issue 28 case 2). A later one (the SDK joined again) or the network back may follow a
+          // gap: then what came since each cursor is read.
+          if (item.status === 'connected' && !handshakeSeen) handshakeSeen = true;
+          else if (item.status === 'connected' || item.status === 'networkUp') yield call(readHistories, feed, matchIds, hold, timing);
           continue;
         }
         const matchId = byChannel.get(item.message.channel);
