@@ -33,7 +33,11 @@ function readConfig(): ServerConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   const clock = createClock({ startAt: config.demoNow, rate: config.liveSpeed });
-  const logs = createLogDestination();
+  // Issue 28: a gap in the log says how many lines it lost, once the reader has caught up again.
+  const logs = createLogDestination({
+    onLinesDropped: (dropped, droppedInAll) =>
+      app.log.warn({ droppedLogLines: dropped, droppedLogLinesInAll: droppedInAll }, 'log lines dropped: standard output was not read fast enough'),
+  });
   // The app's logger exists once the app does; the upstream's failures are told to it from then on.
   const upstreamLog = { warn: (details: object, message: string) => app.log.warn(details, message) };
   const { dataSource, hub, startSimulator } = createServerParts(config, clock, upstreamLog);
@@ -54,7 +58,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     simulator?.stop();
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, droppedLogLines: logs.dropped() }, 'shutting down');
+    // Nothing here waits for the log reader (logging.ts): exit never joins a thread stuck on a full pipe.
     setTimeout(() => {
       app.log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out; exiting');
       process.exit(1);
