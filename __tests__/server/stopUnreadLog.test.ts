@@ -13,6 +13,8 @@ import { rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { createLogDestination } from '../../src/server/logging';
 
 const ROOT = path.resolve(__dirname, '../..');
 // One level below the repository root, like dist/: the server finds public/brand at ../../ from its folder.
@@ -107,4 +109,114 @@ describe('a stop always stops, whatever the log reader does (issue 28 case 1)', 
       child.stdout?.destroy();
     }
   }, 60_000);
+});
+
+/**
+ * A reader that takes each write only when `release` is called. Like a socket's stdout it keeps strings as
+ * they are, and its high-water mark is far below the bound (16 KiB against 4 MiB), so a full queue drains.
+ */
+function heldReader(): { out: Writable; received: string[]; release(): void } {
+  const received: string[] = [];
+  let pending: Array<() => void> = [];
+  const out = new Writable({
+    decodeStrings: false,
+    highWaterMark: 64,
+    write(chunk: string, _encoding, callback) {
+      pending.push(() => {
+        received.push(chunk);
+        callback();
+      });
+    },
+  });
+  const release = () => {
+    // Bounded: each round releases what is pending; a write released may queue the next one.
+    for (let round = 0; round < 10_000 && pending.length > 0; round += 1) {
+      const now = pending;
+      pending = [];
+      now.forEach((take) => take());
+    }
+  };
+  return { out, received, release };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the log destination: bounded, never blocking, in order (issue 28 case 1)', () => {
+  it('passes every line in order to a reader that keeps up', async () => {
+    const { out, received, release } = heldReader();
+    const logs = createLogDestination({ out, maxBufferBytes: 4096 });
+    const lines = Array.from({ length: 200 }, (_, index) => `{"n":${index}}\n`);
+    for (const line of lines) {
+      logs.stream.write(line);
+      release();
+    }
+    await settle();
+    release();
+    expect(received).toEqual(lines);
+    expect(logs.dropped()).toBe(0);
+  });
+
+  it('drops whole lines past the bound while the reader is stuck, and reports them once it catches up', async () => {
+    const { out, received, release } = heldReader();
+    const reports: Array<[number, number]> = [];
+    const logs = createLogDestination({ out, maxBufferBytes: 1000, onLinesDropped: (dropped, inAll) => reports.push([dropped, inAll]) });
+    const lines = Array.from({ length: 25 }, (_, index) => `${String(index).padStart(2, '0')}${'x'.repeat(97)}\n`);
+    lines.forEach((line) => logs.stream.write(line));
+    // Ten lines of 100 characters fill the 1,000; the other fifteen are dropped, none cut.
+    expect(logs.dropped()).toBe(15);
+    expect(reports).toEqual([]);
+    release();
+    await settle();
+    release();
+    expect(received).toEqual(lines.slice(0, 10));
+    expect(reports).toEqual([[15, 15]]);
+    // Room again: the next line is written.
+    logs.stream.write('next\n');
+    release();
+    expect(received.at(-1)).toBe('next\n');
+    expect(logs.dropped()).toBe(15);
+  });
+
+  it('counts lines to a reader that went away instead of throwing', () => {
+    const { out } = heldReader();
+    const logs = createLogDestination({ out });
+    out.destroy(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
+    expect(() => logs.stream.write('lost\n')).not.toThrow();
+    expect(logs.dropped()).toBe(1);
+  });
+
+  it('flush waits for the queue while the reader takes it', async () => {
+    const { out, received, release } = heldReader();
+    const logs = createLogDestination({ out });
+    logs.stream.write('last\n');
+    let flushed = false;
+    const flushing = logs.flush(60_000).then(() => {
+      flushed = true;
+    });
+    await settle();
+    expect(flushed).toBe(false);
+    release();
+    await flushing;
+    expect(received[0]).toBe('last\n');
+  });
+
+  describe('with a stuck reader', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('flush gives up at its limit instead of waiting for the reader', async () => {
+      const { out } = heldReader();
+      const logs = createLogDestination({ out });
+      logs.stream.write('stuck\n');
+      let flushed = false;
+      const flushing = logs.flush(500).then(() => {
+        flushed = true;
+      });
+      await jest.advanceTimersByTimeAsync(499);
+      expect(flushed).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await flushing;
+      expect(flushed).toBe(true);
+    });
+  });
 });

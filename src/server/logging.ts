@@ -44,6 +44,7 @@ export function createLogDestination({ out = process.stdout, maxBufferBytes = LO
   let droppedUnreported = 0;
   // A reader that went away (EPIPE) ends logging, not the server.
   out.on('error', () => undefined);
+  // The bound is far above the stream's high-water mark (16 KiB), so a queue that reached it ends in 'drain'.
   out.on('drain', () => {
     if (droppedUnreported === 0) return;
     const dropped = droppedUnreported;
