@@ -62,6 +62,8 @@ async function main(): Promise<void> {
     // Nothing here waits for the log reader (logging.ts): exit never joins a thread stuck on a full pipe.
     setTimeout(() => {
       app.log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out; exiting');
+      // Hands the last lines to the stream now (they wait for the loop's next turn otherwise), without waiting.
+      void logs.flush(0);
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     app
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
         () => process.exit(0),
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');
+          void logs.flush(0);
           process.exit(1);
         },
       );
