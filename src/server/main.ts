@@ -43,7 +43,11 @@ function serverParts(...args: Parameters<typeof createServerParts>): ReturnType<
 async function main(): Promise<void> {
   const config = readConfig();
   const clock = createClock({ startAt: config.demoNow, rate: config.liveSpeed });
-  const logs = createLogDestination();
+  // Issue 28: a gap in the log says how many lines it lost, once the reader has caught up again.
+  const logs = createLogDestination({
+    onLinesDropped: (dropped, droppedInAll) =>
+      app.log.warn({ droppedLogLines: dropped, droppedLogLinesInAll: droppedInAll }, 'log lines dropped: standard output was not read fast enough'),
+  });
   // The app's logger exists once the app does; the upstream's failures are told to it from then on.
   const upstreamLog = { warn: (details: object, message: string) => app.log.warn(details, message) };
   const { dataSource, hub, journalReplayed, startSimulator } = serverParts(config, clock, upstreamLog);
@@ -67,9 +71,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     simulator?.stop();
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, droppedLogLines: logs.dropped() }, 'shutting down');
+    // Nothing here waits for the log reader (logging.ts): exit never joins a thread stuck on a full pipe.
     setTimeout(() => {
       app.log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out; exiting');
+      // Hands the last lines to the stream now (they wait for the loop's next turn otherwise), without waiting.
+      void logs.flush(0);
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     app
@@ -81,6 +88,7 @@ async function main(): Promise<void> {
         () => process.exit(0),
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');
+          void logs.flush(0);
           process.exit(1);
         },
       );
