@@ -1,18 +1,18 @@
 /**
- * SPEC §2 filter panel content: date, season, league, team, language and (issue 27 case 8) theme. Its own chunk (it pulls downshift
- * and react-day-picker), loaded when the visitor reaches for the calendar button.
+ * SPEC §2 filter panel content: date, season, league, team, language and (issue 27 case 8) the theme. Its own
+ * chunk (it pulls downshift and react-day-picker), loaded when the visitor reaches for the calendar button.
  */
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { isLanguage } from '../../domain/language';
+import { THEME_CHOICES } from '../../domain/theme';
 import { formatEnGbDate, leagueToday } from '../../domain/time';
 import { selectCurrentLeague, selectCurrentSeason, selectLeagues, selectSeasons, selectSelectedTeam, selectTeams } from '../../state/catalog/selectors';
 import { languageEvents, selectLanguage } from '../../state/language/languageSlice';
 import { selectionEvents } from '../../state/selection/selectionSlice';
-import { selectThemeChoice, themeEvents } from '../../state/theme/themeSlice';
-import { THEME_CHOICES } from '../../domain/theme';
 import { selectSelectedDate } from '../../state/selection/selectors';
 import { selectTimeZone } from '../../state/site/selectors';
+import { selectThemeChoice, themeEvents } from '../../state/theme/themeSlice';
 import { DateField, Label } from '../../ui/filters/DateField';
 import { LeagueCombobox } from '../../ui/filters/LeagueCombobox';
 import { Select } from '../../ui/filters/Select';
