@@ -95,7 +95,7 @@ export const darkPalette: Palette = {
   onLiveAwayFill: '#1a1a1a',
   liveAccent: '#ff7a7a',
   liveIdle: '#8d939c',
-  rowHighlight: '#33261f',
+  rowHighlight: '#2a221e',
   hoverTint: 'rgba(255, 255, 255, 0.08)',
   favourite: '#f0b429',
   infoSurface: '#1d2a40',
