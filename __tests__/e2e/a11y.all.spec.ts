@@ -1,6 +1,7 @@
 /**
  * Issue 11 case 12: an automated accessibility check (axe-core) on every route of SPEC §2, on every
- * preset, in the state a visitor lands in: no serious or critical violation of WCAG 2 A/AA.
+ * preset, in the state a visitor lands in: no serious or critical violation of WCAG 2 A/AA — in both themes
+ * (issue 27 case 8: the system's dark setting emulated; no choice made, so the page follows it).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
@@ -40,8 +41,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join(' | ')}`);
 }
 
-for (const language of ['en', 'no'] as const) {
-  test.describe(`in ${language}`, () => {
+for (const [language, colorScheme] of [['en', 'light'], ['no', 'light'], ['en', 'dark'], ['no', 'dark']] as const) {
+  test.describe(`in ${language}, ${colorScheme}`, () => {
+    test.use({ colorScheme });
     test.beforeEach(async ({ page }) => {
       await withLanguage(page, language);
     });

@@ -69,6 +69,25 @@ describe('serializeReaderChoices', () => {
   });
 });
 
+describe('the theme in the cookie (issue 27 case 8)', () => {
+  it('writes an explicit theme last, and nothing for the system setting', () => {
+    expect(serializeReaderChoices(choices({ theme: 'dark' }))).toBe('1.td');
+    expect(serializeReaderChoices(choices({ language: 'no', theme: 'light', spoiler: { delaySeconds: 30 } }))).toBe('1.lno.d30.tl');
+    expect(serializeReaderChoices(choices({ language: 'no' }))).toBe('1.lno');
+  });
+
+  it('reads it back, and anything else in its field as the system setting', () => {
+    expect(parseReaderChoices(header('1.lno.td')).theme).toBe('dark');
+    expect(parseReaderChoices(header('1.tl')).theme).toBe('light');
+    expect(parseReaderChoices(header('1.tx.lno'))).toEqual(choices({ language: 'no' }));
+    expect('theme' in parseReaderChoices(header('1.t'))).toBe(false);
+  });
+
+  it('is not a personal choice: a page in either theme is the same page, shared by its language', () => {
+    expect(hasPersonalChoices(parseReaderChoices(header('1.lno.td')))).toBe(false);
+  });
+});
+
 describe('parseReaderChoices', () => {
   it('reads the cookie among others, the first of two, with or without quotes', () => {
     expect(parseReaderChoices(header('1.lno.f152-1001.d30'))).toEqual({ language: 'no', favouriteTeamIds: ['152:1001'], spoiler: { shield: false, revealed: [], delaySeconds: 30 } });
@@ -130,6 +149,7 @@ describe('a round trip through the cookie (property)', () => {
   const anyChoices: fc.Arbitrary<ReaderChoices> = fc.record(
     {
       language: fc.constantFrom('en' as const, 'no' as const),
+      theme: fc.constantFrom('light' as const, 'dark' as const),
       favouriteTeamIds: fc.array(fc.tuple(id, id).map(([sport, team]): TeamKey => `${sport}:${team}`), { maxLength: 70 }),
       spoiler: fc.record({
         shield: fc.boolean(),
@@ -145,13 +165,14 @@ describe('a round trip through the cookie (property)', () => {
       fc.property(anyChoices, (value) => {
         const serialized = serializeReaderChoices(value);
         if (serialized === null) {
-          expect(hasPersonalChoices(value) || value.language !== undefined).toBe(false);
+          expect(hasPersonalChoices(value) || value.language !== undefined || value.theme !== undefined).toBe(false);
           return;
         }
         expect(serialized).toMatch(/^[0-9a-z._-]+$/);
         expect(`${READER_CHOICES_COOKIE}=${serialized}`.length).toBeLessThan(1024);
         const parsed = parseReaderChoices(header(serialized));
         expect(parsed.language).toBe(value.language);
+        expect(parsed.theme).toBe(value.theme);
         expect(parsed.spoiler.shield).toBe(value.spoiler.shield);
         expect(parsed.spoiler.delaySeconds).toBe(value.spoiler.delaySeconds);
         expect(hasPersonalChoices(parsed)).toBe(hasPersonalChoices(value));

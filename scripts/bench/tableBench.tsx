@@ -10,7 +10,7 @@ import { ThemeProvider } from 'styled-components';
 import english from '../../locales/en.json';
 import type { Messages } from '../../src/client/i18n/messages';
 import { GlobalStyle } from '../../src/client/theme/GlobalStyle';
-import { lightTheme } from '../../src/client/theme/theme';
+import { theme } from '../../src/client/theme/theme';
 import { DataTable, type DataColumn } from '../../src/client/ui/table';
 
 export const ROWS = 5_000;
@@ -49,7 +49,7 @@ const router = createMemoryRouter(
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <IntlProvider locale="en-GB" messages={english as Messages}>
-    <ThemeProvider theme={lightTheme}>
+    <ThemeProvider theme={theme}>
       <GlobalStyle />
       <RouterProvider router={router} />
     </ThemeProvider>

@@ -10,12 +10,14 @@
  *
  *   `1.lno.f152-1001_199-4.s.r11_12.d30`
  *   `l` language (`en`, `no`) · `f` favourite teams `sport-team`, joined by `_`, in the order of starring ·
- *   `s` the shield is on · `r` matches revealed while it is on, joined by `_`, oldest first · `d` delay seconds
+ *   `s` the shield is on · `r` matches revealed while it is on, joined by `_`, oldest first · `d` delay seconds ·
+ *   `t` an explicit theme (`l` light, `d` dark; issue 27 case 8: absent, the system setting decides)
  *
  * A reader with no choice at all has no cookie; one who chose only a language has exactly `1.len` or
  * `1.lno`, which is what lets a cache in front key shared pages by this cookie's value (README).
  */
 import type { Language } from './siteConfig';
+import type { ThemeChoice } from './themeChoice';
 
 export const READER_CHOICES_COOKIE = 'mc_choices';
 export const READER_CHOICES_VERSION = '1';
@@ -54,6 +56,11 @@ export interface ReaderChoices {
   /** Starred teams in the order of starring. */
   favouriteTeamIds: readonly TeamKey[];
   spoiler: ShieldChoices;
+  /**
+   * Issue 27 case 8: an explicit theme (absent: the system's). The server writes it on `<html>` around the
+   * render, never into it, so a shared page serves readers of either theme.
+   */
+  theme?: Exclude<ThemeChoice, 'system'>;
 }
 
 export const DEFAULT_READER_CHOICES: ReaderChoices = Object.freeze({
@@ -88,13 +95,20 @@ export function hasPersonalChoices(choices: ReaderChoices): boolean {
   return choices.favouriteTeamIds.length > 0 || choices.spoiler.shield || choices.spoiler.delaySeconds > 0;
 }
 
-function encode(language: Language | null, favourites: readonly string[], shield: boolean, revealed: readonly number[], delay: number): string {
+const THEME_TAGS = { light: 'l', dark: 'd' } as const;
+
+function themeOfTag(tag: string | undefined): ReaderChoices['theme'] {
+  return tag === 'l' ? 'light' : tag === 'd' ? 'dark' : undefined;
+}
+
+function encode(language: Language | null, favourites: readonly string[], shield: boolean, revealed: readonly number[], delay: number, theme: ReaderChoices['theme']): string {
   const fields = [READER_CHOICES_VERSION];
   if (language !== null) fields.push(`l${language}`);
   if (favourites.length > 0) fields.push(`f${favourites.join('_')}`);
   if (shield) fields.push('s');
   if (revealed.length > 0) fields.push(`r${revealed.join('_')}`);
   if (delay > 0) fields.push(`d${delay}`);
+  if (theme !== undefined) fields.push(`t${THEME_TAGS[theme]}`);
   return fields.join('.');
 }
 
@@ -112,13 +126,14 @@ export function serializeReaderChoices(choices: ReaderChoices): string | null {
   const shield = choices.spoiler.shield === true;
   const revealed = shield ? [...new Set(choices.spoiler.revealed.filter(isMatchId))].slice(-MAX_COOKIE_REVEALED) : [];
   const delay = clampDelay(choices.spoiler.delaySeconds);
-  if (language === null && favourites.length === 0 && !shield && delay === 0) return null;
-  let value = encode(language, favourites, shield, revealed, delay);
+  const theme = choices.theme === 'light' || choices.theme === 'dark' ? choices.theme : undefined;
+  if (language === null && favourites.length === 0 && !shield && delay === 0 && theme === undefined) return null;
+  let value = encode(language, favourites, shield, revealed, delay, theme);
   // Bounded: every turn drops one entry, and without entries the value is a few characters long.
   while (value.length > MAX_READER_CHOICES_LENGTH && (revealed.length > 0 || favourites.length > 0)) {
     if (revealed.length > 0) revealed.shift();
     else favourites.pop();
-    value = encode(language, favourites, shield, revealed, delay);
+    value = encode(language, favourites, shield, revealed, delay, theme);
   }
   return value;
 }
@@ -173,8 +188,10 @@ export function parseReaderChoices(cookieHeader: string | readonly string[] | nu
   const shield = payloads.get('s') === '';
   const revealed = payloads.get('r');
   const delay = payloads.get('d');
+  const theme = themeOfTag(payloads.get('t'));
   return {
     ...(isLanguage(language) ? { language } : {}),
+    ...(theme !== undefined ? { theme } : {}),
     favouriteTeamIds: favourites === undefined ? [] : parseFavourites(favourites),
     spoiler: {
       shield,

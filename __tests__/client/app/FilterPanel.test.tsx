@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryCookies } from '../../../src/client/services/cookies';
+import { htmlDocumentTheme } from '../../../src/client/services/documentTheme';
 import { memoryStorage } from '../../../src/client/services/storage';
 import { READER_CHOICES_COOKIE } from '../../../src/shared/readerChoices';
 import { aSeason, aTeam, aTournament } from '../../support/builders';
@@ -29,7 +30,7 @@ function setup(url = '/') {
       tournamentMatches: () => ({ matches: [] }),
     },
   });
-  const view = renderApp({ url, services: appServices({ api, storage, cookies }) });
+  const view = renderApp({ url, services: appServices({ api, storage, cookies, documentTheme: htmlDocumentTheme() }) });
   return { ...view, storage, cookies, api, user: userEvent.setup() };
 }
 
@@ -43,6 +44,8 @@ async function openFilters(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('filter panel (SPEC §2)', () => {
+  afterEach(() => document.documentElement.removeAttribute('data-theme'));
+
   it('boots from the URL-less home into the newest season and first league', async () => {
     const { router } = setup();
     await waitFor(() => expect(selectionLine()).toHaveTextContent('Season 2026/2027·EHL'));
@@ -105,6 +108,30 @@ describe('filter panel (SPEC §2)', () => {
     expect(await screen.findByRole('button', { name: 'Åpne meny' })).toBeInTheDocument();
     expect(storage.get('language')).toBe('no');
     expect(cookies.get(READER_CHOICES_COOKIE)).toBe('1.lno');
+  });
+
+  it('the theme switch (System, Light, Dark) puts the choice on <html> and remembers it, for the server too (issue 27 case 8)', async () => {
+    const { user, storage, cookies } = setup();
+    const dialog = await openFilters(user);
+    const group = within(dialog).getByRole('radiogroup', { name: 'Theme' });
+    expect(within(group).getByRole('radio', { name: 'System' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Dark' }));
+    expect(within(group).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    expect(storage.get('theme')).toBe('dark');
+    expect(cookies.get(READER_CHOICES_COOKIE)).toBe('1.td');
+    await user.click(within(group).getByRole('radio', { name: 'System' }));
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
+    expect(cookies.get(READER_CHOICES_COOKIE)).toBeNull();
+  });
+
+  it('the theme switch speaks Norwegian in Norwegian (System, Lyst, Mørkt)', async () => {
+    const { user } = setup();
+    let dialog = await openFilters(user);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Language' }), 'Norsk');
+    dialog = await screen.findByRole('dialog', { name: 'Filter' });
+    const group = within(dialog).getByRole('radiogroup', { name: 'Tema' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['System', 'Lyst', 'Mørkt']);
   });
 
   it('closes on its close button', async () => {

@@ -4,6 +4,7 @@ import { FAVOURITES_STORAGE_KEY } from '../../../src/client/domain/favourites';
 import { LANGUAGE_STORAGE_KEY } from '../../../src/client/domain/language';
 import { choicesOfStorage, storageEntriesOfChoices } from '../../../src/client/domain/readerChoices';
 import { DELAY_RANGE, SPOILER_STORAGE_KEY } from '../../../src/client/domain/spoiler';
+import { THEME_STORAGE_KEY } from '../../../src/client/domain/theme';
 import { memoryStorage } from '../../../src/client/services/storage';
 import { DEFAULT_READER_CHOICES, MAX_DELAY_SECONDS, type ReaderChoices } from '../../../src/shared/readerChoices';
 import { testConfig } from '../../support/services';
@@ -23,6 +24,19 @@ describe('choicesOfStorage', () => {
   it('has no language when none was chosen, and reads damaged values as the defaults, as the boot does', () => {
     expect(choicesOfStorage(read({}))).toEqual(DEFAULT_READER_CHOICES);
     expect(choicesOfStorage(read({ [LANGUAGE_STORAGE_KEY]: 'sv', [FAVOURITES_STORAGE_KEY]: '{oops', [SPOILER_STORAGE_KEY]: '[' }))).toEqual(DEFAULT_READER_CHOICES);
+  });
+});
+
+describe('the theme (issue 27 case 8)', () => {
+  it('travels only when explicit: light or dark, never the system setting or a damaged value', () => {
+    expect(choicesOfStorage(read({ [THEME_STORAGE_KEY]: 'dark' })).theme).toBe('dark');
+    expect(choicesOfStorage(read({ [THEME_STORAGE_KEY]: 'light' })).theme).toBe('light');
+    expect(choicesOfStorage(read({ [THEME_STORAGE_KEY]: 'system' }))).toEqual(DEFAULT_READER_CHOICES);
+    expect(choicesOfStorage(read({ [THEME_STORAGE_KEY]: 'Dark' }))).toEqual(DEFAULT_READER_CHOICES);
+  });
+
+  it("is not seeded into the server's store: the rendered page and its state are the same in every theme", () => {
+    expect(storageEntriesOfChoices({ ...DEFAULT_READER_CHOICES, language: 'no', theme: 'dark' })).toEqual({ [LANGUAGE_STORAGE_KEY]: 'no' });
   });
 });
 

@@ -121,6 +121,23 @@ describe('a page rendered on the server', () => {
     expect(revalidated.statusCode).toBe(304);
   });
 
+  it("issue 27 case 8: the reader's theme is on <html> from the server, the page still shared and rendered once for every theme, its validator per theme", async () => {
+    const before = renders;
+    const dark = await app.inject({ url: '/statistics/teams', headers: { cookie: cookieOf({ language: 'en', theme: 'dark' }) } });
+    const light = await app.inject({ url: '/statistics/teams', headers: { cookie: cookieOf({ language: 'en', theme: 'light' }) } });
+    const system = await app.inject({ url: '/statistics/teams', headers: { cookie: cookieOf({ language: 'en' }) } });
+    expect(renders - before).toBe(1);
+    expect(dark.body).toMatch(/<html lang="en" data-theme="dark">/);
+    expect(light.body).toMatch(/<html lang="en" data-theme="light">/);
+    expect(system.body).toMatch(/<html lang="en">/);
+    expect(dark.headers['cache-control']).toMatch(/^public, /);
+    expect(new Set([dark.headers.etag, light.headers.etag, system.headers.etag]).size).toBe(3);
+    // A copy kept in the light theme is not revalidated as the dark page.
+    const revalidated = await app.inject({ url: '/statistics/teams', headers: { cookie: cookieOf({ language: 'en', theme: 'dark' }), 'if-none-match': String(light.headers.etag) } });
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.body).toMatch(/data-theme="dark"/);
+  });
+
   it('a page with personal choices is rendered for its reader alone and is private', async () => {
     const before = renders;
     const cookie = cookieOf({ language: 'en', favouriteTeamIds: ['1:1001'] });

@@ -1,4 +1,4 @@
-import { parseBootManifest, renderIndexHtml, renderPageHtml, scriptSafeJson, type BootManifest } from '../../../src/server/routes/indexPage';
+import { pageOpening, parseBootManifest, renderIndexHtml, renderPageHtml, scriptSafeJson, type BootManifest } from '../../../src/server/routes/indexPage';
 import type { PageRenderOutput } from '../../../src/shared/pageRender';
 import type { SiteConfig } from '../../../src/shared/siteConfig';
 
@@ -85,6 +85,16 @@ describe('index.html around a server-rendered page (DESIGN §6.4)', () => {
     expect(preloads(renderPageHtml(MINIFIED, MANIFEST, '/', { ...CONFIG, defaultLanguage: 'en' }, PAGE))).toContain('assets/locale-no.6.js');
     // It reads without JavaScript now: the notice saying otherwise is gone.
     expect(html).not.toContain('<noscript>');
+  });
+
+  it("puts the reader's explicit theme on <html> (issue 27 case 8: dark from the first paint), none for the system setting", () => {
+    expect(renderPageHtml(MINIFIED, MANIFEST, '/', CONFIG, PAGE, 'dark')).toContain('<html lang="no" data-theme="dark">');
+    expect(renderPageHtml(MINIFIED, MANIFEST, '/', CONFIG, PAGE, 'light')).toContain('<html lang="no" data-theme="light">');
+    expect(renderPageHtml(MINIFIED, MANIFEST, '/', CONFIG, PAGE, undefined)).toContain('<html lang="no">');
+    expect(pageOpening(MINIFIED, MANIFEST, '/', 'no', 'dark')).toContain('<html lang="no" data-theme="dark">');
+    // The shell (a page the server does not render) too, keeping what its <html> had.
+    expect(renderIndexHtml(MINIFIED, MANIFEST, '/kiosk', CONFIG, 'dark')).toMatch(/<html\b[^>]*\bdata-theme="dark">/);
+    expect(renderIndexHtml(MINIFIED, MANIFEST, '/kiosk', CONFIG)).not.toContain('data-theme');
   });
 
   it('escapes the title, and the state cannot end its element: a title with </script> stays text', () => {

@@ -8,7 +8,7 @@ import type { Messages } from '../i18n/messages';
 import type { Clock } from '../services/clock';
 import { selectLanguage } from '../state/language/languageSlice';
 import { GlobalStyle } from '../theme/GlobalStyle';
-import { lightTheme } from '../theme/theme';
+import { theme } from '../theme/theme';
 import { ClockProvider, type RenderedAt } from './clock';
 import { useAppSelector } from './hooks';
 import { ServerHeadContext, type ServerHead } from './serverHead';
@@ -45,7 +45,7 @@ export function Providers({ store, clock, messages, hydrating, renderedAt, head,
     <Provider store={store} serverState={hydrating?.state}>
       <ClockProvider clock={clock} renderedAt={hydrating?.renderedAt ?? renderedAt ?? null}>
         <ConnectedI18n messages={messages} language={store.getState().language.language}>
-          <ThemeProvider theme={lightTheme}>
+          <ThemeProvider theme={theme}>
             <GlobalStyle />
             <ServerHeadContext.Provider value={head ?? null}>{children}</ServerHeadContext.Provider>
           </ThemeProvider>

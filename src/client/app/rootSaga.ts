@@ -13,6 +13,7 @@ import { queryRetrySaga } from '../state/reads/retry';
 import { scheduleSaga } from '../state/schedule/scheduleSaga';
 import { selectionSaga } from '../state/selection/selectionSaga';
 import { spoilerSaga } from '../state/spoiler/spoilerSaga';
+import { themeSaga } from '../state/theme/themeSaga';
 import { visibilitySaga } from '../state/visibility/visibilitySaga';
 
 /** Every saga of the app, each with the services it needs (tests pass fakes through makeStore). */
@@ -29,6 +30,7 @@ export function* rootSaga(services: Services) {
     fork(kioskSaga, services),
     fork(favouritesSaga, services),
     fork(spoilerSaga, services),
+    fork(themeSaga, services),
     fork(readerChoicesSaga, services),
     fork(catchUpSaga, services),
     fork(visibilitySaga),

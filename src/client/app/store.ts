@@ -19,6 +19,7 @@ import { selectionSlice } from '../state/selection/selectionSlice';
 import type { StateShape } from '../state/shape';
 import { siteSlice } from '../state/site/siteSlice';
 import { spoilerSlice } from '../state/spoiler/spoilerSlice';
+import { themeSlice } from '../state/theme/themeSlice';
 import { visibilitySlice } from '../state/visibility/visibilitySlice';
 import { serverCacheArrived } from './hydration';
 import { rootSaga } from './rootSaga';
@@ -37,6 +38,7 @@ const reducers = {
   spoiler: spoilerSlice.reducer,
   catchUp: catchUpSlice.reducer,
   visibility: visibilitySlice.reducer,
+  theme: themeSlice.reducer,
   // DESIGN §6.1: the one RTK Query api's cache of keyed reads (issue 26: in the first bundle, the first
   // render's data comes with the HTML).
   [api.reducerPath]: api.reducer,

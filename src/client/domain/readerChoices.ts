@@ -7,15 +7,19 @@ import { DEFAULT_READER_CHOICES, type ReaderChoices } from '../../shared/readerC
 import { FAVOURITES_STORAGE_KEY, parseFavourites, serialiseFavourites } from './favourites';
 import { isLanguage, LANGUAGE_STORAGE_KEY } from './language';
 import { parseSpoilerPrefs, serializeSpoilerPrefs, SPOILER_STORAGE_KEY } from './spoiler';
+import { parseThemeChoice, THEME_STORAGE_KEY } from './theme';
 
 /**
  * The choices saved in the browser: the language only when one was chosen (SPEC §1), the favourites and
- * the shield as their sagas restore them (damaged values read as the defaults, as they do at boot).
+ * the shield as their sagas restore them (damaged values read as the defaults, as they do at boot), the
+ * theme only when an explicit one was chosen (issue 27 case 8).
  */
 export function choicesOfStorage(read: (key: string) => string | null): ReaderChoices {
   const language = read(LANGUAGE_STORAGE_KEY);
+  const theme = parseThemeChoice(read(THEME_STORAGE_KEY));
   return {
     ...(isLanguage(language) ? { language } : {}),
+    ...(theme !== 'system' ? { theme } : {}),
     favouriteTeamIds: parseFavourites(read(FAVOURITES_STORAGE_KEY)),
     spoiler: parseSpoilerPrefs(read(SPOILER_STORAGE_KEY)),
   };
@@ -24,7 +28,9 @@ export function choicesOfStorage(read: (key: string) => string | null): ReaderCh
 /**
  * The local-storage entries that restore these choices: for the server's render, whose store boots from a
  * storage seeded with them (`initialStateFor`, the favourites and spoiler sagas), as the browser's does
- * from its own. A default choice writes no entry.
+ * from its own. A default choice writes no entry. The theme writes none either (issue 27 case 8): the
+ * rendered page and its state are the same in every theme (the server puts the choice on `<html>` around
+ * them), so one shared page serves every reader of its language; the browser restores the choice itself.
  */
 export function storageEntriesOfChoices(choices: ReaderChoices): Record<string, string> {
   const entries: Record<string, string> = {};

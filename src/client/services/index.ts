@@ -2,6 +2,7 @@
 import type { Api } from './api';
 import type { Clock } from './clock';
 import type { CookieJar } from './cookies';
+import type { DocumentTheme } from './documentTheme';
 import type { LiveServices } from './liveFeed';
 import type { Navigation } from './navigation';
 import type { KioskDevice } from './kiosk';
@@ -24,11 +25,14 @@ export interface Services {
    * absent on the server, which only reads them from the request.
    */
   cookies?: CookieJar;
+  /** Issue 27 case 8: the page's `<html>`, where the theme choice is written; absent on the server and in tests of other domains. */
+  documentTheme?: DocumentTheme;
 }
 
 export { ApiError, createApi, isAbortError, type Api } from './api';
 export { createClock, fixedClock, type Clock } from './clock';
 export { documentCookies, memoryCookies, type CookieJar } from './cookies';
+export { htmlDocumentTheme, type DocumentTheme } from './documentTheme';
 export { createLiveFeed, windowConnectivity, type Connectivity, type LiveFeed, type LiveFeedMessage, type LiveFeedStatus, type LiveServices } from './liveFeed';
 export { createStorage, memoryStorage, type KeyValueStorage } from './storage';
 export { memoryNavigation, routerNavigation, type AppLocation, type Navigation, type NavigationAction } from './navigation';

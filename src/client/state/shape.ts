@@ -15,6 +15,7 @@ import type { ReadsState } from './reads/readsSlice';
 import type { ScheduleState } from './schedule/scheduleSlice';
 import type { SelectionState } from './selection/selectionSlice';
 import type { SpoilerState } from './spoiler/spoilerSlice';
+import type { ThemeState } from './theme/themeSlice';
 import type { VisibilityState } from './visibility/visibilitySlice';
 
 export interface StateShape {
@@ -36,6 +37,8 @@ export interface StateShape {
   catchUp: CatchUpState;
   /** Issue 24: the records SPEC §4 results visibility reads when no list holds them. */
   visibility: VisibilityState;
+  /** Issue 27 case 8: the reader's theme choice (restored from the browser at boot). */
+  theme: ThemeState;
   /** RTK Query's cache of keyed server reads (DESIGN §6.1); read it through endpoint selectors only. */
   api: ReturnType<typeof api.reducer>;
 }

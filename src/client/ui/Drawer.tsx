@@ -94,7 +94,7 @@ const Dialog = styled.dialog<{ $side: 'left' | 'right'; $width: number; $openMs:
   max-width: 100vw;
   height: 100dvh;
   max-height: 100dvh;
-  box-shadow: 0 0 1.5rem rgba(0, 0, 0, 0.25);
+  box-shadow: 0 0 1.5rem ${({ theme }) => theme.colors.shadow};
   &[open] {
     animation: ${({ $side }) => slideFrom($side)} ${({ $openMs }) => $openMs}ms ease-out;
   }

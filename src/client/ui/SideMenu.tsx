@@ -87,6 +87,6 @@ const ItemLink = styled(Link)`
   color: ${({ theme }) => theme.colors.menuText};
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radius};
-  &:hover { background: rgba(0, 0, 0, 0.06); }
+  &:hover { background: ${({ theme }) => theme.colors.hoverTint}; }
   &[aria-current='page'] { font-weight: 700; box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.accent}; }
 `;

@@ -11,7 +11,17 @@
  * the webpack dev server).
  */
 import { PAGE_STATE_ELEMENT_ID, type PageRenderOutput } from '../../shared/pageRender';
+import type { ReaderChoices } from '../../shared/readerChoices';
 import { SITE_CONFIG_ELEMENT_ID, type Language, type SiteConfig } from '../../shared/siteConfig';
+import { THEME_ATTRIBUTE } from '../../shared/themeChoice';
+
+/** The reader's explicit theme (issue 27 case 8), or undefined: the system setting decides. */
+export type PageTheme = ReaderChoices['theme'];
+
+/** ` data-theme="dark"` for an explicit theme, so the page is in it from its first paint (no flash). */
+function themeAttribute(theme: PageTheme): string {
+  return theme === 'light' || theme === 'dark' ? ` ${THEME_ATTRIBUTE}="${theme}"` : '';
+}
 
 /** The build's manifest: per route path and per language, the scripts beyond the entry. */
 export interface BootManifest {
@@ -72,18 +82,20 @@ function insertBeforeHeadEnd(html: string, insert: string): string {
   return at === -1 ? html : `${html.slice(0, at)}${insert}${html.slice(at)}`;
 }
 
-/** index.html with the configuration and the route's preload hints put in before `</head>`. */
-export function renderIndexHtml(template: string, manifest: BootManifest | null, pathname: string, config: SiteConfig): string {
-  return insertBeforeHeadEnd(template, `${preloadHints(manifest, pathname, config.defaultLanguage)}${configElement(config)}`);
+/** index.html with the configuration and the route's preload hints put in before `</head>`, in the reader's theme. */
+export function renderIndexHtml(template: string, manifest: BootManifest | null, pathname: string, config: SiteConfig, theme?: PageTheme): string {
+  const html = insertBeforeHeadEnd(template, `${preloadHints(manifest, pathname, config.defaultLanguage)}${configElement(config)}`);
+  return theme === undefined ? html : html.replace(/<html\b([^>]*)>/, (_tag, rest: string) => `<html${rest}${themeAttribute(theme)}>`);
 }
 
 /**
  * DESIGN §6.4: index.html around a server-rendered page — its language, title and description, its styles,
  * its markup in the root element, and the store's state as non-executable JSON beside the configuration
  * (so the Content-Security-Policy still needs no inline script). The `<noscript>` notice goes: the page reads
- * without JavaScript now.
+ * without JavaScript now. The reader's explicit theme goes on `<html>` (issue 27 case 8): the rendered page
+ * itself is the same in every theme, so a kept page serves them all.
  */
-export function renderPageHtml(template: string, manifest: BootManifest | null, pathname: string, config: SiteConfig, page: PageRenderOutput): string {
+export function renderPageHtml(template: string, manifest: BootManifest | null, pathname: string, config: SiteConfig, page: PageRenderOutput, theme?: PageTheme): string {
   const language: Language = page.lang === 'no' ? 'no' : 'en';
   const description = `<meta name="description" content="${escapeHtml(page.description)}">`;
   const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json" data-rendered-at="${page.renderedAtDeviceMs}">${scriptSafeText(page.state)}</script>`;
@@ -94,7 +106,7 @@ export function renderPageHtml(template: string, manifest: BootManifest | null, 
   return insertBeforeHeadEnd(template, head)
     // Replacement functions, not strings: a title or markup with `$&` is text, not a replacement pattern.
     // The built page is minified (attribute values unquoted): matched by element, not by exact text.
-    .replace(/<html\b[^>]*>/, () => `<html lang="${escapeHtml(page.lang)}">`)
+    .replace(/<html\b[^>]*>/, () => `<html lang="${escapeHtml(page.lang)}"${themeAttribute(theme)}>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.markup}</div>`);
@@ -114,12 +126,12 @@ function openingOf(template: string): string | null {
  * finished page (rendered or the shell): the head stays open until then, so the title, styles and state
  * still land in it. null when the built page has no title to split at.
  */
-export function pageOpening(template: string, manifest: BootManifest | null, pathname: string, language: Language): string | null {
+export function pageOpening(template: string, manifest: BootManifest | null, pathname: string, language: Language, theme?: PageTheme): string | null {
   const opening = openingOf(template);
   if (opening === null) return null;
   const entryScripts = [...template.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/g)].map((match) => match[1] ?? '');
   const entryHints = entryScripts.filter((src) => src.startsWith('/')).map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`);
-  return `${opening.replace(/<html\b[^>]*>/, () => `<html lang="${language}">`)}${entryHints.join('')}${preloadHints(manifest, pathname, language)}`;
+  return `${opening.replace(/<html\b[^>]*>/, () => `<html lang="${language}"${themeAttribute(theme)}>`)}${entryHints.join('')}${preloadHints(manifest, pathname, language)}`;
 }
 
 /** What follows `pageOpening` for a finished page's HTML (renderPageHtml or renderIndexHtml of the same template). */

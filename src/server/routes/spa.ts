@@ -16,7 +16,7 @@ import type { PageRenderer, RenderedPage } from '../render/pageRenderer';
 import { choicesOfRequest, pageCacheHeaders, type PageScope } from '../render/choices';
 import type { Freshness } from '../readPath/freshness';
 import { sendError } from './errors';
-import { pageAfterOpening, pageOpening, parseBootManifest, renderIndexHtml, renderPageHtml, type BootManifest } from './indexPage';
+import { pageAfterOpening, pageOpening, parseBootManifest, renderIndexHtml, renderPageHtml, type BootManifest, type PageTheme } from './indexPage';
 
 export interface SpaOptions {
   /** The client build (dist/client). May not exist yet: SPA routes then answer 503. */
@@ -158,13 +158,13 @@ export function registerSpa(
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
   });
 
-  async function sendIndex(pathname: string, reply: FastifyReply): Promise<FastifyReply> {
+  async function sendIndex(request: FastifyRequest, pathname: string, reply: FastifyReply): Promise<FastifyReply> {
     const page = await builtPage();
     if (!page) return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(page.template, page.manifest, pathname, siteConfig()));
+      .send(renderIndexHtml(page.template, page.manifest, pathname, siteConfig(), choicesOfRequest(request.headers).choices.theme));
   }
 
   /**
@@ -174,7 +174,7 @@ export function registerSpa(
    */
   async function sendRendered(request: FastifyRequest, pathname: string, reply: FastifyReply): Promise<FastifyReply> {
     const built = await builtPage();
-    if (!built || !renderer) return sendIndex(pathname, reply);
+    if (!built || !renderer) return sendIndex(request, pathname, reply);
     const config = siteConfig();
     const { choices, scope } = choicesOfRequest(request.headers);
     const rendering = renderer
@@ -189,13 +189,14 @@ export function registerSpa(
       .catch(() => null);
     const page = await withinBudget(rendering, firstByteBudgetMs);
     if (page === TOO_SLOW) {
-      const opening = pageOpening(built.template, built.manifest, pathname, choices.language ?? config.defaultLanguage);
-      const finish = (late: RenderedPage | null) => (late ? renderPageHtml(built.template, built.manifest, pathname, config, late) : renderIndexHtml(built.template, built.manifest, pathname, config));
+      const opening = pageOpening(built.template, built.manifest, pathname, choices.language ?? config.defaultLanguage, choices.theme);
+      const finish = (late: RenderedPage | null) =>
+        late ? renderPageHtml(built.template, built.manifest, pathname, config, late, choices.theme) : renderIndexHtml(built.template, built.manifest, pathname, config, choices.theme);
       if (opening !== null) return streamPage(reply, opening, rendering.then(finish).catch(() => finish(null)));
     }
     const done = page === TOO_SLOW ? await rendering : page;
-    if (!done) return sendIndex(pathname, reply);
-    return sendWhole(request, pathname, reply, built, config, scope, done);
+    if (!done) return sendIndex(request, pathname, reply);
+    return sendWhole(request, pathname, reply, built, config, scope, done, choices.theme);
   }
 
   /**
@@ -209,8 +210,9 @@ export function registerSpa(
     return reply.code(200).headers(pageCacheHeaders({ kind: 'private' }, pageFreshness)).type('text/html; charset=utf-8').send(body);
   }
 
-  function sendWhole(request: FastifyRequest, pathname: string, reply: FastifyReply, built: BuiltPage, config: SiteConfig, scope: PageScope, page: RenderedPage): FastifyReply {
-    const etag = `"${page.etag}"`;
+  function sendWhole(request: FastifyRequest, pathname: string, reply: FastifyReply, built: BuiltPage, config: SiteConfig, scope: PageScope, page: RenderedPage, theme: PageTheme): FastifyReply {
+    // The theme is on `<html>`, outside what the render's etag covers: a page kept in another theme is not this one.
+    const etag = `"${page.etag}${theme === undefined ? '' : `-${theme}`}"`;
     // A page rendered before every read answered, or without its data, is the reader's alone: the browser
     // completes it. One whose data could not be had says when to ask again.
     const shareable = page.complete && page.status === 200;
@@ -221,12 +223,12 @@ export function registerSpa(
       .type('text/html; charset=utf-8');
     if (page.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(renderPageHtml(built.template, built.manifest, pathname, config, page));
+    return reply.send(renderPageHtml(built.template, built.manifest, pathname, config, page, theme));
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    if (isSpaRoute(request.method, pathname)) return isRenderedRoute(pathname) ? sendRendered(request, pathname, reply) : sendIndex(pathname, reply);
+    if (isSpaRoute(request.method, pathname)) return isRenderedRoute(pathname) ? sendRendered(request, pathname, reply) : sendIndex(request, pathname, reply);
     if (pathname.startsWith('/api/') || pathname === '/api')
       return sendError(reply, 404, 'not_found', `no route ${request.method} ${pathname}`);
     return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`not found: ${pathname}`);

@@ -1,19 +1,22 @@
 /**
- * SPEC §2 filter panel content: date, season, league, team and language. Its own chunk (it pulls downshift
- * and react-day-picker), loaded when the visitor reaches for the calendar button.
+ * SPEC §2 filter panel content: date, season, league, team, language and (issue 27 case 8) the theme. Its own
+ * chunk (it pulls downshift and react-day-picker), loaded when the visitor reaches for the calendar button.
  */
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { isLanguage } from '../../domain/language';
+import { THEME_CHOICES } from '../../domain/theme';
 import { formatEnGbDate, leagueToday } from '../../domain/time';
 import { selectCurrentLeague, selectCurrentSeason, selectLeagues, selectSeasons, selectSelectedTeam, selectTeams } from '../../state/catalog/selectors';
 import { languageEvents, selectLanguage } from '../../state/language/languageSlice';
 import { selectionEvents } from '../../state/selection/selectionSlice';
 import { selectSelectedDate } from '../../state/selection/selectors';
 import { selectTimeZone } from '../../state/site/selectors';
-import { DateField } from '../../ui/filters/DateField';
+import { selectThemeChoice, themeEvents } from '../../state/theme/themeSlice';
+import { DateField, Label } from '../../ui/filters/DateField';
 import { LeagueCombobox } from '../../ui/filters/LeagueCombobox';
 import { Select } from '../../ui/filters/Select';
+import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import { useNow } from '../clock';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
@@ -34,6 +37,7 @@ export default function FilterPanel() {
   const team = useAppSelector(selectSelectedTeam);
   const date = useAppSelector(selectSelectedDate);
   const language = useAppSelector(selectLanguage);
+  const themeChoice = useAppSelector(selectThemeChoice);
   const zone = useAppSelector(selectTimeZone);
   const today = leagueToday(new Date(useNow()), zone);
 
@@ -78,10 +82,27 @@ export default function FilterPanel() {
         options={LANGUAGE_OPTIONS}
         onChange={(value) => isLanguage(value) && dispatch(languageEvents.languageChosen({ language: value }))}
       />
+      {/* Issue 27 case 8: the group's name is its legend; the caption shows it to the eye like the fields' labels. */}
+      <Label as="span" aria-hidden="true">
+        {intl.formatMessage({ id: 'filters.theme' })}
+      </Label>
+      <ThemeChoice>
+        <SegmentedChoice
+          legend={intl.formatMessage({ id: 'filters.theme' })}
+          name="theme"
+          options={THEME_CHOICES.map((choice) => ({ value: choice, label: intl.formatMessage({ id: `filters.theme.${choice}` }) }))}
+          value={themeChoice}
+          onChange={(choice) => dispatch(themeEvents.themeChosen({ choice }))}
+        />
+      </ThemeChoice>
     </Form>
   );
 }
 
 const Form = styled.form`
   padding: ${({ theme }) => theme.space.md};
+`;
+
+const ThemeChoice = styled.div`
+  margin-top: ${({ theme }) => theme.space.xs};
 `;

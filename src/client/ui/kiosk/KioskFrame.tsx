@@ -7,20 +7,10 @@
  */
 import type { ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
+import { KIOSK_PALETTE } from '../../theme/kiosk';
 
-/** The kiosk's colour roles (STYLE.md: roles, not components): a dark screen read from across a hall. */
-export const KIOSK_COLORS = {
-  background: '#0b1320',
-  surface: '#15233a',
-  surfaceAlt: '#1b2c47',
-  text: '#f5f7fa',
-  textMuted: '#a9b6c8',
-  accent: '#F58355',
-  liveAccent: '#ff4d5e',
-  ok: '#46c37b',
-  warning: '#ffb347',
-  goal: '#ffd23f',
-} as const;
+/** The kiosk's colour roles (theme/kiosk.ts): a dark screen read from across a hall. */
+export const KIOSK_COLORS = KIOSK_PALETTE;
 
 /** One unit of the scale: the smaller of 1/100 of the width and 1/56.25 of the height (16:9 → equal). */
 export const U = 'min(1vw, 1.7778vh)';
@@ -191,7 +181,7 @@ const Step = styled.li<{ $current: boolean }>`
   padding: ${u(0.3)} ${u(1)};
   border-radius: ${u(0.6)};
   background: ${({ $current }) => ($current ? KIOSK_COLORS.accent : 'transparent')};
-  color: ${({ $current }) => ($current ? '#1a1a1a' : KIOSK_COLORS.textMuted)};
+  color: ${({ $current }) => ($current ? KIOSK_COLORS.onAccent : KIOSK_COLORS.textMuted)};
   font-weight: ${({ $current }) => ($current ? 700 : 400)};
 `;
 

@@ -216,7 +216,7 @@ const Line = styled.li<{ $side: 'home' | 'away' | null }>`
   grid-template-columns: 5ch 1fr;
   gap: ${u(1.2)};
   padding: ${u(0.5)} 0 ${u(0.5)} ${u(1)};
-  border-left: ${u(0.5)} solid ${({ $side }) => ($side === 'home' ? KIOSK_COLORS.accent : $side === 'away' ? '#6fa8ff' : 'transparent')};
+  border-left: ${u(0.5)} solid ${({ $side }) => ($side === 'home' ? KIOSK_COLORS.accent : $side === 'away' ? KIOSK_COLORS.awaySide : 'transparent')};
   margin-bottom: ${u(0.5)};
 `;
 

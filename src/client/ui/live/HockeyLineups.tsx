@@ -82,9 +82,9 @@ const Players = styled.ul`
 `;
 const Chip = styled.li<{ $side: 'home' | 'away' }>`
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  color: #fff;
+  color: ${({ $side, theme }) => ($side === 'home' ? theme.colors.onLiveHomeFill : theme.colors.onLiveAwayFill)};
   border-radius: ${({ theme }) => theme.radius};
-  background: ${({ $side, theme }) => ($side === 'home' ? theme.colors.liveHome : theme.colors.liveAway)};
+  background: ${({ $side, theme }) => ($side === 'home' ? theme.colors.liveHomeFill : theme.colors.liveAwayFill)};
 `;
 const ChipLink = styled(Link)`
   color: inherit;

@@ -116,10 +116,10 @@ const Initial = styled.span<{ $side: 'home' | 'away' }>`
   width: 3.5rem;
   height: 3.5rem;
   border-radius: 50%;
-  color: #fff;
+  color: ${({ $side, theme }) => ($side === 'home' ? theme.colors.onLiveHomeFill : theme.colors.onLiveAwayFill)};
   font-size: 1.5rem;
   font-weight: 700;
-  background: ${({ $side, theme }) => ($side === 'home' ? theme.colors.liveHome : theme.colors.liveAway)};
+  background: ${({ $side, theme }) => ($side === 'home' ? theme.colors.liveHomeFill : theme.colors.liveAwayFill)};
 `;
 const Name = styled.span`
   font-weight: 600;

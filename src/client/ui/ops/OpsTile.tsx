@@ -123,7 +123,7 @@ const Level = styled.span<{ $level: OpsLevel }>`
   letter-spacing: 0.04em;
   padding: 0.1em 0.5em;
   border-radius: 999px;
-  color: ${({ theme, $level }) => ($level === 'ok' ? theme.colors.text : '#ffffff')};
+  color: ${({ theme, $level }) => ($level === 'ok' ? theme.colors.text : theme.colors.onHealth)};
   background: ${({ theme, $level }) => ($level === 'red' ? theme.colors.healthRed : $level === 'amber' ? theme.colors.healthAmber : theme.colors.surface)};
   border: 1px solid ${({ theme, $level }) => ($level === 'ok' ? theme.colors.border : 'transparent')};
 `;
