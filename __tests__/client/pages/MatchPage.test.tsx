@@ -301,7 +301,7 @@ describe('MatchPage: header state, team links and the tab title (issue 11 case 9
     const link = within(header).getByRole('link', { name: 'Storhamar' });
     const css = cssRulesFor(link);
     expect(css).toMatch(/text-decoration:\s*none/);
-    expect(css).toMatch(/color:\s*#111111/);
+    expect(css).toMatch(/color:\s*var\(--color-text\)/);
     expect(css).toMatch(/:hover\{[^}]*text-decoration:\s*underline/);
     expect(css).toMatch(/:focus-visible\{[^}]*outline:/);
   });
