@@ -107,6 +107,8 @@ const List = styled.div<{ $look: TabsLook }>`
           border-bottom: 0.0625rem solid ${theme.colors.border};
         `
       : css`
+          /* Buttons that do not fit a phone's row go to the next one, each label whole. */
+          flex-wrap: wrap;
           margin-bottom: ${theme.space.sm};
         `}
 `;
@@ -114,6 +116,8 @@ const List = styled.div<{ $look: TabsLook }>`
 const Tab = styled.button<{ $look: TabsLook }>`
   font: inherit;
   cursor: pointer;
+  /* A label is one phrase ("Rekke 1"): never broken over two lines (issue 27). */
+  white-space: nowrap;
   &:focus-visible {
     outline: 0.125rem solid ${({ theme }) => theme.colors.focus};
   }
