@@ -5,6 +5,7 @@ import type { LiveEvent } from '../../../src/shared/contract/live';
 import { appServices, renderApp } from '../../support/renderWithProviders';
 import { fakeConnectivity, fakeFeed } from '../../support/liveFeed';
 import { fakeApi, testConfig, type ProxyHandlers } from '../../support/services';
+import { expectTabsPattern } from '../../support/tabsPattern';
 
 const ALL = 'match:7:all';
 const p = aLivePlayer;
@@ -65,6 +66,11 @@ describe('LiveMatchPage', () => {
     });
     await waitFor(() => expect(screen.queryByText(/Goal #10/)).not.toBeInTheDocument());
     expect(screen.getByLabelText(/Score Stjernen against Frisk Asker/)).toHaveTextContent('0 - 0');
+  });
+
+  test('its sections are the one tabs component: the full keyboard pattern (issue 27 "Also")', async () => {
+    setup(152, [matchData]);
+    await expectTabsPattern(userEvent.setup(), await screen.findByRole('tablist', { name: 'Live match sections' }));
   });
 
   test('hockey lineups by line, teams tab, team click goes to players with teamOrgId, names go to the profile', async () => {

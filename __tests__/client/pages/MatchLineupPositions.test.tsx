@@ -3,12 +3,14 @@
  * profile do ("Centre", "Senter"), not by the raw code.
  */
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import MatchPage from '../../../src/client/pages/match/MatchPage';
 import type { MatchPlayer } from '../../../src/shared/contract';
 import type { Language } from '../../../src/shared/siteConfig';
 import { aMatch, aTournament } from '../../support/builders';
 import { appServices, renderWithProviders } from '../../support/renderWithProviders';
 import { fakeApi } from '../../support/services';
+import { expectTabsPattern } from '../../support/tabsPattern';
 
 const match = aMatch({ matchId: 77, tournamentId: 5, seasonId: 3, sportId: 152, hometeamId: 11, awayteamId: 12, matchResult: { homeGoals: 2, awayGoals: 1, matchEndResult: '2-1' } });
 
@@ -52,4 +54,10 @@ it('names them in Norwegian', async () => {
   renderMatch('no');
   const panel = await screen.findByRole('tabpanel');
   expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Senter 19 AAS', 'Venstre back 4 BERG', 'XY 7 DAHL']);
+});
+
+it('switches lines with the one tabs component: the full keyboard pattern (issue 27 "Also")', async () => {
+  const user = userEvent.setup();
+  renderMatch('en');
+  await expectTabsPattern(user, await screen.findByRole('tablist', { name: 'Lines' }));
 });

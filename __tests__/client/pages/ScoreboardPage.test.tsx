@@ -32,7 +32,10 @@ describe('scoreboard page (SPEC §2)', () => {
     expect(within(liveRow!).getByRole('img', { name: 'Live now' })).toBeInTheDocument();
     const liveLink = within(liveRow!).getByRole('link', { name: 'Comet vs Stjernen, 0 - 0, Live' });
     expect(liveLink).toHaveAttribute('href', '/livematch?matchId=12&matchDate=2026-11-21&seasonId=2026&tournamentId=101');
-    expect(liveLink.closest('td')).toHaveAttribute('aria-live', 'polite');
+    // The score cell's live region (the score, its status) announces a new score.
+    const liveRegion = liveLink.closest('[aria-live]');
+    expect(liveRegion).toHaveAttribute('aria-live', 'polite');
+    expect(liveLink.closest('td')).toContainElement(liveRegion as HTMLElement);
     const stream = within(liveRow!).getByRole('link', { name: 'Watch on Play (opens in a new tab)' });
     expect(stream).toHaveAttribute('href', 'https://play.example.com/kamp/12');
     expect(stream).toHaveAttribute('target', '_blank');

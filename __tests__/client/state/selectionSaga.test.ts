@@ -12,7 +12,7 @@ import { selectCurrentLeague, selectCurrentSeason, selectSeasons, selectSelected
 import { selectErrorMessage, selectFailedShellParts, selectIsLoading } from '../../../src/client/state/feedback/selectors';
 import { readsEvents } from '../../../src/client/state/reads/readsSlice';
 import { selectionEvents } from '../../../src/client/state/selection/selectionSlice';
-import { followLocation } from '../../../src/client/state/selection/selectionSaga';
+import { CHOICE_SETTLE_MS, followLocation } from '../../../src/client/state/selection/selectionSaga';
 import { aSeason, aTeam, aTournament } from '../../support/builders';
 import { closedAfterTest } from '../../support/openStores';
 import { fakeApi, fakeServices, testConfig, TEST_NOW, type DirectHandlers, type ProxyHandlers } from '../../support/services';
@@ -63,6 +63,8 @@ function boot(url: string, api = fakeApi(fixture()), start: { preloaded?: Partia
 }
 
 const settle = (ms = 50) => jest.advanceTimersByTimeAsync(ms);
+/** A choice made with a select loads once the steps stop (issue 27 "Also"). */
+const settleChoice = () => settle(CHOICE_SETTLE_MS + 50);
 
 describe('boot (SPEC §4, §5, §9)', () => {
   beforeEach(() => jest.useFakeTimers({ now: Date.parse(TEST_NOW) }));
@@ -225,7 +227,7 @@ describe('choices (SPEC §2, §4)', () => {
     const { store, state, services, reads } = booted('/teammembers?seasonId=2026&tournamentId=101&team=1001');
     await settle();
     store.dispatch(selectionEvents.seasonChosen({ seasonId: 2025 }));
-    await settle();
+    await settleChoice();
     expect(reads('tournamentsInSeason')).toEqual(['tournamentsInSeason {"seasonId":2025}']);
     expect(state().selection).toMatchObject({ seasonId: 2025, tournamentId: 201, teamId: null });
     expect(services.navigation.location()).toEqual({ pathname: '/teammembers', search: '?seasonId=2025&tournamentId=201' });
@@ -246,7 +248,7 @@ describe('choices (SPEC §2, §4)', () => {
     const { store, services } = booted('/livematch?matchId=5&matchDate=2026-11-21');
     await settle();
     store.dispatch(selectionEvents.seasonChosen({ seasonId: 2025 }));
-    await settle();
+    await settleChoice();
     expect(services.navigation.location()).toEqual({ pathname: '/scoreboard', search: '?seasonId=2025&tournamentId=201' });
   });
 
@@ -254,9 +256,9 @@ describe('choices (SPEC §2, §4)', () => {
     const { store, reads } = booted('/standings?seasonId=2026&tournamentId=101');
     await settle();
     store.dispatch(selectionEvents.seasonChosen({ seasonId: 2025 }));
-    await settle();
+    await settleChoice();
     store.dispatch(selectionEvents.seasonChosen({ seasonId: 2026 }));
-    await settle();
+    await settleChoice();
     expect(reads('tournamentsInSeason')).toEqual(['tournamentsInSeason {"seasonId":2025}']);
   });
 
@@ -273,7 +275,49 @@ describe('choices (SPEC §2, §4)', () => {
     const { store, services } = booted('/teammembers?seasonId=2026&tournamentId=101');
     await settle();
     store.dispatch(selectionEvents.teamChosen({ teamId: 1002 }));
+    await settleChoice();
+    expect(services.navigation.location()).toEqual({ pathname: '/teammembers', search: '?seasonId=2026&tournamentId=101&team=1002' });
+  });
+});
+
+describe('choices made with a select (issue 27 "Also": a closed select steps with the arrow keys)', () => {
+  beforeEach(() => jest.useFakeTimers({ now: Date.parse(TEST_NOW) }));
+  afterEach(() => jest.useRealTimers());
+
+  const olderSeasons = [2025, 2024, 2023, 2022].map((seasonId) => aSeason({ seasonId, seasonName: `${seasonId}/${seasonId + 1}`, seasonDateFrom: `${seasonId}-09-01T00:00:00`, orgIdOwner: ORG }));
+
+  it('five selections in a row: the select follows each at once, one read of the last, one history entry', async () => {
+    const state0 = [
+      selectionEvents.locationRead({ seasonId: 2026, tournamentId: 101, teamId: null }),
+      seasonsAnswered([season2026, ...olderSeasons]),
+      leaguesAnswered(2026, [ehl, firstDivision]),
+      teamsAnswered(101, teams),
+    ].reduce(rootReducer, initialRootState({ orgId: ORG }));
+    const { store, state, services, reads } = boot('/standings?seasonId=2026&tournamentId=101', fakeApi(fixture()), { preloaded: { selection: state0.selection }, serverCache: state0.api });
     await settle();
+    // A key held down repeats faster than the settle time.
+    for (const seasonId of [2025, 2024, 2023, 2022, 2023]) {
+      store.dispatch(selectionEvents.seasonChosen({ seasonId }));
+      expect(selectCurrentSeason(state())?.seasonId).toBe(seasonId);
+      await settle(CHOICE_SETTLE_MS / 3);
+    }
+    expect(reads('tournamentsInSeason')).toEqual([]);
+    await settleChoice();
+    expect(reads('tournamentsInSeason')).toEqual(['tournamentsInSeason {"seasonId":2023}']);
+    expect(state().selection).toMatchObject({ seasonId: 2023, tournamentId: 201 });
+    expect(services.navigation.location()).toEqual({ pathname: '/standings', search: '?seasonId=2023&tournamentId=201' });
+    expect(services.navigation.history).toHaveLength(2);
+  });
+
+  it('team steps: one URL change, for the last team', async () => {
+    const { store, services } = booted('/teammembers?seasonId=2026&tournamentId=101');
+    await settle();
+    for (const teamId of [1001, 1002, null, 1002]) {
+      store.dispatch(selectionEvents.teamChosen({ teamId }));
+      await settle(CHOICE_SETTLE_MS / 3);
+    }
+    await settleChoice();
+    expect(services.navigation.history).toHaveLength(2);
     expect(services.navigation.location()).toEqual({ pathname: '/teammembers', search: '?seasonId=2026&tournamentId=101&team=1002' });
   });
 });

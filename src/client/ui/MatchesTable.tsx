@@ -1,16 +1,18 @@
 /**
- * SPEC §2 matches table: on desktop a `<table>` with the columns date, start, tournament, venue, home
- * team, score, away team, live, stream; under 800 px a list of cards. Rows with a result or live status
- * are highlighted; a whole row (or card) opens the match, and a link inside it carries the keyboard and
- * screen-reader path. The stream button opens the provider's page in a new tab, safely.
+ * SPEC §2 matches table, on the site's one DataTable (DESIGN §6.2; issue 27 "Also": it was the last table
+ * written by hand): from 800 px a `<table>` with the columns date, start, tournament, venue, home team,
+ * score, away team, live, stream; under 800 px a list of cards (DataTable's card variant: both in the
+ * server's HTML, CSS showing one until hydrated, then only the one that fits). Rows with a result or live
+ * status are highlighted; a whole row (or card) opens the match, and a link inside it carries the keyboard
+ * and screen-reader path. The stream button opens the provider's page in a new tab, safely. Unsorted and
+ * unpaged: the rows come in the selectors' order (by start time).
  */
-import type { MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { FavouriteStar, type FavouriteToggleView } from './FavouriteStar';
-import { onlyOn, type ViewportSide } from './responsive';
 import { RevealButton } from './ShieldedScore';
-import { NARROW_QUERY, useMediaMatch } from './useMediaQuery';
+import { DataTable, type DataColumn } from './table';
 
 export type LiveIconState = 'live' | 'idle' | 'none';
 export type StatusToneView = 'live' | 'final' | 'muted' | 'warning';
@@ -69,19 +71,17 @@ export interface MatchColumnLabels {
 interface Props {
   rows: readonly MatchRowView[];
   columns: MatchColumnLabels;
-  /** Id of the heading that names the table (or the card list). */
-  labelledBy: string;
   /**
-   * 'auto' follows the viewport (SPEC §9: under 800 is mobile): CSS picks cards or the table until the page
-   * is hydrated (issue 26: the server's HTML suits a phone too), then only the one that fits is kept.
+   * The table's (and the card list's) accessible name: the text of the heading above it. The heading shows
+   * it, so the caption is for screen readers only (issue 27 case 7).
    */
-  layout?: 'auto' | 'table' | 'cards';
+  caption: string;
   /** Issue 16: the fan revealed the row with this key. */
   onReveal?: (key: string) => void;
 }
 
-/** A click anywhere in the row opens it, except on the row's own links and buttons. */
-function useRowClick() {
+/** A click anywhere in a card opens its match, except on the card's own links and buttons (DataTable does rows). */
+function useCardClick() {
   const navigate = useNavigate();
   return (href: string | null) =>
     href === null
@@ -92,104 +92,106 @@ function useRowClick() {
         };
 }
 
-export function MatchesTable({ rows, columns, labelledBy, layout = 'auto', onReveal }: Props) {
-  // null: server render or hydration, when both are drawn and CSS shows one.
-  const narrow = useMediaMatch(NARROW_QUERY);
-  const onRowClick = useRowClick();
-  const auto = layout === 'auto';
-  const cards = layout === 'cards' || (auto && narrow !== false);
-  const table = layout === 'table' || (auto && narrow !== true);
-  const only = (side: ViewportSide) => (auto ? side : undefined);
+const rowKey = (row: MatchRowView) => row.key;
+const rowHref = (row: MatchRowView) => row.href;
+const isHighlighted = (row: MatchRowView) => row.highlighted;
 
-  // Both stay in these places whichever is drawn, so the one kept after hydration keeps its DOM.
+/** The columns, in the SPEC §2 order; the home team names the row (its star has its own name, issue 16). */
+function matchColumns(labels: MatchColumnLabels, onReveal: ((key: string) => void) | undefined): DataColumn<MatchRowView>[] {
+  return [
+    { id: 'date', accessorKey: 'dateText', header: labels.date },
+    { id: 'start', accessorKey: 'timeText', header: labels.start },
+    { id: 'tournament', accessorKey: 'tournament', header: labels.tournament },
+    { id: 'venue', accessorKey: 'venue', header: labels.venue },
+    {
+      id: 'home',
+      accessorKey: 'homeName',
+      header: labels.home,
+      cell: ({ row }) => <TeamWithStar name={row.original.homeName} star={row.original.homeStar} />,
+      meta: { cellLabel: (row) => row.homeName },
+    },
+    {
+      id: 'score',
+      accessorKey: 'score',
+      header: labels.score,
+      cell: ({ row }) => (
+        <ScoreBox aria-live={row.original.live ? 'polite' : undefined}>
+          <ScoreLink row={row.original} />
+          <Reveal row={row.original} onReveal={onReveal} />
+          <StatusText $tone={row.original.statusTone}>{row.original.statusText}</StatusText>
+        </ScoreBox>
+      ),
+      meta: { center: true },
+    },
+    {
+      id: 'away',
+      accessorKey: 'awayName',
+      header: labels.away,
+      cell: ({ row }) => <TeamWithStar name={row.original.awayName} star={row.original.awayStar} />,
+      meta: { cellLabel: (row) => row.awayName },
+    },
+    { id: 'live', accessorKey: 'liveIcon', header: labels.live, cell: ({ row }) => <LiveIcon state={row.original.liveIcon} label={row.original.liveLabel} /> },
+    { id: 'stream', accessorFn: (row) => row.stream?.url ?? '', header: labels.stream, cell: ({ row }) => (row.original.stream ? <StreamButton stream={row.original.stream} /> : null) },
+  ];
+}
+
+export function MatchesTable({ rows, columns, caption, onReveal }: Props) {
+  const onCardClick = useCardClick();
+  // A new array only when the labels or the reveal handler change: DataTable's work is memoised on it.
+  const tableColumns = useMemo(() => matchColumns(columns, onReveal), [columns, onReveal]);
   return (
-    <>
-      {cards && (
-        <CardList aria-labelledby={labelledBy} $only={only('narrow')}>
-          {rows.map((row) => (
-            <Card key={row.key} $highlighted={row.highlighted} $clickable={row.href !== null} onClick={onRowClick(row.href)}>
-              <CardMeta>
-                <span>{row.dateText}</span>
-                <span>{row.timeText}</span>
-                <span>{row.tournament}</span>
-                <LiveIcon state={row.liveIcon} label={row.liveLabel} />
-                {/* On a phone the status sits on the meta line: under the score it would squeeze the team names. */}
-                <CardStatus $tone={row.statusTone}>{row.statusText}</CardStatus>
-              </CardMeta>
-              <CardTeams>
-                <CardTeam>
-                  <span>{row.homeName}</span>
-                  {row.homeStar ? <FavouriteStar star={row.homeStar} size="sm" /> : null}
-                </CardTeam>
-                <CardScore aria-live={row.live ? 'polite' : undefined}>
-                  <ScoreLink row={row} />
-                  <Reveal row={row} onReveal={onReveal} />
-                </CardScore>
-                <CardTeam $away>
-                  <span>{row.awayName}</span>
-                  {row.awayStar ? <FavouriteStar star={row.awayStar} size="sm" /> : null}
-                </CardTeam>
-              </CardTeams>
-              <CardFoot>
-                <span>{row.venue}</span>
-                {row.stream ? <StreamButton stream={row.stream} /> : null}
-              </CardFoot>
-            </Card>
-          ))}
-        </CardList>
+    <DataTable
+      caption={caption}
+      captionHidden
+      columns={tableColumns}
+      data={rows}
+      getRowId={rowKey}
+      rowHeaderColumn="home"
+      enableSorting={false}
+      rowHref={rowHref}
+      highlightRow={isHighlighted}
+      narrow="cards"
+      renderCard={(row) => (
+        <Card $highlighted={row.highlighted} $clickable={row.href !== null} onClick={onCardClick(row.href)}>
+          <CardMeta>
+            <span>{row.dateText}</span>
+            <span>{row.timeText}</span>
+            <span>{row.tournament}</span>
+            <LiveIcon state={row.liveIcon} label={row.liveLabel} />
+            {/* On a phone the status sits on the meta line: under the score it would squeeze the team names. */}
+            <CardStatus $tone={row.statusTone}>{row.statusText}</CardStatus>
+          </CardMeta>
+          <CardTeams>
+            <CardTeam>
+              <span>{row.homeName}</span>
+              {row.homeStar ? <FavouriteStar star={row.homeStar} size="sm" /> : null}
+            </CardTeam>
+            <CardScore aria-live={row.live ? 'polite' : undefined}>
+              <ScoreLink row={row} />
+              <Reveal row={row} onReveal={onReveal} />
+            </CardScore>
+            <CardTeam $away>
+              <span>{row.awayName}</span>
+              {row.awayStar ? <FavouriteStar star={row.awayStar} size="sm" /> : null}
+            </CardTeam>
+          </CardTeams>
+          <CardFoot>
+            <span>{row.venue}</span>
+            {row.stream ? <StreamButton stream={row.stream} /> : null}
+          </CardFoot>
+        </Card>
       )}
-      {table && (
-        <TableScroller $only={only('wide')}>
-          <Table aria-labelledby={labelledBy}>
-            <thead>
-              <tr>
-                <th scope="col">{columns.date}</th>
-                <th scope="col">{columns.start}</th>
-                <th scope="col">{columns.tournament}</th>
-                <th scope="col">{columns.venue}</th>
-                <th scope="col">{columns.home}</th>
-                <ScoreHeader scope="col">{columns.score}</ScoreHeader>
-                <th scope="col">{columns.away}</th>
-                <th scope="col">{columns.live}</th>
-                <th scope="col">{columns.stream}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <Row key={row.key} $highlighted={row.highlighted} $clickable={row.href !== null} onClick={onRowClick(row.href)}>
-                  <td>{row.dateText}</td>
-                  <td>{row.timeText}</td>
-                  <td>{row.tournament}</td>
-                  <td>{row.venue}</td>
-                  {/* Named by the team alone: the star inside has its own name (issue 16). */}
-                  <th scope="row" aria-label={row.homeName}>
-                    <TeamWithStar>
-                      {row.homeStar ? <FavouriteStar star={row.homeStar} size="sm" /> : null}
-                      {row.homeName}
-                    </TeamWithStar>
-                  </th>
-                  <ScoreCell aria-live={row.live ? 'polite' : undefined}>
-                    <ScoreLink row={row} />
-                    <Reveal row={row} onReveal={onReveal} />
-                    <StatusText $tone={row.statusTone}>{row.statusText}</StatusText>
-                  </ScoreCell>
-                  <td aria-label={row.awayName}>
-                    <TeamWithStar>
-                      {row.awayStar ? <FavouriteStar star={row.awayStar} size="sm" /> : null}
-                      {row.awayName}
-                    </TeamWithStar>
-                  </td>
-                  <td>
-                    <LiveIcon state={row.liveIcon} label={row.liveLabel} />
-                  </td>
-                  <td>{row.stream ? <StreamButton stream={row.stream} /> : null}</td>
-                </Row>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroller>
-      )}
-    </>
+    />
+  );
+}
+
+/** A team name with its star in front (issue 16); the star never wraps away from its name. */
+function TeamWithStar({ name, star }: { name: string; star: FavouriteToggleView | null | undefined }) {
+  return (
+    <TeamLine>
+      {star ? <FavouriteStar star={star} size="sm" /> : null}
+      {name}
+    </TeamLine>
   );
 }
 
@@ -238,59 +240,17 @@ const highlight = css<{ $highlighted: boolean }>`
   ${({ $highlighted, theme }) => $highlighted && css`background: ${theme.colors.rowHighlight};`}
 `;
 
-const TableScroller = styled.div<{ $only?: ViewportSide }>`
-  overflow-x: auto;
-  ${onlyOn}
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.background};
-  font-size: 0.9375rem;
-
-  th,
-  td {
-    padding: 0.5rem 0.625rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: middle;
-  }
-  thead th {
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-    white-space: nowrap;
-  }
-  tbody th {
-    font-weight: 600;
-  }
-`;
-
 /** A team name with its star in front (issue 16); the star never wraps away from its name. */
-const TeamWithStar = styled.span`
+const TeamLine = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 0.25rem;
 `;
 
-const ScoreHeader = styled.th`
-  && { text-align: center; }
-`;
-
-const Row = styled.tr<{ $highlighted: boolean; $clickable: boolean }>`
-  ${highlight}
-  ${({ $clickable, theme }) =>
-    $clickable &&
-    css`
-      cursor: pointer;
-      &:hover { outline: 2px solid ${theme.colors.accent}; outline-offset: -2px; }
-    `}
-`;
-
-const ScoreCell = styled.td`
-  && { text-align: center; }
+/** The score, its reveal button and the status under it: one live region, announced together. */
+const ScoreBox = styled.span`
+  display: block;
   font-weight: 700;
-  white-space: nowrap;
 `;
 
 const RowLink = styled(Link)`
@@ -341,16 +301,7 @@ const StreamLink = styled.a`
   &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
 `;
 
-const CardList = styled.ul<{ $only?: ViewportSide }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${onlyOn}
-`;
-
-const Card = styled.li<{ $highlighted: boolean; $clickable: boolean }>`
+const Card = styled.div<{ $highlighted: boolean; $clickable: boolean }>`
   display: grid;
   gap: 0.375rem;
   padding: 0.625rem 0.75rem;

@@ -12,7 +12,7 @@ import { InfoList } from '../../../../src/client/ui/live/InfoList';
 import { LiveHeader } from '../../../../src/client/ui/live/LiveHeader';
 import { InfoNotice } from '../../../../src/client/ui/InfoNotice';
 import { PlayByPlay } from '../../../../src/client/ui/live/PlayByPlay';
-import { Tabs } from '../../../../src/client/ui/live/Tabs';
+import { Tabs } from '../../../../src/client/ui/Tabs';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 /** The declarations of every rule whose selector names one of `element`'s classes (media conditions left out). */

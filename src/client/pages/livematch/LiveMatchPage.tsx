@@ -67,7 +67,7 @@ import { playerHref } from '../../ui/match/MatchView';
 import { InfoList } from '../../ui/live/InfoList';
 import { LiveHeader, type LiveHeaderProps } from '../../ui/live/LiveHeader';
 import { PlayByPlay } from '../../ui/live/PlayByPlay';
-import { Tabs, type TabDef } from '../../ui/live/Tabs';
+import { Tabs, type TabDef } from '../../ui/Tabs';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { useMediaQuery } from '../../ui/useMediaQuery';

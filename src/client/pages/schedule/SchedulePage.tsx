@@ -60,6 +60,9 @@ export default function SchedulePage() {
     { value: 'played' as const, label: text('schedule.played') },
   ];
 
+  // The heading names the section and, for screen readers, the table under it (its caption).
+  const heading = text(model.view === 'upcoming' ? 'schedule.upcomingHeading' : 'schedule.playedHeading');
+
   return (
     <>
       <PageTitle>{text('pages.schedule.title')}</PageTitle>
@@ -82,13 +85,13 @@ export default function SchedulePage() {
         </MyTeamsToggle>
       </Filters>
       <section aria-labelledby={headingId}>
-        <Heading id={headingId}>{text(model.view === 'upcoming' ? 'schedule.upcomingHeading' : 'schedule.playedHeading')}</Heading>
+        <Heading id={headingId}>{heading}</Heading>
         {model.read.status === 'failed' && <FailedPart part="schedule" kind={model.read.kind} />}
         {model.myTeams && model.favouriteCount === 0 ? (
           // Issue 16: with no team starred the filter says how to star one rather than show an empty list.
           <Quiet role="status">{text('schedule.myTeams.none')}</Quiet>
         ) : rows.length > 0 ? (
-          <MatchesTable rows={rows} columns={columns} labelledBy={headingId} onReveal={onReveal} />
+          <MatchesTable rows={rows} columns={columns} caption={heading} onReveal={onReveal} />
         ) : model.read.status === 'failed' ? null : model.status === 'idle' || model.status === 'loading' ? (
           <Quiet>{text('scoreboard.loading')}</Quiet>
         ) : (

@@ -33,21 +33,20 @@ export default function ScoreboardPage() {
   const date = model.date === null ? '' : formatLongDate(intl, model.date);
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const loading = (status: string) => status === 'idle' || status === 'loading';
+  // Each heading names its section and, for screen readers, the table under it (its caption).
+  const leagueHeading = model.leagueName === null ? text('scoreboard.dateHeading', { date }) : text('scoreboard.leagueHeading', { league: model.leagueName, date });
+  const otherHeading = text('scoreboard.otherHeading', { date });
 
   return (
     <>
       <PageTitle>{text('pages.scoreboard.title')}</PageTitle>
       <DelayNote text={delay ? intl.formatMessage({ id: 'spoiler.delay.active' }, { seconds: delay.seconds }) : null} />
       <Section aria-labelledby={leagueHeadingId}>
-        <Heading id={leagueHeadingId}>
-          {model.leagueName === null
-            ? text('scoreboard.dateHeading', { date })
-            : text('scoreboard.leagueHeading', { league: model.leagueName, date })}
-        </Heading>
+        <Heading id={leagueHeadingId}>{leagueHeading}</Heading>
         {/* Issue 25: a failed read says so and keeps what it showed; never "no matches" for it. */}
         {model.leagueRead.status === 'failed' && <FailedPart part="leagueMatches" kind={model.leagueRead.kind} />}
         {leagueRows.length > 0 ? (
-          <MatchesTable rows={leagueRows} columns={columns} labelledBy={leagueHeadingId} onReveal={onReveal} />
+          <MatchesTable rows={leagueRows} columns={columns} caption={leagueHeading} onReveal={onReveal} />
         ) : model.leagueRead.status === 'failed' ? null : model.leaguePending || loading(model.leagueStatus) ? (
           <Quiet>{text('scoreboard.loading')}</Quiet>
         ) : (
@@ -62,10 +61,10 @@ export default function ScoreboardPage() {
           down (issue 14: layout shift). */}
       {model.leaguePending && leagueRows.length === 0 ? null : (
         <Section aria-labelledby={otherHeadingId}>
-          <Heading id={otherHeadingId}>{text('scoreboard.otherHeading', { date })}</Heading>
+          <Heading id={otherHeadingId}>{otherHeading}</Heading>
           {model.otherRead.status === 'failed' && <FailedPart part="matches" kind={model.otherRead.kind} />}
           {otherRows.length > 0 ? (
-            <MatchesTable rows={otherRows} columns={columns} labelledBy={otherHeadingId} onReveal={onReveal} />
+            <MatchesTable rows={otherRows} columns={columns} caption={otherHeading} onReveal={onReveal} />
           ) : model.otherRead.status === 'failed' ? null : loading(model.otherStatus) ? (
             <Quiet>{text('scoreboard.loading')}</Quiet>
           ) : (

@@ -3,7 +3,7 @@
  * query (seasonId, tournamentId, team) in step with the store in both directions.
  */
 import { eventChannel, buffers, type EventChannel } from 'redux-saga';
-import { all, call, fork, put, select, take, takeLatest } from 'redux-saga/effects';
+import { all, call, delay, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { Season, Tournament } from '../../../shared/contract';
 import { paths, readSelectionQuery, routeNameOf, withSelectionQuery, type SelectionQuery } from '../../domain/paths';
 import { leagueToday } from '../../domain/time';
@@ -123,8 +123,23 @@ type ChoiceAction =
   | ReturnType<typeof selectionEvents.teamChosen>
   | ReturnType<typeof selectionEvents.locationChanged>;
 
+/**
+ * Issue 27 "Also": how long a choice made with a select waits before it loads. A closed native select steps
+ * through its options with the arrow keys, and each step is a `change` (a choice): the store, and so the
+ * select, follow each step at once, while the reads and the URL wait until the steps stop for this long (a
+ * newer choice cancels the wait: takeLatest), so five steps read the leagues of the last season only, once,
+ * and leave one history entry.
+ */
+export const CHOICE_SETTLE_MS = 300;
+
+/** The choices made with a native select (season, team); the league box and the URL commit once. */
+function isSelectChoice(action: ChoiceAction): boolean {
+  return selectionEvents.seasonChosen.match(action) || selectionEvents.teamChosen.match(action);
+}
+
 /** SPEC §4: store (the reducer did), load, then navigate. A newer choice cancels this one. */
 export function* applyChoice(services: SelectionServices, action: ChoiceAction) {
+  if (isSelectChoice(action)) yield delay(CHOICE_SETTLE_MS);
   yield call(ensureSelectionLoaded);
   if (selectionEvents.locationChanged.match(action)) {
     // The URL led: only settle it (an unknown id becomes the first), without a new history entry.

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,6 +9,7 @@ import { LINES, type PlayedPeriod } from '../../domain/match/hockey';
 import type { GoalAssists, HockeyMatchModel, SideRowModel } from '../../domain/match/rows';
 import { termIn } from '../../domain/terms';
 import { positionText } from '../people/positionText';
+import { Tabs, type TabDef } from '../Tabs';
 import { SectionBoundary } from './SectionBoundary';
 import { dash, PersonLink, StatTable, type Column, type Row } from './StatTable';
 
@@ -310,67 +311,38 @@ function PenaltiesByPeriod({ model, t }: { model: HockeyMatchModel; t: Translate
 function Lineups({ model }: { model: HockeyMatchModel }) {
   const intl = useIntl();
   const [line, setLine] = useState<(typeof LINES)[number]>(1);
-  const groupId = useId();
-  const slots = model.lineups[line];
+  const tabs = LINES.map(
+    (number): TabDef => ({
+      key: String(number),
+      label: intl.formatMessage({ id: 'match.hockey.line' }, { line: number }),
+      render: () => (
+        <LinePanel>
+          {SIDES.map((side) => (
+            <SideList key={side} aria-label={model.names[side]} $side={side}>
+              {model.lineups[number][side].length === 0 ? <li>-</li> : null}
+              {model.lineups[number][side].map((slot) => (
+                <li key={slot.key}>
+                  <Link to={slot.href ?? '#'}>
+                    <Position>{positionText(intl, slot.position) ?? '-'}</Position> {dash(slot.number)} {slot.name}
+                  </Link>
+                </li>
+              ))}
+            </SideList>
+          ))}
+        </LinePanel>
+      ),
+    }),
+  );
   return (
-    <div>
-      <LineTabs role="tablist" aria-label={intl.formatMessage({ id: 'match.hockey.lines' })}>
-        {LINES.map((number) => (
-          <button
-            key={number}
-            type="button"
-            role="tab"
-            id={`${groupId}-tab-${number}`}
-            aria-selected={line === number}
-            aria-controls={`${groupId}-panel`}
-            tabIndex={line === number ? 0 : -1}
-            onClick={() => setLine(number)}
-            onKeyDown={(event) => {
-              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-              const next = LINES[(line - 1 + (event.key === 'ArrowRight' ? 1 : 3)) % 4] ?? 1;
-              setLine(next);
-              document.getElementById(`${groupId}-tab-${next}`)?.focus();
-            }}
-          >
-            {intl.formatMessage({ id: 'match.hockey.line' }, { line: number })}
-          </button>
-        ))}
-      </LineTabs>
-      <LinePanel role="tabpanel" id={`${groupId}-panel`} aria-labelledby={`${groupId}-tab-${line}`}>
-        {SIDES.map((side) => (
-          <SideList key={side} aria-label={model.names[side]} $side={side}>
-            {slots[side].length === 0 ? <li>-</li> : null}
-            {slots[side].map((slot) => (
-              <li key={slot.key}>
-                <Link to={slot.href ?? '#'}>
-                  <Position>{positionText(intl, slot.position) ?? '-'}</Position> {dash(slot.number)} {slot.name}
-                </Link>
-              </li>
-            ))}
-          </SideList>
-        ))}
-      </LinePanel>
-    </div>
+    <Tabs
+      label={intl.formatMessage({ id: 'match.hockey.lines' })}
+      look="buttons"
+      tabs={tabs}
+      active={String(line)}
+      onChange={(key) => setLine(LINES.find((number) => String(number) === key) ?? 1)}
+    />
   );
 }
-
-const LineTabs = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  button {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.background};
-    border-radius: ${({ theme }) => theme.radius};
-    cursor: pointer;
-    font: inherit;
-  }
-  button[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
-  }
-`;
 
 const LinePanel = styled.div`
   display: grid;

@@ -32,6 +32,8 @@ declare module '@tanstack/react-table' {
     title?: string;
     /** Long text (a goal with its assists) wraps instead of widening the table. */
     wrap?: boolean;
+    /** Centred, header and cells (a match's score between the two teams). */
+    center?: boolean;
     /**
      * The cell's accessible name when its content holds a control (issue 16: a team's star), so the row
      * header still reads as the team's name rather than the star's name and the team's name.
@@ -345,8 +347,8 @@ export function DataTable<T>({
     return column.id !== headerColumnId && column.columnDef.meta?.key !== true && column.getIsSorted() === false;
   };
   const minorCount = leafColumns.filter((_, index) => isMinor(index)).length;
-  const cellClass = (index: number, meta: { numeric?: boolean; wrap?: boolean } | undefined) =>
-    [index < frozenColumns ? `frozen frozen-${index}` : '', index === headerIndex ? 'names-row' : '', isMinor(index) ? 'minor' : '', meta?.numeric ? 'num' : '', meta?.wrap ? 'wrap' : '']
+  const cellClass = (index: number, meta: { numeric?: boolean; wrap?: boolean; center?: boolean } | undefined) =>
+    [index < frozenColumns ? `frozen frozen-${index}` : '', index === headerIndex ? 'names-row' : '', isMinor(index) ? 'minor' : '', meta?.numeric ? 'num' : '', meta?.center ? 'center' : '', meta?.wrap ? 'wrap' : '']
       .filter(Boolean)
       .join(' ') || undefined;
   // The page's rows of the trailing group come last (its hidden column sorts first).
@@ -661,8 +663,6 @@ const Scroll = styled.div<{ $only?: ViewportSide }>`
   .frozen {
     left: 0;
     z-index: 1;
-    /* The page's own colour, so the figures scrolling under it do not show through. */
-    background: ${({ theme }) => theme.colors.surface};
   }
   .frozen-0:has(+ .frozen-1) {
     width: ${FROZEN_FIRST_WIDTH};
@@ -679,6 +679,9 @@ const Scroll = styled.div<{ $only?: ViewportSide }>`
   ${({ theme }) => theme.media.mobile} {
     .frozen {
       position: sticky;
+      /* The page's own colour, so the figures scrolling under it do not show through (only while it sticks:
+         from 800 px a highlighted row keeps its colour in its first cell, the matches table's date). */
+      background: ${({ theme }) => theme.colors.surface};
     }
     /* Issue 27: the key columns at a glance, the rest on demand; short headers; a long name wraps at its spaces. */
     .minor {
@@ -753,6 +756,9 @@ const Table = styled.table`
   }
   .num {
     text-align: right;
+  }
+  .center {
+    text-align: center;
   }
   .wrap {
     white-space: normal;
