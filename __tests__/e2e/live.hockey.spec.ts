@@ -89,9 +89,13 @@ test('default filters: the first screen shows the goals and period events, the l
   expect(count('lineChanges')).toBeLessThanOrEqual(6);
   expect(count('shift')).toBe(0);
   for (const row of rows.filter((entry) => entry.kind === 'lineChanges')) expect(row.name).toMatch(/Line changes.* — .+/);
-  // A row of changes is one list item; opening it shows its players (by number and name).
-  const changes = list.locator(':scope > li[data-kind="lineChanges"]').first();
-  await changes.locator('summary').click();
-  await expect(changes.locator('details')).toHaveAttribute('open', '');
-  await expect(changes.locator('[data-client-id]').first()).toBeVisible();
+  // A row of changes is one list item; opening it shows its players (by number and name). While the rest of
+  // the history is still being listed (a loaded machine), the first row of changes can be replaced by another
+  // under the click: the outcome is asserted on the row that is first once it is open.
+  await expect(async () => {
+    const changes = list.locator(':scope > li[data-kind="lineChanges"]').first();
+    if ((await changes.locator('details').getAttribute('open')) === null) await changes.locator('summary').click();
+    await expect(changes.locator('details')).toHaveAttribute('open', '', { timeout: 1_000 });
+    await expect(changes.locator('[data-client-id]').first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 });
