@@ -2,22 +2,12 @@
  * Issue 10 §4 "a stalled log reader": the real server process, its standard output a pipe that nobody
  * reads, keeps serving and stops on SIGTERM. Before the fix it blocked for good once the pipe was full.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { exited, freePort } from '../support/childProcesses';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitForHealth(base: string, deadlineMs: number): Promise<void> {
   while (Date.now() < deadlineMs) {
@@ -31,9 +21,6 @@ async function waitForHealth(base: string, deadlineMs: number): Promise<void> {
   throw new Error('the server did not start');
 }
 
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
 
 describe('logging never blocks serving or shutdown', () => {
   it('serves and stops on SIGTERM while nobody reads its standard output', async () => {
@@ -45,7 +32,7 @@ describe('logging never blocks serving or shutdown', () => {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'debug', DEMO_NOW: '2026-11-21T17:00:00Z', RATE_LIMIT_PER_MINUTE: '100000' },
       stdio: ['ignore', 'pipe', 'ignore'],
     });
-    const exit = exited(child);
+    const exit = exited(child).then(({ code }) => code);
     try {
       await waitForHealth(base, Date.now() + 20_000);
       // Each request logs two lines of about 300 bytes: 1,500 requests are several pipe buffers' worth.

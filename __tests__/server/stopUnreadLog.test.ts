@@ -8,28 +8,18 @@
  * The server is compiled for this test (transpiled only) rather than run through tsx: tsx opens the
  * process's stdout as a stream, which makes the pipe non-blocking and hides the hang.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogDestination } from '../../src/server/logging';
+import { exited, freePort } from '../support/childProcesses';
 
 const ROOT = path.resolve(__dirname, '../..');
 // One level below the repository root, like dist/: the server finds public/brand at ../../ from its folder.
 const BUILD_DIR = path.join(ROOT, `.server-build-${process.pid}`);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function get(agent: Agent, port: number, pathAndQuery: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,11 +40,6 @@ async function waitForHealth(agent: Agent, port: number, attempts: number): Prom
   throw new Error('the server did not start');
 }
 
-type Exit = { code: number | null; signal: NodeJS.Signals | null };
-
-function exited(child: ChildProcess): Promise<Exit> {
-  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-}
 
 describe('a stop always stops, whatever the log reader does (issue 28 case 1)', () => {
   beforeAll(() => {
