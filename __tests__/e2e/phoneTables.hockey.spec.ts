@@ -89,3 +89,22 @@ test('on a 3840 px arena screen the standings read larger than on a 1440 px desk
   // The catch-up card's Dismiss and every other button take the page's type, not a fixed 13.33 px.
   expect(await page.locator('html').evaluate((html) => parseFloat(getComputedStyle(html).fontSize))).toBeGreaterThanOrEqual(40);
 });
+
+test('on a 3840 px arena screen the icons grow with the text: a team star and the calendar glyph (issue 27 case 3)', async ({ page }) => {
+  await withLanguage(page, 'en');
+  const iconSizes = async () => {
+    await page.goto('/schedule');
+    const star = page.getByRole('table').first().locator('[data-favourite-star] svg').first();
+    const calendar = page.getByRole('link', { name: /^Subscribe to the / }).locator('svg');
+    await expect(star).toBeVisible();
+    const width = (locator: typeof star) => locator.evaluate((node) => node.getBoundingClientRect().width);
+    return { star: await width(star), calendar: await width(calendar) };
+  };
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const desktop = await iconSizes();
+  await page.setViewportSize({ width: 3840, height: 2160 });
+  const arena = await iconSizes();
+  // A button's and an SVG's fixed pixel sizes stayed desktop-sized (a 15 px star beside 48 px text).
+  expect(arena.star).toBeGreaterThanOrEqual(desktop.star * 2.5);
+  expect(arena.calendar).toBeGreaterThanOrEqual(desktop.calendar * 2.5);
+});

@@ -20,7 +20,7 @@ export function CalendarLinks({ label, subscribeHref, subscribeText, downloadHre
     <Group role="group" aria-label={label}>
       <Subscribe href={subscribeHref}>
         {/* The header's calendar glyph, with a plus: "add to my calendar" (an emoji would need an emoji font). */}
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -55,6 +55,9 @@ const Subscribe = styled.a`
   overflow-wrap: anywhere;
   svg {
     flex: none;
+    /* In em, not a fixed 20 px: the glyph grows with the text on an arena screen (issue 27 case 3). */
+    width: 1.25em;
+    height: 1.25em;
   }
   &:hover {
     text-decoration: underline;

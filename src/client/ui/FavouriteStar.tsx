@@ -42,6 +42,9 @@ const StarButton = styled.button<{ $size: 'sm' | 'md'; $pressed: boolean }>`
   padding: 0.125rem;
   border: 1px solid transparent;
   border-radius: 50%;
+  /* A button's own font size is a fixed 13.33 px (the browser's form controls): in rem the glyph keeps that
+     size on a desktop and grows with the root font on an arena screen (issue 27 case 3). */
+  font-size: 0.8333rem;
   background: transparent;
   color: ${({ $pressed, theme }) => ($pressed ? theme.colors.favourite : theme.colors.liveIdle)};
   cursor: pointer;
