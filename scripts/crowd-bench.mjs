@@ -10,6 +10,10 @@
 // 2. BOOTS replays of that boot from 127.0.0.1, one starting every SECONDS / BOOTS, each boot's reads in the
 //    order recorded, no retries (a 429 counts as refused). The page's HTML itself is not fetched: a render
 //    costs CPU the render bench measures, and rendering 2,000 pages in 20 s would be that bench's figure.
+// 3. Then the crowd listens: each of the BOOTS pages holds one subscribe long-poll from the same address (a
+//    goals channel, from the current timetoken), as the open pages do between goals. Figures: held and
+//    refused (429; goal 0: an address may hold past its share, LIVE_MAX_HELD_PER_ADDRESS, while the process
+//    has room, LIVE_MAX_HELD). Held polls are counted once every refusal had time to come back, then closed.
 // Bounded: fixed counts, a time limit per phase; loopback only. Written to .bench/crowd.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -154,6 +158,33 @@ async function replay(port, reads) {
   return { counts, failures, elapsedMs: Math.round(performance.now() - started), complete: done };
 }
 
+/** BOOTS held long-polls from this one address: how many the endpoint held and how many it refused. */
+async function listenAll(origin, port, channels) {
+  const { live } = await (await fetch(`${origin}/config.json`)).json();
+  // The timetoken as text: 17 digits lose their last ones as a JSON number.
+  const tt = /[0-9]+/.exec(await (await fetch(`${origin}/time/0`)).text())?.[0] ?? '0';
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const answered = { refused: 0, other: 0 };
+  const requests = [];
+  for (let fan = 0; fan < BOOTS; fan += 1) {
+    const channel = channels[fan % channels.length] ?? 'match:0:goals';
+    const path = `/v2/subscribe/${encodeURIComponent(live.subscribeKey)}/${encodeURIComponent(channel)}/0?tt=${tt}&uuid=fan-${fan}`;
+    requests.push(
+      http.get({ host: '127.0.0.1', port, path, agent }, (answer) => {
+        if (answer.statusCode === 429) answered.refused += 1;
+        else answered.other += 1;
+        answer.resume();
+      }).on('error', () => undefined),
+    );
+  }
+  // A refusal comes back at once; a held poll stays until a goal or the end of its hold (LIVE_HOLD_SECONDS).
+  await sleep(5_000);
+  const result = { sent: BOOTS, held: BOOTS - answered.refused - answered.other, refused: answered.refused, answeredEarly: answered.other };
+  for (const request of requests) request.destroy();
+  agent.destroy();
+  return result;
+}
+
 const server = await startServer();
 try {
   // The simulator publishes the part of today's matches already played as it starts: let it.
@@ -162,12 +193,14 @@ try {
   const perBoot = Object.fromEntries(KINDS.map((kind) => [kind, reads.filter((read) => read.kind === kind).length]));
   console.log('crowd bench: one boot recorded (%d reads), replaying it %d times', reads.length, BOOTS);
   const { counts, failures, elapsedMs, complete } = await replay(server.port, reads);
-  const refused = Object.values(counts).reduce((sum, count) => sum + count.refused, 0);
-  const result = { date: new Date().toISOString(), boots: BOOTS, plannedSeconds: SECONDS, elapsedMs, complete, demoNow: DEMO_NOW, goalsChannels: channels, perBoot, reads: counts, failures, refused, goal: { refused: 0 } };
+  const listening = await listenAll(server.origin, server.port, channels);
+  const refused = Object.values(counts).reduce((sum, count) => sum + count.refused, 0) + listening.refused;
+  const result = { date: new Date().toISOString(), boots: BOOTS, plannedSeconds: SECONDS, elapsedMs, complete, demoNow: DEMO_NOW, goalsChannels: channels, perBoot, reads: counts, failures, listening, refused, goal: { refused: 0 } };
   mkdirSync('.bench', { recursive: true });
   writeFileSync('.bench/crowd.json', `${JSON.stringify(result, null, 2)}\n`);
   console.log('crowd behind one address (issue 28): %d scoreboard boots in %s s (planned %d s); refused (429) / sent per kind, goal 0:', BOOTS, (elapsedMs / 1000).toFixed(1), SECONDS);
   console.table(counts);
+  console.log('then %d long-polls held at once from that address: %d held, %d refused (goal 0), %d answered early', listening.sent, listening.held, listening.refused, listening.answeredEarly);
   if (!complete) console.log('crowd bench: the replay did not finish within %d s', REPLAY_LIMIT_MS / 1000);
 } finally {
   await stopServer(server);

@@ -53,7 +53,10 @@ export interface ServerConfig {
   buildId?: string | null;
   /** How long the embedded endpoint holds a subscribe long-poll with nothing to send (LIVE_HOLD_SECONDS). */
   liveHoldSeconds: number;
-  /** Subscribe long-polls the embedded endpoint holds at once per client address (LIVE_MAX_HELD_PER_ADDRESS). */
+  /**
+   * Subscribe long-polls each client address is sure of (LIVE_MAX_HELD_PER_ADDRESS); past it an address borrows
+   * the process's free room (live/limits.ts).
+   */
   liveMaxHeldPerAddress: number;
   /** Subscribe long-polls the embedded endpoint holds at once in total (LIVE_MAX_HELD). */
   liveMaxHeld: number;

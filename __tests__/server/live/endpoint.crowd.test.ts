@@ -1,7 +1,8 @@
 /**
  * Issue 28 case 2, "a crowd behind one address gets 429 from the live endpoint": 2,000 scoreboard boots from
  * ONE address (an arena's NAT) inside 20 seconds make the live calls a scoreboard boot makes, against the
- * real endpoint under its default limits, and none is refused; a kept history page never hides a message
+ * real endpoint under its default limits, and none is refused; as many open pages behind that address are
+ * each held a long-poll (past the address's share while the process has room); a kept history page never hides a message
  * published after it was kept; and distinct queries from one address are still bounded (endpoint.limits
  * test). As in crowd.test.ts, the per-address budget runs on the crowd's own clock (waves of boots spread
  * evenly over 20 s, however long the run takes on a loaded machine), never on the wall clock.
@@ -9,7 +10,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLiveHub, liveEndpointRoutes, type LiveHub } from '../../../src/server/live';
 import { createHistoryCache } from '../../../src/server/live/historyCache';
-import { PUBLISH_KEY, SUBSCRIBE_KEY } from './support';
+import { PUBLISH_KEY, SUBSCRIBE_KEY, waitUntil } from './support';
 
 const BOOTS = 2_000;
 const AT_ONCE = 100;
@@ -90,6 +91,25 @@ describe('a crowd behind one address on the live endpoint (issue 28 case 2)', ()
       subscribe: BOOTS,
     });
   }, 120_000);
+
+  it(`holds a long-poll for each of ${BOOTS} open pages behind one address under the default limits, and delivers to all`, async () => {
+    const cursor = hub.cursor();
+    let refusals = 0;
+    const refused = () => refusals;
+    const polls = Array.from({ length: BOOTS }, (_, fan) =>
+      app.inject({ method: 'GET', url: `/v2/subscribe/${SUBSCRIBE_KEY}/${encodeURIComponent(RUNNING[fan % 2] ?? '')}/0?tt=${cursor}&uuid=anon-${fan}`, remoteAddress: ARENA_ADDRESS }).then((answer) => {
+        if (answer.statusCode === 429) refusals += 1;
+        return answer;
+      }),
+    );
+    // Past the address's share (1,000), held on the process's free room: none refused, none answered yet.
+    await waitUntil(() => hub.stats().listeners + refused() === BOOTS, 30_000, 'every poll held or refused');
+    expect({ held: hub.stats().listeners, refused: refused() }).toEqual({ held: BOOTS, refused: 0 });
+    const scored = RUNNING.map((channel) => hub.publish(channel, goal(99), 'simulator'));
+    const answers = await Promise.all(polls);
+    expect(answers.filter((answer) => answer.statusCode !== 200)).toEqual([]);
+    expect(answers.map((answer, fan) => answer.json<{ t: { t: string } }>().t.t === scored[fan % 2]).every(Boolean)).toBe(true);
+  }, 60_000);
 
   it('never hides a message published after a page was kept: a page whose range is open is fresh', async () => {
     const channel = RUNNING[0] ?? '';

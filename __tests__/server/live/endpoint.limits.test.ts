@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import PubNub from 'pubnub';
 import { createLiveHub, liveEndpointRoutes, type LiveHub } from '../../../src/server/live';
-import { addressKey, createLiveLimits, DEFAULT_LIVE_LIMITS, type LiveLimitOptions } from '../../../src/server/live/limits';
+import { addressKey, createLiveLimits, DEFAULT_LIVE_LIMITS, type HoldResult, type LiveLimitOptions, type LiveLimits } from '../../../src/server/live/limits';
 import { PUBLISH_KEY, SUBSCRIBE_KEY, listen, sdkClient, startLiveServer, unrefLongTimers, waitUntil } from './support';
 
 const CHANNEL = 'match:1:all';
@@ -28,26 +28,62 @@ function manualClock(startMs = 1_000_000): { nowMs: () => number; advance: (ms: 
 }
 
 describe('live limits, as rules', () => {
-  it('caps held slots per address and in total, and gives a slot back once', () => {
-    const limits = createLiveLimits({ maxHeldPerAddress: 2, maxHeldTotal: 3 });
-    const a1 = limits.hold('a');
-    const a2 = limits.hold('a');
-    expect(a1.held && a2.held).toBe(true);
-    expect(limits.hold('a')).toEqual({ held: false, refusal: 'address' });
-    const b1 = limits.hold('b');
-    expect(b1.held).toBe(true);
-    expect(limits.hold('c')).toEqual({ held: false, refusal: 'total' });
-    if (!a1.held) throw new Error('unreachable');
-    a1.release();
-    a1.release(); // idempotent: a double release must not free a slot someone else holds
-    expect(limits.stats()).toEqual({ held: 2, holdingAddresses: 2, trackedAddresses: 0 });
-    expect(limits.hold('c').held).toBe(true);
-    expect(limits.hold('d')).toEqual({ held: false, refusal: 'total' });
+  /** Holds for `address`, recording a hand-back under `name`. */
+  const holder = (limits: LiveLimits, handedBack: string[]) => (address: string, name: string) => limits.hold(address, () => handedBack.push(name));
+
+  it('holds past an address’s share while the process has room, and refuses only when it is full', () => {
+    const handedBack: string[] = [];
+    const limits = createLiveLimits({ maxHeldPerAddress: 2, maxHeldTotal: 5 });
+    const hold = holder(limits, handedBack);
+    // One address (an arena's NAT) holds all five: nobody else needs them.
+    const slots = ['a1', 'a2', 'a3', 'a4', 'a5'].map((name) => hold('a', name));
+    expect(slots.every((slot) => slot.held)).toBe(true);
+    expect(limits.stats()).toEqual({ held: 5, holdingAddresses: 1, borrowed: 3, reclaimed: 0, trackedAddresses: 0 });
+    // Full, and the asker already holds at least its share: refused, nothing handed back.
+    expect(hold('a', 'a6')).toEqual({ held: false });
+    expect(handedBack).toEqual([]);
+    const last = slots[4] as HoldResult;
+    if (!last.held) throw new Error('unreachable');
+    last.release();
+    last.release(); // idempotent: a double release must not free a slot someone else holds
+    expect(limits.stats()).toMatchObject({ held: 4, borrowed: 2 });
+  });
+
+  it('gives an address below its share the oldest slot of a borrower when the process is full', () => {
+    const handedBack: string[] = [];
+    const limits = createLiveLimits({ maxHeldPerAddress: 2, maxHeldTotal: 6 });
+    const hold = holder(limits, handedBack);
+    for (const name of ['a1', 'a2', 'a3', 'a4']) expect(hold('a', name).held).toBe(true); // a borrows two
+    for (const name of ['b1', 'b2']) expect(hold('b', name).held).toBe(true); // b within its share
+    expect(hold('b', 'b3')).toEqual({ held: false }); // full, and b has its share
+    expect(limits.stats()).toMatchObject({ held: 6, borrowed: 2 });
+
+    expect(hold('c', 'c1').held).toBe(true);
+    expect(handedBack).toEqual(['a1']);
+    expect(hold('c', 'c2').held).toBe(true);
+    expect(handedBack).toEqual(['a1', 'a2']);
+    // Everyone at its share and nobody borrowing: a fourth address waits (Retry-After) for a free slot.
+    expect(hold('d', 'd1')).toEqual({ held: false });
+    expect(limits.stats()).toEqual({ held: 6, holdingAddresses: 3, borrowed: 0, reclaimed: 2, trackedAddresses: 0 });
+  });
+
+  it('takes back from the address that borrowed most, and never from one within its share', () => {
+    const handedBack: string[] = [];
+    const limits = createLiveLimits({ maxHeldPerAddress: 1, maxHeldTotal: 6 });
+    const hold = holder(limits, handedBack);
+    for (const name of ['a1', 'a2']) hold('a', name); // a borrows one
+    for (const name of ['b1', 'b2', 'b3']) hold('b', name); // b borrows two
+    hold('c', 'c1'); // c within its share
+    for (const name of ['d1', 'e1', 'f1']) expect(hold(name.slice(0, 1), name).held).toBe(true);
+    // b (three) first; then a and b hold two each, and a tie goes to the address that began borrowing first.
+    expect(handedBack).toEqual(['b1', 'a1', 'b2']);
+    expect(hold('g', 'g1')).toEqual({ held: false });
+    expect(limits.stats()).toMatchObject({ held: 6, holdingAddresses: 6, borrowed: 0, reclaimed: 3 });
   });
 
   it('forgets an address once it holds nothing', () => {
     const limits = createLiveLimits();
-    const slots = Array.from({ length: 50 }, (_, index) => limits.hold(`10.0.0.${index}`));
+    const slots = Array.from({ length: 50 }, (_, index) => limits.hold(`10.0.0.${index}`, () => undefined));
     expect(limits.stats().holdingAddresses).toBe(50);
     for (const slot of slots) if (slot.held) slot.release();
     expect(limits.stats()).toMatchObject({ held: 0, holdingAddresses: 0 });
@@ -120,36 +156,54 @@ describe('live limits over HTTP', () => {
   });
   afterEach(() => app.close());
 
-  it('answers a long-poll over the per-address or the total cap with a PubNub-style 429 and Retry-After', async () => {
-    app = await build({ maxHeldPerAddress: 2, maxHeldTotal: 3, heldRetryAfterSeconds: 7 });
-    const waiting = [poll('10.0.0.1', 'c1'), poll('10.0.0.1', 'c2')];
-    await waitUntil(() => held() === 2, 2000, 'two held polls');
-
-    const overAddress = await poll('10.0.0.1', 'c3');
-    expect(overAddress.statusCode).toBe(429);
-    expect(overAddress.headers['retry-after']).toBe('7');
-    expect(overAddress.headers['content-type']).toMatch(/^application\/json/);
-    expect(overAddress.headers['access-control-allow-origin']).toBe('*');
-    expect(overAddress.headers['access-control-expose-headers']).toBe('retry-after');
-    expect(overAddress.json()).toEqual({ ...tooMany, message: expect.stringContaining('at most 2 subscribe requests held at once from one address') });
-
-    waiting.push(poll('10.0.0.2', 'c4'));
+  it('holds past an address’s share while there is room, and answers a long-poll over the total with a PubNub-style 429 and Retry-After', async () => {
+    app = await build({ maxHeldPerAddress: 1, maxHeldTotal: 3, heldRetryAfterSeconds: 7 });
+    // One address (an arena's NAT) holds three, past its share of one: nobody else needs the room.
+    const waiting = [poll('10.0.0.1', 'c1'), poll('10.0.0.1', 'c2'), poll('10.0.0.1', 'c3')];
     await waitUntil(() => held() === 3, 2000, 'three held polls');
-    const overTotal = await poll('10.0.0.3', 'c5');
+
+    const overTotal = await poll('10.0.0.1', 'c4');
     expect(overTotal.statusCode).toBe(429);
-    expect(overTotal.json()).toEqual({ ...tooMany, message: expect.stringContaining('holds at most 3 subscribe requests at once') });
+    expect(overTotal.headers['retry-after']).toBe('7');
+    expect(overTotal.headers['content-type']).toMatch(/^application\/json/);
+    expect(overTotal.headers['access-control-allow-origin']).toBe('*');
+    expect(overTotal.headers['access-control-expose-headers']).toBe('retry-after');
+    expect(overTotal.json()).toEqual({ ...tooMany, message: expect.stringContaining('holds at most 3 subscribe requests at once, and this address holds at least its share of 1') });
 
     // A poll with messages waiting is answered at once, not held: no cap applies to it.
     hub.publish('c9', { n: 0 }, 'sim');
-    expect((await poll('10.0.0.3', 'c9')).statusCode).toBe(200);
+    expect((await poll('10.0.0.1', 'c9')).statusCode).toBe(200);
 
     // An answered poll gives its slot back.
     hub.publish('c1', { n: 1 }, 'sim');
     expect((await waiting[0])?.statusCode).toBe(200);
-    waiting.push(poll('10.0.0.3', 'c5'));
+    waiting[0] = poll('10.0.0.1', 'c5');
     await waitUntil(() => held() === 3, 2000, 'the freed slot taken');
-    for (const channel of ['c2', 'c4', 'c5']) hub.publish(channel, { n: 2 }, 'sim');
+    for (const channel of ['c2', 'c3', 'c5']) hub.publish(channel, { n: 2 }, 'sim');
     for (const answer of await Promise.all(waiting)) expect(answer.statusCode).toBe(200);
+  });
+
+  it('hands a borrowed slot back when another address below its share asks: the oldest borrowed poll is answered at once, nothing new, same timetoken', async () => {
+    app = await build({ maxHeldPerAddress: 1, maxHeldTotal: 2 });
+    hub.publish('elsewhere', { n: 0 }, 'sim');
+    const cursor = hub.cursor();
+    const oldest = poll('10.0.0.1', 'c1', cursor);
+    await waitUntil(() => held() === 1, 2000, 'the first poll');
+    const borrowed = poll('10.0.0.1', 'c2', cursor);
+    await waitUntil(() => held() === 2, 2000, 'the borrowed poll');
+
+    // Full: a fan at another address is held on the slot the NAT address borrowed.
+    const fan = poll('10.0.0.2', 'c3', cursor);
+    const handedBack = await oldest;
+    expect(handedBack.statusCode).toBe(200);
+    expect(handedBack.json<{ t: { t: string }; m: unknown[] }>()).toMatchObject({ t: { t: cursor }, m: [] });
+    await waitUntil(() => held() === 2, 2000, 'the fan held');
+
+    // The NAT address is at its share now: it may not take the slot back in turn.
+    expect((await poll('10.0.0.1', 'c1', cursor)).statusCode).toBe(429);
+    hub.publish('c2', { n: 1 }, 'sim');
+    hub.publish('c3', { n: 1 }, 'sim');
+    for (const answer of await Promise.all([borrowed, fan])) expect(answer.json<{ m: { d: unknown }[] }>().m.map((envelope) => envelope.d)).toEqual([{ n: 1 }]);
   });
 
   it('rate limits history pages built anew (distinct queries) per address, each address with its own budget', async () => {
@@ -290,8 +344,8 @@ describe('live limits with the real pubnub SDK', () => {
 
   it('retries a long-poll refused over the cap after Retry-After, with the same tt, and loses nothing', async () => {
     const hub = createLiveHub();
-    const { origin, answered } = await serve(hub, { maxHeldPerAddress: 1, heldRetryAfterSeconds: 1 }, 20_000);
-    // Another page behind the same address takes the one slot.
+    const { origin, answered } = await serve(hub, { maxHeldPerAddress: 1, maxHeldTotal: 1, heldRetryAfterSeconds: 1 }, 20_000);
+    // Another page behind the same address takes the one slot (its share, and all the process holds).
     const blocker = fetch(`http://${origin}/v2/subscribe/${SUBSCRIBE_KEY}/blocker/0?tt=1`);
     await waitUntil(() => hub.stats().listeners === 1, 2000, 'the blocking poll');
 
@@ -309,6 +363,30 @@ describe('live limits with the real pubnub SDK', () => {
     const retried = answered.filter((entry) => entry.url.startsWith('/v2/subscribe/') && entry.url.includes(`tt=${tt}`) && entry.status === 200);
     expect(retried.length).toBeGreaterThanOrEqual(1);
     expect(statuses).not.toContain('PNDisconnectedUnexpectedlyCategory');
+  }, 15_000);
+
+  it('re-subscribes from the same timetoken when its borrowed poll is handed back, and loses nothing', async () => {
+    const hub = createLiveHub();
+    const { origin, answered } = await serve(hub, { maxHeldPerAddress: 1, maxHeldTotal: 2, heldRetryAfterSeconds: 1 }, 20_000);
+    // The SDK's long-poll is this address's first (its share); a second page behind the same NAT borrows.
+    const { received, connected, statuses } = listen(client(origin), [CHANNEL]);
+    await connected;
+    await waitUntil(() => hub.stats().listeners === 1, 3000, 'the SDK’s held poll');
+    const borrowing = fetch(`http://${origin}/v2/subscribe/${SUBSCRIBE_KEY}/borrower/0?tt=1`);
+    await waitUntil(() => hub.stats().listeners === 2, 2000, 'the borrowed poll');
+    // Full. Another address below its share is held on the borrowed slot: the oldest poll of the address that
+    // borrowed is handed back (here the SDK's, the address's oldest), answered empty; the SDK asks again.
+    const fan = app?.inject({ method: 'GET', url: `/v2/subscribe/${SUBSCRIBE_KEY}/fan/0?tt=1`, remoteAddress: '10.9.9.9' });
+    await waitUntil(() => answered.some((entry) => entry.url.startsWith('/v2/subscribe/') && entry.url.includes(CHANNEL.replace(/:/g, '%3A')) && entry.status === 429), 5000, 'the SDK refused while full');
+    // Published while the SDK was refused: its retry, from the same timetoken, must still bring it.
+    hub.publish(CHANNEL, { n: 1 }, 'sim');
+    hub.publish('borrower', { done: true }, 'sim');
+    expect((await borrowing).status).toBe(200);
+    await waitUntil(() => received.length === 1, 6000, 'the message after the retry');
+    expect(received.map((entry) => entry.message)).toEqual([{ n: 1 }]);
+    expect(statuses).not.toContain('PNDisconnectedUnexpectedlyCategory');
+    hub.publish('fan', { n: 1 }, 'sim');
+    expect((await fan)?.statusCode).toBe(200);
   }, 15_000);
 
   it('retries a rate-limited history read under the site client’s retry policy (the SDK default retries only subscribe)', async () => {
@@ -336,9 +414,9 @@ describe('live limits with the real pubnub SDK', () => {
 });
 
 describe('live limits as the app configures them', () => {
-  it('takes LIVE_MAX_HELD_PER_ADDRESS and LIVE_REQUESTS_PER_SECOND from the configuration', async () => {
+  it('takes LIVE_MAX_HELD_PER_ADDRESS, LIVE_MAX_HELD and LIVE_REQUESTS_PER_SECOND from the configuration', async () => {
     const hub = createLiveHub();
-    const server = await startLiveServer(hub, { config: { liveHoldSeconds: 20, liveMaxHeldPerAddress: 1, liveRequestsPerSecond: 1 } });
+    const server = await startLiveServer(hub, { config: { liveHoldSeconds: 20, liveMaxHeldPerAddress: 1, liveMaxHeld: 1, liveRequestsPerSecond: 1 } });
     try {
       const blocker = fetch(`http://${server.origin}/v2/subscribe/${SUBSCRIBE_KEY}/a/0?tt=1`);
       await waitUntil(() => hub.stats().listeners === 1, 2000, 'the held poll');

@@ -329,14 +329,17 @@ export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async
       // A catch-up (messages already there) is answered at once and reads the log: it takes a token.
       if (hub.after(channels, tt, 1).length > 0) return rateLimited(request, reply) ?? answer(false);
 
-      // Held: it takes no token (a listening crowd spends nothing) but one of the capped slots.
-      const slot = limits.hold(addressKey(request.ip));
+      // Held: it takes no token (a listening crowd spends nothing) but one of the capped slots. A slot borrowed
+      // past the address's share may be handed back (limits.ts): then the poll is answered now with nothing
+      // new, as at the end of the hold, and the SDK asks again from the same timetoken.
+      let handBack = (): void => undefined;
+      const slot = limits.hold(addressKey(request.ip), () => handBack());
       if (!slot.held) {
-        const message =
-          slot.refusal === 'address'
-            ? `Too many requests: at most ${maxHeldPerAddress} subscribe requests held at once from one address`
-            : `Too many requests: the live endpoint holds at most ${maxHeldTotal} subscribe requests at once`;
-        return sendTooMany(reply, heldRetryAfterSeconds, message);
+        return sendTooMany(
+          reply,
+          heldRetryAfterSeconds,
+          `Too many requests: the live endpoint holds at most ${maxHeldTotal} subscribe requests at once, and this address holds at least its share of ${maxHeldPerAddress}`,
+        );
       }
 
       return new Promise<FastifyReply>((resolve) => {
@@ -358,6 +361,7 @@ export const liveEndpointRoutes: FastifyPluginAsync<LiveEndpointOptions> = async
           scheduled = true;
           setImmediate(() => finish(false));
         });
+        handBack = () => finish(false);
         const timer = setTimeout(() => finish(false), holdMs);
         held.add(release);
         reply.raw.once('close', () => finish(false));

@@ -3,8 +3,13 @@
  * one address", §5; issue 10 §4). Two separate budgets, because the two kinds of traffic cost different
  * things:
  *
- * - Held subscribe long-polls cost a socket and a listener for up to the hold time, not CPU: they are capped
- *   by how many are held at once, per client address and in total. A poll that answers at once is not held.
+ * - Held subscribe long-polls cost a socket and a listener for up to the hold time, not CPU: the process holds
+ *   at most `maxHeldTotal` at once. Each address is sure of `maxHeldPerAddress` of them (its share); past its
+ *   share an address borrows what the process has free (issue 28: a crowd behind one NAT address is never
+ *   refused while there is room). When the process is full and an address below its share asks, the biggest
+ *   borrower's oldest poll is handed back: answered at once with nothing new (the SDK asks again with the
+ *   same timetoken, so nothing is lost) and its slot given to the asker. A poll that answers at once is not
+ *   held.
  * - The calls that cost work per request (a history page built anew, a publish without the publish key, a
  *   subscribe that catches up at once) take a token from a bucket per address, which bounds the rate. Held
  *   polls never take one, so a crowd that is simply listening spends nothing; nor do publishes that carry
@@ -23,7 +28,10 @@ import { createAddressBudget } from '../addressBudget';
 export { addressKey } from '../addressBudget';
 
 export interface LiveLimitOptions {
-  /** Subscribe long-polls held at once for one address (IPv6: one /64). */
+  /**
+   * Subscribe long-polls one address (IPv6: one /64) is sure of: held for it even when the process is full,
+   * by taking back slots other addresses borrowed past their own share.
+   */
   maxHeldPerAddress: number;
   /** Subscribe long-polls held at once in total: bounds sockets and listeners of this process. */
   maxHeldTotal: number;
@@ -46,8 +54,8 @@ export interface LiveLimitOptions {
  * only history pages nobody asked for since the channel changed take a token (issue 28). 500 per
  * second with a burst of two seconds' worth lets a thousand fans behind one address reconnect together in
  * a few seconds, while one abusive address still gets a small, bounded share of the process. Held polls
- * are one per open page: 1 000 per address lets a large crowd listen through one NAT and still leaves one
- * address at most a fifth of the 5 000 this process holds; beyond that DESIGN §1 sends fan-out to PubNub.
+ * are one per open page: an address may hold up to all 5 000 this process holds while nobody else needs
+ * them, and is sure of 1 000 (a fifth) when others do; beyond that DESIGN §1 sends fan-out to PubNub.
  */
 export const DEFAULT_LIVE_LIMITS: LiveLimitOptions = {
   maxHeldPerAddress: 1_000,
@@ -59,61 +67,97 @@ export const DEFAULT_LIVE_LIMITS: LiveLimitOptions = {
   nowMs: () => performance.now(),
 };
 
-/** Why a long-poll may not be held: this address has its share, or the process has its total. */
-export type HoldRefusal = 'address' | 'total';
-
-export type HoldResult = { held: true; release: () => void } | { held: false; refusal: HoldRefusal };
+export type HoldResult = { held: true; release: () => void } | { held: false };
 
 export interface LiveLimitStats {
   /** Long-polls held now. */
   held: number;
   /** Addresses holding at least one long-poll. */
   holdingAddresses: number;
+  /** Long-polls held now past their address's share (slots borrowed from the process's free room). */
+  borrowed: number;
+  /** Borrowed long-polls handed back early so an address below its share could be held, since start. */
+  reclaimed: number;
   /** Token buckets kept (addresses seen recently that have not refilled yet). */
   trackedAddresses: number;
 }
 
 export interface LiveLimits {
   readonly options: Readonly<LiveLimitOptions>;
-  /** Claims a held slot for `address`; the release is idempotent. */
-  hold(address: string): HoldResult;
+  /**
+   * Claims a held slot for `address`; the release is idempotent. `handBack` is called (after the slot is
+   * released) if the slot is taken back for an address below its share: the holder answers its poll now.
+   */
+  hold(address: string, handBack: () => void): HoldResult;
   /** Takes one request token: 0 when allowed, else the whole seconds (≥ 1) until a token is there. */
   take(address: string): number;
   stats(): LiveLimitStats;
 }
 
+interface HeldSlot {
+  release: () => void;
+  handBack: () => void;
+}
+
 export function createLiveLimits(overrides: Partial<LiveLimitOptions> = {}): LiveLimits {
   const options: LiveLimitOptions = { ...DEFAULT_LIVE_LIMITS, ...overrides };
   const { maxHeldPerAddress, maxHeldTotal, requestsPerSecond, burst, maxTrackedAddresses, nowMs } = options;
-  const heldBy = new Map<string, number>();
+  /** Each holding address's slots, oldest first (a Set keeps insertion order). */
+  const heldBy = new Map<string, Set<HeldSlot>>();
+  /** Addresses holding more than their share: the only ones a slot is ever taken back from. */
+  const borrowers = new Set<string>();
   let heldTotal = 0;
+  let reclaimed = 0;
   const budget = createAddressBudget({ perSecond: requestsPerSecond, burst, maxTracked: maxTrackedAddresses, nowMs });
+
+  /** The oldest slot of the address that borrowed most; null when nobody holds past their share. */
+  const slotToTakeBack = (): HeldSlot | null => {
+    let biggest: Set<HeldSlot> | undefined;
+    for (const address of borrowers) {
+      const slots = heldBy.get(address);
+      if (slots !== undefined && (biggest === undefined || slots.size > biggest.size)) biggest = slots;
+    }
+    return biggest?.values().next().value ?? null;
+  };
 
   return {
     options,
 
-    hold(address) {
-      if (heldTotal >= maxHeldTotal) return { held: false, refusal: 'total' };
-      const mine = heldBy.get(address) ?? 0;
-      if (mine >= maxHeldPerAddress) return { held: false, refusal: 'address' };
-      heldBy.set(address, mine + 1);
-      heldTotal += 1;
+    hold(address, handBack) {
+      const mine = heldBy.get(address) ?? new Set<HeldSlot>();
+      if (heldTotal >= maxHeldTotal) {
+        // Full: only an address below its share may be held, on a slot a borrower hands back.
+        const victim = mine.size < maxHeldPerAddress ? slotToTakeBack() : null;
+        if (victim === null) return { held: false };
+        victim.release();
+        reclaimed += 1;
+        victim.handBack();
+      }
       let released = false;
-      return {
-        held: true,
+      const slot: HeldSlot = {
+        handBack,
         release: () => {
           if (released) return;
           released = true;
           heldTotal -= 1;
-          const left = (heldBy.get(address) ?? 1) - 1;
-          if (left > 0) heldBy.set(address, left);
-          else heldBy.delete(address);
+          mine.delete(slot);
+          if (mine.size <= maxHeldPerAddress) borrowers.delete(address);
+          if (mine.size === 0) heldBy.delete(address);
         },
       };
+      mine.add(slot);
+      heldBy.set(address, mine);
+      heldTotal += 1;
+      if (mine.size > maxHeldPerAddress) borrowers.add(address);
+      return { held: true, release: slot.release };
     },
 
     take: (address) => budget.take(address),
 
-    stats: () => ({ held: heldTotal, holdingAddresses: heldBy.size, trackedAddresses: budget.tracked() }),
+    stats: () => {
+      let borrowed = 0;
+      for (const address of borrowers) borrowed += (heldBy.get(address)?.size ?? maxHeldPerAddress) - maxHeldPerAddress;
+      return { held: heldTotal, holdingAddresses: heldBy.size, borrowed, reclaimed, trackedAddresses: budget.tracked() };
+    },
   };
 }
