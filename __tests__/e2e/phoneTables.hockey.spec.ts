@@ -108,3 +108,30 @@ test('on a 3840 px arena screen the icons grow with the text: a team star and th
   expect(arena.star).toBeGreaterThanOrEqual(desktop.star * 2.5);
   expect(arena.calendar).toBeGreaterThanOrEqual(desktop.calendar * 2.5);
 });
+
+test('on a 3840 px arena screen a select has room for its longest option and an arrow that grows with the text (issue 27 case 3)', async ({ page }) => {
+  await withLanguage(page, 'no');
+  await page.setViewportSize({ width: 3840, height: 2160 });
+  await page.goto('/transfers');
+  const rowsPerPage = page.getByRole('combobox', { name: 'Rader per side' });
+  await rowsPerPage.selectOption('all');
+  await expect(rowsPerPage).toHaveValue('all');
+  const fit = await rowsPerPage.evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d');
+    if (context === null) throw new Error('no canvas');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const longest = Math.max(...[...select.options].map((option) => context.measureText(option.text).width));
+    const fontSize = parseFloat(style.fontSize);
+    return {
+      fontSize,
+      textRoom: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      longest,
+      arrowRoomInEm: parseFloat(style.paddingRight) / fontSize,
+    };
+  });
+  expect(fit.fontSize).toBeGreaterThanOrEqual(40);
+  // The browser's own arrow stayed 10 px and its padding did not grow: "Alle" ran into the arrow.
+  expect(fit.textRoom).toBeGreaterThanOrEqual(fit.longest);
+  expect(fit.arrowRoomInEm).toBeGreaterThanOrEqual(1.25);
+});

@@ -1,6 +1,6 @@
 /** A labelled native select: the platform's own accessible, touch-friendly picker. */
 import { useId } from 'react';
-import styled from 'styled-components';
+import { NativeSelect } from '../NativeSelect';
 import { Field, Label } from './DateField';
 
 export interface SelectOption {
@@ -34,12 +34,3 @@ export function Select({ label, value, options, placeholder, disabled, onChange 
     </Field>
   );
 }
-
-const NativeSelect = styled.select`
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  font: inherit;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-`;

@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { MATCH_COUNT_OPTIONS, parseMatchCount, parseOpponentId, type MatchCount } from '../../domain/statistics';
 import { Select, type SelectOption } from '../filters/Select';
+import { OutlinedButton } from '../OutlinedButton';
 
 export interface OpponentFilter {
   /** The chosen team's organisation id; null for every opponent. */
@@ -75,14 +76,6 @@ const Item = styled.div`
   min-width: 12rem;
 `;
 
-const ClearButton = styled.button`
-  font: inherit;
-  min-height: 2.75rem;
+const ClearButton = styled(OutlinedButton)`
   margin-bottom: ${({ theme }) => theme.space.md};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
 `;

@@ -15,7 +15,9 @@ import {
 import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { NativeSelect } from '../NativeSelect';
+import { OutlinedButton } from '../OutlinedButton';
 import { onlyOn, type ViewportSide } from '../responsive';
 import { NARROW_QUERY, useMediaMatch } from '../useMediaQuery';
 import { csvDialect, csvValue, toCsv } from './csv';
@@ -567,7 +569,7 @@ export function DataTable<T>({
                 </PageButton>
                 <label>
                   {t('table.pageSize')}{' '}
-                  <select
+                  <NativeSelect
                     value={String(size)}
                     onChange={(event) => {
                       const choice = event.target.value === 'all' ? 'all' : Number(event.target.value);
@@ -579,7 +581,7 @@ export function DataTable<T>({
                         {option === 'all' ? t('table.all') : option}
                       </option>
                     ))}
-                  </select>
+                  </NativeSelect>
                 </label>
               </nav>
             ))}
@@ -635,23 +637,28 @@ const Hint = styled.p<{ $shown: boolean }>`
   visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
 `;
 
-const ColumnsSwitch = styled.button<{ $only?: ViewportSide }>`
-  font: inherit;
+const ColumnsSwitch = styled(OutlinedButton)<{ $only?: ViewportSide }>`
   font-size: 0.875rem;
   min-height: 2.25rem;
   margin-left: auto;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
   flex: none;
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.rowHighlight};
     font-weight: 600;
   }
   ${onlyOn}
+`;
+
+/** Two frozen columns: the first (a position) exactly `width` wide, the second sticking where it ends. */
+const frozenPair = (width: string) => css`
+  .frozen-0:has(+ .frozen-1) {
+    width: ${width};
+    min-width: ${width};
+    max-width: ${width};
+  }
+  .frozen-1 {
+    left: ${width};
+  }
 `;
 
 const Scroll = styled.div<{ $only?: ViewportSide }>`
@@ -664,14 +671,7 @@ const Scroll = styled.div<{ $only?: ViewportSide }>`
     left: 0;
     z-index: 1;
   }
-  .frozen-0:has(+ .frozen-1) {
-    width: ${FROZEN_FIRST_WIDTH};
-    min-width: ${FROZEN_FIRST_WIDTH};
-    max-width: ${FROZEN_FIRST_WIDTH};
-  }
-  .frozen-1 {
-    left: ${FROZEN_FIRST_WIDTH};
-  }
+  ${frozenPair(FROZEN_FIRST_WIDTH)}
   .short-header {
     display: none;
   }
@@ -705,14 +705,7 @@ const Scroll = styled.div<{ $only?: ViewportSide }>`
       padding-left: 0.3rem;
       padding-right: 0.3rem;
     }
-    .frozen-0:has(+ .frozen-1) {
-      width: ${FROZEN_FIRST_WIDTH_NARROW};
-      min-width: ${FROZEN_FIRST_WIDTH_NARROW};
-      max-width: ${FROZEN_FIRST_WIDTH_NARROW};
-    }
-    .frozen-1 {
-      left: ${FROZEN_FIRST_WIDTH_NARROW};
-    }
+    ${frozenPair(FROZEN_FIRST_WIDTH_NARROW)}
     .frozen:not(:has(+ .frozen)) {
       box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
     }
@@ -868,25 +861,13 @@ const Controls = styled.div`
     align-items: center;
   }
   select {
-    font: inherit;
     min-height: 2.5rem;
   }
 `;
 
-const PageButton = styled.button`
-  font: inherit;
+const PageButton = styled(OutlinedButton)`
   min-width: 2.5rem;
   min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:disabled {
-    cursor: default;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const PageText = styled.span`
