@@ -187,8 +187,8 @@ test.describe('a new build', () => {
     expect(newPages).toMatch(/^mc-pages-/);
     expect(newPages).not.toBe(oldPages);
     // …and its next navigation loads the new build in full.
-    await page.getByRole('navigation', { name: /^(Main menu|Hovedmeny)$/ }).getByRole('link', { name: 'Standings' }).first().click();
-    await expect(page).toHaveURL(/\/standings/);
+    await page.getByRole('link', { name: / vs .*, Final$/ }).first().click();
+    await expect(page).toHaveURL(/\/match\?matchId=\d+/);
     await expect.poll(() => page.evaluate(() => (window as unknown as { oldBuildMarker?: boolean }).oldBuildMarker ?? null)).toBeNull();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin}/sw.js`);
   });
