@@ -52,8 +52,8 @@ async function stopServer(child) {
 function cacheSizes(page) {
   return page.evaluate(async () => {
     const sizes = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
+    for (const name of await globalThis.caches.keys()) {
+      const cache = await globalThis.caches.open(name);
       let bytes = 0;
       const requests = await cache.keys();
       for (const request of requests) {

@@ -183,18 +183,7 @@ function start(container: HTMLElement): Promise<void> {
       const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
       const liveGate = liveFeedGate(navigation);
       const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
-      const store = makeStore(preloaded, {
-        api: createApi(),
-        clock,
-        storage,
-        navigation,
-        live,
-        kiosk: browserKioskDevice(),
-        visibility: documentVisibility(),
-        cookies: documentCookies(),
-        documentTheme: htmlDocumentTheme(),
-        connectivity: browserConnectivity(),
-      });
+      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme(), connectivity: browserConnectivity() });
       const committed = () => {
         liveGate.afterFirstRender();
         startServiceWorker(navigation);

@@ -4,6 +4,7 @@
  * Browser only; the server renders online.
  */
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
+import { windowConnectivity } from './liveFeed';
 
 export interface DeviceConnectivity {
   online(): boolean;
@@ -18,16 +19,7 @@ export interface DeviceConnectivity {
 export function browserConnectivity(): DeviceConnectivity {
   return {
     online: () => navigator.onLine,
-    subscribe(listener) {
-      const online = () => listener(true);
-      const offline = () => listener(false);
-      window.addEventListener('online', online);
-      window.addEventListener('offline', offline);
-      return () => {
-        window.removeEventListener('online', online);
-        window.removeEventListener('offline', offline);
-      };
-    },
+    subscribe: (listener) => windowConnectivity().subscribe(listener),
     pageRenderedAtMs() {
       const value = Number(document.getElementById(PAGE_STATE_ELEMENT_ID)?.getAttribute('data-rendered-at') ?? Number.NaN);
       return Number.isFinite(value) ? value : null;
