@@ -104,6 +104,19 @@ test.describe('offline reload shows the last-known data with its age', () => {
   });
 });
 
+test('a page never opened before, offline: the kept shell, never the browser\'s error page', async ({ page, context }) => {
+  await withLanguage(page, 'en');
+  await page.goto('/scoreboard');
+  await keptForOffline(page);
+  await context.setOffline(true);
+  await page.goto('/transfers');
+  expect(page.url()).not.toMatch(/^chrome-error:/);
+  // The shell boots from the kept configuration and says the device is offline.
+  await expect(notice(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: /, home$/ })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('the arena screen survives a reload while the network is down', async ({ page, context }) => {
   const league = overtimeMatchOf(E2E_NOW.slice(0, 10));
   await page.goto(`/kiosk?tournamentId=${league.tournamentId}&seasonId=${league.seasonId}&lang=en&rotate=30&views=standings`);
