@@ -5,6 +5,7 @@
 import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import { Compilation, sources, type Compiler, type Configuration } from 'webpack';
 import { paths, type RouteName } from './src/client/domain/paths';
@@ -106,6 +107,16 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // preCompressed, routes/spa.ts): no compression work per request.
       ...(production
         ? [
+            // Issue 29 case 1: the service worker (/sw.js) with this build's precache manifest: the shell and
+            // every script (route chunks, locales); not the pre-compressed copies (the browser asks for the
+            // encoding it takes), licences or the boot manifest. Hashed names need no revision parameter.
+            new InjectManifest({
+              swSrc: './src/client/serviceWorker/sw.ts',
+              swDest: 'sw.js',
+              exclude: [/\.(br|gz|map)$/, /\.LICENSE\.txt$/, /^boot-manifest\.json$/],
+              dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.js$/,
+              maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+            }),
             new CompressionPlugin<BrotliOptions>({
               algorithm: 'brotliCompress',
               filename: '[path][base].br',

@@ -30,6 +30,8 @@ import { documentVisibility } from './services/pageVisibility';
 import { createStorage } from './services/storage';
 import { documentCookies } from './services/cookies';
 import { htmlDocumentTheme } from './services/documentTheme';
+import { browserConnectivity } from './services/connectivity';
+import { registerServiceWorker } from './services/serviceWorker';
 import type { SiteConfig } from '../shared/siteConfig';
 import { PAGE_TAKEN_OVER_ATTRIBUTE } from '../shared/pageRender';
 
@@ -116,13 +118,14 @@ function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootStat
     return nextTask().then(() => {
       const store = makeStore(
         preloaded,
-        { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme() },
+        { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme(), connectivity: browserConnectivity() },
         { serverCache: pageState.api },
       );
       const committed = () => {
         document.documentElement.setAttribute(PAGE_TAKEN_OVER_ATTRIBUTE, '');
         hydrated.open();
         liveGate.afterFirstRender();
+        startServiceWorker(navigation);
       };
       const clockMs = Date.parse(pageState.site.serverNow);
       const hydrating = sameLanguage ? { state: pageState, renderedAt: { clockMs, deviceMs: readRenderedAtDeviceMs(document) ?? Date.now() } } : undefined;
@@ -141,6 +144,14 @@ function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootStat
       else createRoot(container).render(app);
     });
   });
+}
+
+/**
+ * Issue 29: the service worker, registered after the first render (and the load event): production builds
+ * only, the development server builds none.
+ */
+function startServiceWorker(navigation: Navigation): void {
+  if (process.env.NODE_ENV === 'production') registerServiceWorker(navigation);
 }
 
 function start(container: HTMLElement): Promise<void> {
@@ -172,7 +183,11 @@ function start(container: HTMLElement): Promise<void> {
       const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
       const liveGate = liveFeedGate(navigation);
       const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
-      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme() });
+      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme(), connectivity: browserConnectivity() });
+      const committed = () => {
+        liveGate.afterFirstRender();
+        startServiceWorker(navigation);
+      };
       // The first render waits for the messages and, when it is there by then, the page's code (both
       // small and preloaded): the tree then renders once with the page in it, not a placeholder first.
       return firstRenderReady(messages, router).then((loaded) => {
@@ -180,7 +195,7 @@ function start(container: HTMLElement): Promise<void> {
           <StrictMode>
             <Providers store={store} clock={clock} messages={loaded}>
               <RouterProvider router={router} />
-              <FirstCommit onCommit={liveGate.afterFirstRender} />
+              <FirstCommit onCommit={committed} />
             </Providers>
           </StrictMode>,
         );

@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health';
 import { siteConfig, siteConfigRoutes } from './routes/siteConfig';
 import { buildIdReader } from './buildId';
 import { registerSpa } from './routes/spa';
+import { webManifestRoutes } from './routes/webManifest';
 import { createReadPath, type ReadPath } from './readPath';
 import { createPageRenderer, rendererFromFile, type PageRenderer } from './render/pageRenderer';
 import { helmetOptions } from './security';
@@ -152,6 +153,8 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
     });
     site.register(siteConfigRoutes, { config, clock, buildId });
     site.register(healthRoutes, { dataSource, startedAtMs });
+    // Issue 29 case 1: the web app manifest and its maskable icon.
+    site.register(webManifestRoutes, { config, brandDir });
     // Issue 16: the calendar feeds read through the same read path (cache, allow-list) as the data API.
     site.register(calendarRoutes, { readPath: reads, config, clock });
     if (config.pubnub === null) {

@@ -55,4 +55,22 @@ describe('what the page says about its reads (issue 10 §2, §4)', () => {
     expect(await screen.findByText('Results may be out of date')).toBeInTheDocument();
     expect(screen.getByText(/shows results updated 10 minutes ago/)).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Offline · updated 12 min ago', 'These results were saved on this device.'],
+    ['no', 'Frakoblet · oppdatert for 12 min siden', 'Resultatene er lagret på denne enheten.'],
+  ] as const)('says offline and how old the page is (issue 29, %s)', async (language, title, message) => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-21T17:12:30Z'), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const api = createApi({ fetch: bootFetch(() => ({ status: 200, body: NO_SEASONS })) });
+      const connectivity = { online: () => false, subscribe: () => () => undefined, pageRenderedAtMs: () => Date.parse('2026-11-21T17:00:00Z'), nowMs: () => Date.now() };
+      renderApp({ language, services: appServices({ api, connectivity }) });
+      const notice = await screen.findByText(title);
+      expect(notice.closest('[role="status"]')).toHaveTextContent(message);
+      // A retry waiting for the connection is not what the page says while offline.
+      expect(screen.queryByText('The results service is busy')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -146,6 +146,13 @@ describe('api', () => {
     ]);
   });
 
+  it('tells a kept copy the service worker answered with while offline, however young (issue 29)', async () => {
+    const cacheControl = 'public, max-age=15, stale-while-revalidate=60, stale-if-error=86400';
+    const { api, events } = scripted([{ status: 200, body: [], headers: { age: '40', 'cache-control': cacheControl, 'x-mc-kept-copy': '1' } }]);
+    await api.fetchDirect('seasons', { orgId: 1, year: 2026 });
+    expect(events.filter((event) => event.type !== 'retrySettled')).toEqual([{ type: 'staleAnswer', what: 'ta/Seasons/?orgId=1&year=2026', updatedAtMs: 1_000_000 - 40_000 }]);
+  });
+
   it('reads Retry-After as seconds or as a date', () => {
     expect(retryAfterMs('12', 0)).toBe(12_000);
     expect(retryAfterMs(new Date(30_000).toUTCString(), 0)).toBe(30_000);

@@ -1,19 +1,29 @@
 /**
- * Says when the page is not showing what the server would show right now (issue 10 §2, §4): a read
+ * Says when the page is not showing what the server would show right now (issue 10 §2, §4): the device is
+ * offline and the page shows what was kept on it ("Offline · updated 12 min ago", issue 29), a read
  * waiting to retry after the server said "too many requests" or "unavailable" (so a boot never stalls
  * silently), or answers from a stale copy while the results service is not answering ("updated N min ago").
  */
 import { useState } from 'react';
 import { FormattedRelativeTime, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { selectOldestStaleUpdate, selectRetryAttempt } from '../state/reads/selectors';
+import { selectOfflineDataAge, selectOfflineNotice, selectOldestStaleUpdate, selectRetryAttempt } from '../state/reads/selectors';
 import { InfoNotice } from '../ui/InfoNotice';
+import { useDeviceNow } from './clock';
 import { useAppSelector } from './hooks';
 
 export function ReadStatusNotice() {
   const intl = useIntl();
   const attempt = useAppSelector(selectRetryAttempt);
   const updatedAtMs = useAppSelector(selectOldestStaleUpdate);
+  const offline = useAppSelector(selectOfflineNotice) !== null;
+  // Offline says it all: retries wait for the connection, and every answer is a kept copy.
+  if (offline)
+    return (
+      <Region>
+        <OfflineNotice />
+      </Region>
+    );
   if (attempt > 0)
     return (
       <Region>
@@ -39,6 +49,18 @@ function StaleNotice({ updatedAtMs }: { updatedAtMs: number }) {
         { id: 'reads.stale.message' },
         { updated: <FormattedRelativeTime key="updated" value={Math.min(0, secondsAgo)} unit="second" numeric="auto" updateIntervalInSeconds={30} /> },
       )}
+    </InfoNotice>
+  );
+}
+
+function OfflineNotice() {
+  const intl = useIntl();
+  const deviceNowMs = useDeviceNow(30_000);
+  const age = useAppSelector((state) => selectOfflineDataAge(state, deviceNowMs));
+  if (age === null) return null;
+  return (
+    <InfoNotice title={intl.formatMessage({ id: 'offline.notice.updated' }, { unit: age.unit, value: 'value' in age ? age.value : 0 })}>
+      {intl.formatMessage({ id: 'offline.notice.message' })}
     </InfoNotice>
   );
 }

@@ -8,6 +8,7 @@ import { liveSaga } from '../state/live/liveSaga';
 import { liveScoresSaga } from '../state/liveScores/liveScoresSaga';
 import { opsSaga } from '../state/ops/opsSaga';
 import { readerChoicesSaga } from '../state/readerChoices/readerChoicesSaga';
+import { connectivitySaga } from '../state/reads/connectivitySaga';
 import { readsSaga } from '../state/reads/readsSaga';
 import { queryRetrySaga } from '../state/reads/retry';
 import { scheduleSaga } from '../state/schedule/scheduleSaga';
@@ -26,6 +27,7 @@ export function* rootSaga(services: Services) {
     fork(liveScoresSaga, services),
     fork(opsSaga, services),
     fork(readsSaga, services),
+    fork(connectivitySaga, services),
     fork(queryRetrySaga),
     fork(kioskSaga, services),
     fork(favouritesSaga, services),

@@ -16,6 +16,7 @@ import {
 import { parseDirectResponse, parseProxyResponse } from '../../shared/wire';
 import type { ProxyParser } from '../../shared/wire/responses';
 import { WireShapeError, asRecord, str } from '../../shared/wire/read';
+import { KEPT_COPY_HEADER } from '../serviceWorker/cachePolicy';
 
 /** A failed call: `status` is the HTTP status (0 when the network failed), `message` is safe to show. */
 export class ApiError extends Error {
@@ -169,8 +170,10 @@ export function createApi(options: ApiOptions = {}): Api {
     const cacheControl = response.headers.get('cache-control');
     const maxAge = directiveSeconds(cacheControl, 'max-age');
     // A copy served while it is being revalidated may be up to max-age + stale-while-revalidate old with a
-    // healthy source; older than that, the source did not answer (stale-if-error).
-    if (maxAge !== undefined && age > maxAge + (directiveSeconds(cacheControl, 'stale-while-revalidate') ?? 0)) {
+    // healthy source; older than that, the source did not answer (stale-if-error). A copy the service worker
+    // kept answers because the network did not (issue 29), whatever its age.
+    const kept = response.headers.get(KEPT_COPY_HEADER) !== null;
+    if (kept || (maxAge !== undefined && age > maxAge + (directiveSeconds(cacheControl, 'stale-while-revalidate') ?? 0))) {
       staleReads.add(what);
       emit({ type: 'staleAnswer', what, updatedAtMs: nowMs() - age * 1000 });
     } else if (staleReads.delete(what)) {

@@ -2,6 +2,7 @@
 import type { Api } from './api';
 import type { Clock } from './clock';
 import type { CookieJar } from './cookies';
+import type { DeviceConnectivity } from './connectivity';
 import type { DocumentTheme } from './documentTheme';
 import type { LiveServices } from './liveFeed';
 import type { Navigation } from './navigation';
@@ -27,6 +28,8 @@ export interface Services {
   cookies?: CookieJar;
   /** Issue 27 case 8: the page's `<html>`, where the theme choice is written; absent on the server and in tests of other domains. */
   documentTheme?: DocumentTheme;
+  /** Issue 29: whether the device is online; absent on the server (it renders online) and in tests of other domains. */
+  connectivity?: DeviceConnectivity;
 }
 
 export { ApiError, createApi, isAbortError, type Api } from './api';

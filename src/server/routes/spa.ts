@@ -95,6 +95,8 @@ function cacheControlFor(filePath: string, clientDir: string): string {
   const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
   if (relative.startsWith('assets/')) return IMMUTABLE;
   if (relative === 'index.html') return 'no-cache';
+  // Issue 29: the service worker is checked on every navigation, so a new build's reaches the browser at once.
+  if (relative === 'sw.js') return 'no-cache';
   // Unhashed root files (favicon, robots.txt): a short cache, so a new deploy shows within the hour.
   return 'public, max-age=3600';
 }

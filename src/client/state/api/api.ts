@@ -85,6 +85,8 @@ export const api = createApi({
   baseQuery: contractBaseQuery,
   // Results stay a minute after the last screen that used them leaves: back and forth is instant.
   keepUnusedDataFor: 60,
+  // Issue 29: back online (reads/connectivitySaga), what is on screen is read again without a reload.
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
 

@@ -10,9 +10,16 @@ export interface ReadsState {
   retrying: Record<string, number>;
   /** Target text → when the stale copy it was answered with was last fresh (device epoch ms). */
   stale: Record<string, number>;
+  /**
+   * Issue 29: the device's connection. Offline, `dataAsOfMs` is when the page's data were last known fresh
+   * (when it went offline, or the render of a page opened offline; null when nothing tells).
+   */
+  connection: { status: 'online' } | { status: 'offline'; dataAsOfMs: number | null };
 }
 
-const initialState: ReadsState = { retrying: {}, stale: {} };
+const ONLINE: ReadsState['connection'] = { status: 'online' };
+
+const initialState: ReadsState = { retrying: {}, stale: {}, connection: ONLINE };
 
 export const readsSlice = createSlice({
   name: 'reads',
@@ -29,6 +36,15 @@ export const readsSlice = createSlice({
     },
     freshAnswerReceived(state, action: PayloadAction<{ what: string }>) {
       delete state.stale[action.payload.what];
+    },
+    /** Issue 29: the device went offline (or the page opened offline); its data were fresh at `dataAsOfMs`. */
+    connectionLost(state, action: PayloadAction<{ dataAsOfMs: number | null }>) {
+      // Offline already: the data are no fresher than when the connection was first lost.
+      if (state.connection.status === 'online') state.connection = { status: 'offline', dataAsOfMs: action.payload.dataAsOfMs };
+    },
+    /** Issue 29: the device is online again; the page's reads are asked again (connectivitySaga). */
+    connectionRestored(state) {
+      state.connection = ONLINE;
     },
     /** Issue 25 case 5: the fan pressed Retry on a part that could not be loaded; every failed read tries now. */
     retryRequested() {},
