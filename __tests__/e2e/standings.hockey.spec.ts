@@ -6,7 +6,7 @@ import { bodyRows, columnHeaders, standingsOf } from './standingsSupport';
 test('EHL standings: the SPEC §2 hockey columns, positions in order, figures that add up, a roster link', async ({ page }) => {
   await withLanguage(page, 'en');
   const table = await standingsOf(page, 'EHL');
-  expect(await columnHeaders(table)).toEqual(['#', 'Team', 'GP', 'W', 'OTW', 'SOW', 'D', 'L', 'OTL', 'SOL', 'BP', 'Goals', 'P', 'GF', 'GA', 'PIM', 'P%']);
+  expect(await columnHeaders(table)).toEqual(['#', 'Team', 'GP', 'W', 'OTW', 'SOW', 'D', 'L', 'OTL', 'SOL', 'BP', 'Goals', 'P', 'GF', 'GA', 'PIM', 'P%', 'Form']);
   const rows = await bodyRows(table);
   expect(rows.length).toBeGreaterThanOrEqual(6);
   expect(rows.map((row) => Number(row[0]))).toEqual(rows.map((_, index) => index + 1));

@@ -159,9 +159,12 @@ export default function MatchPage() {
           </SectionBoundary>
         </>
       )}
-      <SectionBoundary fallback={<p>-</p>}>
-        <StorySection story={story} />
-      </SectionBoundary>
+      {/* Issue 29 case 3, after the match's own sections; not while the shield hides this match (its notice says so). */}
+      {published && !hidden && (
+        <SectionBoundary fallback={<p>-</p>}>
+          <StorySection story={story} />
+        </SectionBoundary>
+      )}
     </Page>
   );
 }

@@ -104,6 +104,8 @@ export function StorySection({ story }: { story: MatchStoryModel }) {
   const [opened, setOpened] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
   const texts = { heading: t(TEXT_IDS.heading), placeLabel: t(TEXT_IDS.placeLabel), formLabel: t(TEXT_IDS.formLabel), noForm: t(TEXT_IDS.noForm), headToHead: t(TEXT_IDS.headToHead) };
+  // A league that hides its results has no story to tell (SPEC §4); its pages say why results are missing.
+  if (story.status === 'hidden') return null;
   if (shieldOn && !opened) {
     return (
       <ShieldNotice
@@ -115,7 +117,7 @@ export function StorySection({ story }: { story: MatchStoryModel }) {
     );
   }
   if (story.status !== 'ready') {
-    const notice = story.status === 'hidden' ? t('story.hidden') : story.status === 'failed' ? t('story.failed') : t('app.loading');
+    const notice = story.status === 'failed' ? t('story.failed') : t('app.loading');
     return <MatchStory texts={texts} teams={[]} summary={null} seasons={[]} notice={notice} />;
   }
   const [home, away] = story.teams;

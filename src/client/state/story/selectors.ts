@@ -243,10 +243,10 @@ const NO_FORMS: ReadonlyMap<number, readonly StoryResultModel[]> = new Map();
  * show (SPEC §4: the one visibility selector). A team with no entry has played no match.
  */
 export const selectLeagueForms = createSelector(
-  [selectLeagueMatchesEntry, selectTournamentVisibility, selectTimeZone, selectLeagueNowMs],
-  (entry, visibilityOf, zone, nowMs): ReadonlyMap<number, readonly StoryResultModel[]> => {
+  [selectLeagueMatchesEntry, selectTournamentVisibility, selectTimeZone, selectLeagueNowMs, (_state: StateShape, tournamentId: number | null) => tournamentId],
+  (entry, visibilityOf, zone, nowMs, tournamentId): ReadonlyMap<number, readonly StoryResultModel[]> => {
     const matches = entry?.data;
-    if (matches === undefined || matches.length === 0) return NO_FORMS;
+    if (matches === undefined || matches.length === 0 || !shown(visibilityOf(tournamentId))) return NO_FORMS;
     const scope: StoryScope = { now: new Date(nowMs), zone, mayShow: (match) => shown(visibilityOf(match.tournamentId)) };
     const teamIds = new Set(matches.flatMap((match) => [match.hometeamId, match.awayteamId]));
     return new Map([...teamIds].map((teamId) => [teamId, teamForm(matches, teamId, scope).map(resultModel)]));

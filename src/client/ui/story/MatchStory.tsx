@@ -61,12 +61,12 @@ export function MatchStory({
     <Section aria-labelledby="match-story-heading">
       <h2 id="match-story-heading">{texts.heading}</h2>
       {notice !== null ? (
-        <Quiet role="status">{notice}</Quiet>
+        <Quiet>{notice}</Quiet>
       ) : (
         <>
           <Teams>
             {teams.map((team) => (
-              <Team key={team.key} aria-label={team.name}>
+              <Team key={team.key}>
                 <h3>{team.name}</h3>
                 <Facts>
                   <div>
@@ -131,7 +131,7 @@ const Teams = styled.div`
   }
 `;
 
-const Team = styled.section`
+const Team = styled.div`
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius};
