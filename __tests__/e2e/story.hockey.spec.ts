@@ -37,7 +37,9 @@ function playedBy(matches: readonly Match[], teamId: number, before: Match | nul
     .sort((a, b) => byDate(b, a));
 }
 
-const playsToday = (matches: readonly Match[], teamId: number) => matches.some((match) => day(match) === TODAY && (match.hometeamId === teamId || match.awayteamId === teamId));
+/** Whether the team is playing now (status 2, in progress): its match may end while the test runs and join its form. */
+const playsNow = (matches: readonly Match[], teamId: number) =>
+  matches.some((match) => day(match) === TODAY && match.statusTypeId === 2 && (match.hometeamId === teamId || match.awayteamId === teamId));
 const matchHref = (match: Match) => `/match?matchId=${match.matchId}&seasonId=${match.seasonId}&tournamentId=${match.tournamentId}`;
 
 async function ehlOf(page: Page): Promise<{ league: Tournament; matches: Match[]; lastMatches: Match[] }> {
@@ -56,8 +58,8 @@ async function ehlOf(page: Page): Promise<{ league: Tournament; matches: Match[]
 test('the match-not-ready page tells both teams’ form and their meetings this season and last, as the results say', async ({ page }) => {
   await withLanguage(page, 'en');
   const { matches, lastMatches } = await ehlOf(page);
-  // A fixture after today between two teams that do not play today (so nothing changes while the test runs),
-  // who have met this season and last.
+  // A fixture after today between two teams not playing now (so nothing changes while the test runs), who
+  // have met this season and last.
   const meetingsOf = (list: readonly Match[], a: number, b: number) =>
     list.filter((match) => match.statusTypeId === 3 && ((match.hometeamId === a && match.awayteamId === b) || (match.hometeamId === b && match.awayteamId === a)));
   const fixture = matches
@@ -65,8 +67,8 @@ test('the match-not-ready page tells both teams’ form and their meetings this 
     .sort(byDate)
     .find(
       (match) =>
-        !playsToday(matches, match.hometeamId) &&
-        !playsToday(matches, match.awayteamId) &&
+        !playsNow(matches, match.hometeamId) &&
+        !playsNow(matches, match.awayteamId) &&
         meetingsOf(matches, match.hometeamId, match.awayteamId).length > 0 &&
         meetingsOf(lastMatches, match.hometeamId, match.awayteamId).length > 0,
     );
@@ -127,8 +129,8 @@ test('the standings’ form column shows each team’s last five results, newest
   for (let index = 0; index < (await rows.count()) && checked < 4; index += 1) {
     const link = rows.nth(index).getByRole('link').first();
     const teamId = Number(new URL(String(await link.getAttribute('href')), 'http://x').searchParams.get('team'));
-    // A team playing today may finish a match while the test runs.
-    if (playsToday(matches, teamId)) continue;
+    // A team playing now may finish its match while the test runs.
+    if (playsNow(matches, teamId)) continue;
     const name = (await link.innerText()).trim();
     const expected = playedBy(matches, teamId).slice(0, 5);
     const badges = rows.nth(index).getByRole('list', { name: `Form of ${name}, newest first` }).getByRole('link');

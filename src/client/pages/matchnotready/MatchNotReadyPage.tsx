@@ -1,7 +1,8 @@
 /**
  * SPEC §2 match-not-ready page: an info alert with a title and a message to check back later (SPEC §8),
  * and which match it is about (issue 11 case 9): teams, date, time, venue and the stream link when there is
- * one, read through the api; then the story before the match (issue 29 case 3). The tab title names the match ("Storhamar – Vålerenga · Match not ready · …").
+ * one, read through the api; then the story before the match (issue 29 case 3). The tab title names the
+ * match ("Storhamar – Vålerenga · Match not ready · …").
  */
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';

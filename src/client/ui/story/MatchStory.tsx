@@ -183,6 +183,11 @@ const MeetingLink = styled(Link)`
   gap: ${({ theme }) => theme.space.sm};
   color: inherit;
   overflow-wrap: anywhere;
+  /* The line is underlined, not the badge beside it (a flex item would inherit the link's underline). */
+  text-decoration: none;
+  > span:last-child {
+    text-decoration: underline;
+  }
 `;
 
 const Quiet = styled.p`
