@@ -4,8 +4,8 @@ import { withLanguage } from './support';
 import { finishedMatch, teamName } from './matchSupport';
 
 for (const [language, headings, teamRow, matchRegion, overtimeMark] of [
-  ['en', ['Period scores', 'Fouls', 'Player stats', 'Game flow', 'Other facts'], 'Team', 'Match', '(OT)'],
-  ['no', ['Poeng per periode', 'Feil', 'Spillerstatistikk', 'Kampforløp', 'Andre fakta'], 'Lag', 'Kamp', '(e.o.)'],
+  ['en', ['Period scores', 'Fouls', 'Player stats', 'Game flow', 'Other facts', 'Form and head-to-head'], 'Team', 'Match', '(OT)'],
+  ['no', ['Poeng per periode', 'Feil', 'Spillerstatistikk', 'Kampforløp', 'Andre fakta', 'Form og innbyrdes oppgjør'], 'Lag', 'Kamp', '(e.o.)'],
 ] as const) {
   test(`a finished basketball match in ${language}`, async ({ page }) => {
     await withLanguage(page, language);

@@ -30,8 +30,8 @@ async function soccerMatchWithCards(page: Page): Promise<{ match: Match; cards: 
 }
 
 for (const [language, names] of [
-  ['en', { goals: 'Goals', cards: 'Cards', facts: 'Other facts', card: /Yellow card|Red card/ }],
-  ['no', { goals: 'Mål', cards: 'Kort', facts: 'Andre fakta', card: /Gult kort|Rødt kort/ }],
+  ['en', { goals: 'Goals', cards: 'Cards', facts: 'Other facts', story: 'Form and head-to-head', card: /Yellow card|Red card/ }],
+  ['no', { goals: 'Mål', cards: 'Kort', facts: 'Andre fakta', story: 'Form og innbyrdes oppgjør', card: /Gult kort|Rødt kort/ }],
 ] as const) {
   for (const width of [375, 1440]) {
     test(`a finished soccer match shows its goals and cards (${language}, ${width} px)`, async ({ page }) => {
@@ -39,7 +39,7 @@ for (const [language, names] of [
       await withLanguage(page, language);
       const { match, cards } = await soccerMatchWithCards(page);
       await page.goto(`/match?matchId=${match.matchId}`);
-      await expect(page.getByRole('heading', { level: 2 })).toHaveText([names.goals, names.cards, names.facts]);
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText([names.goals, names.cards, names.facts, names.story]);
 
       const result = match.matchResult;
       const goalRows = page.getByRole('table', { name: names.goals }).locator('tbody tr');

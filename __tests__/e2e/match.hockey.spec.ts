@@ -10,7 +10,7 @@ test('a finished hockey match in English: header, sections in order, goalies, li
   const header = page.getByRole('region', { name: 'Match', exact: true });
   await expect(header.getByText(`${match.matchResult?.homeGoals} - ${match.matchResult?.awayGoals}`)).toBeVisible();
   const headings = page.getByRole('heading', { level: 2 });
-  await expect(headings).toHaveText(['Game details', 'Scoring summary', 'Penalties', 'Player stats', 'Goalies', 'Penalty totals', 'Lineups', 'Game flow', 'Other facts']);
+  await expect(headings).toHaveText(['Game details', 'Scoring summary', 'Penalties', 'Player stats', 'Goalies', 'Penalty totals', 'Lineups', 'Game flow', 'Other facts', 'Form and head-to-head']);
   const goalies = page.getByRole('region', { name: 'Goalies' }).getByRole('table').first();
   await expect(goalies.getByRole('columnheader', { name: 'SV%' })).toBeVisible();
   await expect(goalies.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(/^\d{1,3}\.\d$/);

@@ -4,8 +4,8 @@ import { withLanguage } from './support';
 import { finishedMatch, teamName } from './matchSupport';
 
 for (const [language, headings] of [
-  ['en', ['Set scores', 'Player statistics', 'Game flow', 'Other facts']],
-  ['no', ['Settresultater', 'Spillerstatistikk', 'Kampforløp', 'Andre fakta']],
+  ['en', ['Set scores', 'Player statistics', 'Game flow', 'Other facts', 'Form and head-to-head']],
+  ['no', ['Settresultater', 'Spillerstatistikk', 'Kampforløp', 'Andre fakta', 'Form og innbyrdes oppgjør']],
 ] as const) {
   test(`a finished volleyball match in ${language}`, async ({ page }) => {
     await withLanguage(page, language);

@@ -6,7 +6,7 @@ import { bodyRows, columnHeaders, standingsOf } from './standingsSupport';
 test('BLNO standings: games played, wins, losses, points difference, points', async ({ page }) => {
   await withLanguage(page, 'en');
   const table = await standingsOf(page, 'BLNO');
-  expect(await columnHeaders(table)).toEqual(['#', 'Team', 'GP', 'W', 'L', '+/-', 'P']);
+  expect(await columnHeaders(table)).toEqual(['#', 'Team', 'GP', 'W', 'L', '+/-', 'P', 'Form']);
   const rows = await bodyRows(table);
   const sum = (column: number) => rows.reduce((total, row) => total + Number(row[column]), 0);
   // Every game has one winner and one loser, and the points differences cancel out.

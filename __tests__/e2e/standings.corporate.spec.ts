@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => withLanguage(page, 'en'));
 for (const league of ['Fotball 7er Bedriftsserie', 'Håndball Bedriftsserie', 'Padel Bedriftsserie', 'Cageball Bedriftsserie']) {
   test(`${league}: the generic table #, Team, GP, W, L, D, +/-, P`, async ({ page }) => {
     const table = await standingsOf(page, league);
-    expect(await columnHeaders(table)).toEqual(['#', 'Team', 'GP', 'W', 'L', 'D', '+/-', 'P']);
+    expect(await columnHeaders(table)).toEqual(['#', 'Team', 'GP', 'W', 'L', 'D', '+/-', 'P', 'Form']);
     const rows = await bodyRows(table);
     for (const row of rows) expect(Number(row[3]) + Number(row[4]) + Number(row[5])).toBe(Number(row[2]));
     expect(rows.reduce((sum, row) => sum + Number(row[6]), 0)).toBe(0);

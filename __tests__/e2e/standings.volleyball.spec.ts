@@ -6,7 +6,7 @@ import { bodyRows, columnHeaders, standingsOf } from './standingsSupport';
 test('Mizuno-ligaen standings: wins, losses, points, sets and rally points', async ({ page }) => {
   await withLanguage(page, 'en');
   const table = await standingsOf(page, 'Mizuno-ligaen');
-  expect(await columnHeaders(table)).toEqual(['#', 'Team', 'W', 'L', 'P', 'SW', 'SL', 'S+/-', 'PW', 'PL', '+/-']);
+  expect(await columnHeaders(table)).toEqual(['#', 'Team', 'W', 'L', 'P', 'SW', 'SL', 'S+/-', 'PW', 'PL', '+/-', 'Form']);
   const rows = await bodyRows(table);
   for (const row of rows) {
     const [, , , , , setsWon = NaN, setsLost = NaN, setsDiff, pointsWon = NaN, pointsLost = NaN, pointsDiff] = row.map(Number);

@@ -1,9 +1,11 @@
 /** A small scripted league for the calendar feed tests: one season, three tournaments, matches that can move. */
 import type { DataSource, DataSourceStatus } from '../../../src/server/dataSource';
 import { NotFoundError } from '../../../src/server/dataSource';
-import type { Match, Tournament } from '../../../src/shared/contract';
+import type { Match, Season, Tournament } from '../../../src/shared/contract';
 
 export const SEASON = 500;
+/** The season after SEASON (issue 29 case 5): the league's tournaments do not list team 11 in it. */
+export const NEXT_SEASON = 501;
 export const TEAM = 11;
 
 export function tournament(tournamentId: number, tournamentName: string, areMatchesPublished = true): Tournament {
@@ -43,7 +45,11 @@ export function match(matchId: number, tournamentId: number, home: number, away:
 }
 
 export interface ScriptedLeague extends DataSource {
+  /** ta/Seasons of the organisation (10), by year; the season look-up reads them. */
+  seasons: Map<number, Season[]>;
   tournaments: Tournament[];
+  /** The tournaments of NEXT_SEASON. */
+  nextTournaments: Tournament[];
   matches: Map<number, Match[]>;
   teams: Map<number, number[]>;
   reads: string[];
@@ -54,7 +60,20 @@ export function scriptedLeague(): ScriptedLeague {
   const status: DataSourceStatus = { kind: 'demo', healthy: true, detail: 'scripted' };
   const league: ScriptedLeague = {
     kind: 'demo',
+    seasons: new Map([
+      [2025, [{ seasonId: 499, seasonName: '2025/26', seasonDateFrom: '2025-08-01T00:00:00', orgIdOwner: 10 }]],
+      [
+        2026,
+        [
+          { seasonId: SEASON, seasonName: '2026/27', seasonDateFrom: '2026-08-01T00:00:00', orgIdOwner: 10 },
+          // Another organisation's season is never the current one (SPEC §5).
+          { seasonId: 900, seasonName: 'Other', seasonDateFrom: '2026-10-01T00:00:00', orgIdOwner: 99 },
+        ],
+      ],
+      [2027, [{ seasonId: NEXT_SEASON, seasonName: '2027/28', seasonDateFrom: '2027-08-01T00:00:00', orgIdOwner: 10 }]],
+    ]),
     tournaments: [tournament(700, 'EHL'), tournament(701, 'NM sluttspill menn senior'), tournament(702, 'Hemmelig', false)],
+    nextTournaments: [{ ...tournament(710, 'EHL'), seasonId: NEXT_SEASON }],
     matches: new Map([
       [
         700,
@@ -69,11 +88,13 @@ export function scriptedLeague(): ScriptedLeague {
       ],
       [701, [match(6, 701, 11, 14, { matchStartTime: null, matchEndTime: null, matchDate: '2027-03-10T00:00:00' })]],
       [702, [match(7, 702, 11, 12)]],
+      [710, [match(8, 710, 12, 13, { seasonId: NEXT_SEASON, matchDate: '2027-09-10T00:00:00' })]],
     ]),
     teams: new Map([
       [700, [11, 12, 13]],
       [701, [11, 14]],
       [702, [11, 12]],
+      [710, [12, 13]],
     ]),
     reads: [],
     async proxy(target) {
@@ -94,8 +115,10 @@ export function scriptedLeague(): ScriptedLeague {
     },
     async direct(target) {
       league.reads.push(target.name);
+      if (target.name === 'seasons') return league.seasons.get(target.params.year) ?? [];
       if (target.name !== 'tournamentsInSeason') throw new Error(`the calendar must not read ${target.name}`);
-      return { tournamentsInSeason: target.params.seasonId === SEASON ? league.tournaments : [] };
+      const inSeason = target.params.seasonId === SEASON ? league.tournaments : target.params.seasonId === NEXT_SEASON ? league.nextTournaments : [];
+      return { tournamentsInSeason: inSeason };
     },
     status: () => status,
   };

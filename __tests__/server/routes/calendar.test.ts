@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
-import { scriptedLeague, SEASON, TEAM, type ScriptedLeague } from '../calendar/support';
+import { createClock } from '../../../src/server/clock';
+import { match, NEXT_SEASON, scriptedLeague, SEASON, TEAM, type ScriptedLeague } from '../calendar/support';
 import { testApp } from '../support/serverFixtures';
 
 const ZONE = 'Europe/Oslo';
@@ -138,8 +139,6 @@ describe('GET /calendar/team/{teamId}.ics and /calendar/tournament/{tournamentId
     ['/calendar/team/abc.ics?seasonId=500', 400, /positive integer id/],
     ['/calendar/team/0.ics?seasonId=500', 400, /positive integer id/],
     ['/calendar/team/11.ical?seasonId=500', 400, /positive integer id/],
-    ['/calendar/team/11.ics', 400, /seasonId is required/],
-    ['/calendar/team/11.ics?seasonId=', 400, /seasonId is required/],
     ['/calendar/team/11.ics?seasonId=-3', 400, /^seasonId must be a positive integer id, not "-3"$/],
     ['/calendar/team/11.ics?seasonId=abc', 400, /^seasonId must be a positive integer id, not "abc"$/],
     ['/calendar/team/11.ics?seasonId=500&seasonId=501', 400, /seasonId is given more than once/],
@@ -176,5 +175,73 @@ describe('GET /calendar/team/{teamId}.ics and /calendar/tournament/{tournamentId
     const list = events(response.body);
     expect(list.every((event) => event.component.getFirstPropertyValue('url') === null)).toBe(true);
     expect(list.every((event) => event.uid.endsWith('@org10.match-centre'))).toBe(true);
+  });
+});
+
+describe('GET /calendar/team/{teamId}.ics without seasonId follows the current season (issue 29 case 5)', () => {
+  let league: ScriptedLeague;
+  let app: FastifyInstance | null = null;
+
+  // The site's clock at `iso`: the current season is the one the site shows by default then (SPEC §4, §5).
+  const appAt = (iso: string) => {
+    app = testApp({ dataSource: league, config: { orgId: 10, sportId: 152, timeZone: ZONE, title: 'Ishockey Kampsenter' }, clock: createClock({ startAt: new Date(iso) }) });
+    return app;
+  };
+  const get = (url: string) => {
+    if (app === null) throw new Error('no app');
+    return app.inject({ method: 'GET', url, headers: { host: 'kamp.example:8080' } });
+  };
+
+  beforeEach(() => {
+    league = scriptedLeague();
+  });
+  afterEach(async () => {
+    await app?.close();
+    app = null;
+  });
+
+  it('answers the feed of the season the site shows by default, the same events as with that seasonId', async () => {
+    appAt('2026-11-21T12:00:00Z');
+    const current = await get(`/calendar/team/${TEAM}.ics?lang=en`);
+    expect(current.statusCode).toBe(200);
+    expect(current.headers['content-disposition']).toBe(`inline; filename="team-${TEAM}.ics"`);
+    const named = await get(`/calendar/team/${TEAM}.ics?seasonId=${SEASON}&lang=en`);
+    expect(events(current.body).map((event) => event.uid).sort()).toEqual(events(named.body).map((event) => event.uid).sort());
+    expect(events(current.body)).toHaveLength(4);
+    // An empty seasonId is no season, as before a 400 said "required": now the current season.
+    expect((await get(`/calendar/team/${TEAM}.ics?seasonId=&lang=en`)).statusCode).toBe(200);
+    // The season look-up the site boots with, through the same read path (its cache).
+    expect(league.reads).toContain('seasons');
+  });
+
+  it('a season that has not started yet is not current (SPEC §5), though the look-up year has turned', async () => {
+    // 2027: the look-up reads 2027 and the five years before; season 501 (from 1 August) has not started.
+    appAt('2027-07-15T12:00:00Z');
+    const list = events((await get(`/calendar/team/${TEAM}.ics?lang=en`)).body);
+    expect(list.map((event) => event.uid)).toContain('match-1@org10.match-centre');
+  });
+
+  it('follows the subscription into the next season once it has started', async () => {
+    league.teams.set(710, [11, 12, 13]);
+    league.matches.get(710)?.push(match(9, 710, 11, 12, { seasonId: NEXT_SEASON, matchDate: '2027-09-12T00:00:00' }));
+    appAt('2027-09-01T12:00:00Z');
+    const response = await get(`/calendar/team/${TEAM}.ics?lang=en`);
+    expect(response.statusCode).toBe(200);
+    expect(events(response.body).map((event) => event.uid)).toEqual(['match-9@org10.match-centre']);
+  });
+
+  it('a team absent from the current season is a clear 404 that says so, not a 500', async () => {
+    appAt('2027-09-01T12:00:00Z');
+    const response = await get(`/calendar/team/${TEAM}.ics?lang=en`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: `team ${TEAM} plays in no published tournament of the current season ${NEXT_SEASON}` });
+  });
+
+  it('an organisation with no started season is a 404 that says so', async () => {
+    league.seasons.clear();
+    appAt('2026-11-21T12:00:00Z');
+    const response = await get(`/calendar/team/${TEAM}.ics?lang=en`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: 'organisation 10 has no season that has started' });
   });
 });

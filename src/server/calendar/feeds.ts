@@ -3,11 +3,14 @@
  * same allow-list (every read is a contract target built from typed ids, so the feeds reach nothing the
  * proxy would refuse) and the same data source as the site's own pages.
  */
+import { DateTime } from 'luxon';
 import { buildDirectTarget, buildTarget, resolveDirectTarget, resolveProxyTarget } from '../../shared/contract';
+import { defaultSeasonOf } from '../../shared/rules/seasons';
 import { NotFoundError } from '../dataSource';
 import type { ReadPath, ServedAnswer } from '../readPath';
 import {
   readCalendarMatches,
+  readCalendarSeasons,
   readCalendarTeams,
   readCalendarTournament,
   readCalendarTournaments,
@@ -58,12 +61,39 @@ export async function tournamentFeed(readPath: ReadPath, tournamentId: number): 
   };
 }
 
+/** The season a team feed covers, and the answer that named it when it was looked up (its freshness counts). */
+export interface FeedSeason {
+  seasonId: number;
+  /** Whether it is the current season, looked up because the feed named none. */
+  current: boolean;
+  answers: readonly ServedAnswer[];
+}
+
+/**
+ * Issue 29 case 5: the season a team feed without `seasonId` follows — the site's default season, by the
+ * same rules the site picks it with (shared/rules/seasons `defaultSeasonOf`: SPEC §4 the first of the
+ * seasons §5 keeps) over the same season look-up the site boots with (SPEC §9: the current year in the
+ * league zone and the five before, through the read path's cache). So a subscription made in one season
+ * follows the next as soon as the site shows it. No started season is NotFoundError (404).
+ */
+export async function currentFeedSeason(readPath: ReadPath, site: { orgId: number; timeZone: string }, now: Date): Promise<FeedSeason> {
+  const year = DateTime.fromJSDate(now, { zone: site.timeZone }).year;
+  const answer = await readPath.read({
+    kind: 'direct',
+    target: resolveDirectTarget(buildDirectTarget('seasonLookup', { orgId: site.orgId, year })),
+  });
+  const season = defaultSeasonOf(readCalendarSeasons(parsed(answer)), site.orgId, now);
+  if (season === null) throw new NotFoundError(`organisation ${site.orgId} has no season that has started`);
+  return { seasonId: season.seasonId, current: true, answers: [answer] };
+}
+
 /**
  * Every listed match of one team in a season: the season's published tournaments (at most
  * MAX_TOURNAMENTS_PER_FEED) whose team list names the team, and of those the matches the team plays.
- * A team that plays in none of them is NotFoundError (404).
+ * A team that plays in none of them is NotFoundError (404), which names the season (and says when it is the
+ * current one: a team absent from the new season is told apart from a wrong id).
  */
-export async function teamFeed(readPath: ReadPath, teamId: number, seasonId: number): Promise<FeedContent> {
+export async function teamFeed(readPath: ReadPath, teamId: number, { seasonId, current, answers }: FeedSeason): Promise<FeedContent> {
   const seasonAnswer = await readPath.read({
     kind: 'direct',
     target: resolveDirectTarget(buildDirectTarget('tournamentsInSeason', { seasonId })),
@@ -81,10 +111,11 @@ export async function teamFeed(readPath: ReadPath, teamId: number, seasonId: num
     teamName ??= team.name;
     playedIn.push(tournament.tournamentId);
   });
-  if (teamName === null) throw new NotFoundError(`team ${teamId} plays in no published tournament of season ${seasonId}`);
+  if (teamName === null)
+    throw new NotFoundError(`team ${teamId} plays in no published tournament of ${current ? 'the current season' : 'season'} ${seasonId}`);
   const matchAnswers = await Promise.all(playedIn.map((tournamentId) => readMatches(readPath, tournamentId)));
   const matches = matchAnswers.flatMap((answer) =>
     readCalendarMatches(parsed(answer)).filter((match) => match.hometeamId === teamId || match.awayteamId === teamId),
   );
-  return { title: teamName, matches, ...freshest([seasonAnswer, ...teamAnswers, ...matchAnswers]) };
+  return { title: teamName, matches, ...freshest([...answers, seasonAnswer, ...teamAnswers, ...matchAnswers]) };
 }

@@ -8,7 +8,8 @@
  * reported here: in upstream mode the drift check
  * (server/wire) has counted each fresh answer already, and a feed re-reads cached ones.
  */
-import type { Match } from '../../shared/contract';
+import type { Match, Season } from '../../shared/contract';
+import { parseDirectResponse } from '../../shared/wire/responses';
 import { parseMatch, parseTeam, parseTournament } from '../../shared/wire/entities';
 import { UpstreamError } from '../dataSource';
 import { asRecord, listIn, text, WireShapeError, type ItemParser } from '../../shared/wire/read';
@@ -126,4 +127,17 @@ export function readCalendarTeams(raw: unknown): CalendarTeam[] {
       return team === null || name === '' ? null : { teamId: team.teamId, name };
     },
   );
+}
+
+/**
+ * The seasons of a season look-up answer (issue 26 `seasonLookup`: each year's ta/Seasons list, or its
+ * failure), every year's together; a failed year adds none (the look-up fails only when all did).
+ */
+export function readCalendarSeasons(raw: unknown): Season[] {
+  try {
+    return parseDirectResponse('seasonLookup', raw, SILENT).years.flatMap((part) => ('seasons' in part ? part.seasons : []));
+  } catch (error) {
+    if (error instanceof WireShapeError) throw new UpstreamError('the season look-up could not be read', 502);
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * The calendar feeds (issue 16 "Team calendar feeds"): `GET /calendar/team/{teamId}.ics?seasonId=&lang=`
- * and `GET /calendar/tournament/{tournamentId}.ics?lang=` answer iCalendar text (RFC 5545), one VEVENT per
+ * (without `seasonId` the current season, issue 29 case 5) and `GET /calendar/tournament/{tournamentId}.ics?lang=` answer iCalendar text (RFC 5545), one VEVENT per
  * listed match, for a calendar app to subscribe to (webcal:) or a fan to download. Bad ids or language are
  * a 400 naming the problem; a team or tournament that is not there (or not published) a 404; both JSON
  * like every error of the app (errors.ts). Answers carry the read path's Cache-Control (the feed's least
@@ -12,7 +12,7 @@ import { CALENDAR_ROUTE } from '../../shared/calendarFeeds';
 import { id } from '../../shared/contract/params';
 import type { Language } from '../../shared/siteConfig';
 import { calendarEntries, CALENDAR_MESSAGES, type CalendarEntry, type CalendarSite } from '../calendar/events';
-import { teamFeed, tournamentFeed, type FeedContent } from '../calendar/feeds';
+import { currentFeedSeason, teamFeed, tournamentFeed, type FeedContent } from '../calendar/feeds';
 import { renderCalendar } from '../calendar/ics';
 import type { Clock } from '../clock';
 import { defaultLanguage, type ServerConfig } from '../config';
@@ -36,11 +36,11 @@ export function readFeedFile(file: string, what: 'team' | 'tournament'): number 
 }
 
 /**
- * `?seasonId=` of a team feed (a team feed covers one season). Issue 28: a value that is there but wrong is
- * named as such, not called missing.
+ * `?seasonId=` of a team feed (a team feed covers one season); null when absent: the feed follows the current
+ * season (issue 29 case 5). Issue 28: a value that is there but wrong is named as such, not called missing.
  */
-export function readFeedSeason(raw: unknown): number {
-  if (raw === undefined || raw === '') throw new BadRequestError('seasonId is required: a positive integer id (a team feed covers one season)');
+export function readFeedSeason(raw: unknown): number | null {
+  if (raw === undefined || raw === '') return null;
   if (typeof raw !== 'string') throw new BadRequestError('seasonId is given more than once: give one positive integer id');
   const value = id.parse(raw);
   if (value === undefined) throw new BadRequestError(`seasonId must be a positive integer id, not ${JSON.stringify(raw.slice(0, 40))}`);
@@ -104,10 +104,12 @@ export const calendarRoutes: FastifyPluginAsync<CalendarOptions> = async (app, {
   app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(`${CALENDAR_ROUTE.team}:file`, async (request, reply) => {
     const teamId = readFeedFile(request.params.file, 'team');
     const lang = readFeedLanguage(request.query.lang, config.sportId);
-    const seasonId = readFeedSeason(request.query.seasonId);
-    const content = await teamFeed(readPath, teamId, seasonId);
+    const asked = readFeedSeason(request.query.seasonId);
+    // Without a season: the one the site shows by default now, so a subscription follows it into the next.
+    const season = asked === null ? await currentFeedSeason(readPath, config, clock.now()) : { seasonId: asked, current: false, answers: [] };
+    const content = await teamFeed(readPath, teamId, season);
     const name = `${config.title} – ${CALENDAR_MESSAGES[lang].teamCalendar(content.title)}`;
-    return send(request, reply, content, name, lang, `team-${teamId}-${seasonId}.ics`);
+    return send(request, reply, content, name, lang, asked === null ? `team-${teamId}.ics` : `team-${teamId}-${asked}.ics`);
   });
 
   app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(`${CALENDAR_ROUTE.tournament}:file`, async (request, reply) => {

@@ -29,14 +29,28 @@ describe('selectCalendarFeeds (issue 16)', () => {
     expect(selectCalendarFeeds(withLeague())).toEqual({ tournament: { feed: { kind: 'tournament', tournamentId: 71, lang: 'en' }, name: 'EHL' }, team: null });
   });
 
-  it('offers the chosen team for the current season once the league names it, in the chosen language', () => {
+  it('offers the chosen team for the current season once the league names it, in the chosen language; the default season unnamed (issue 29 case 5)', () => {
     const state = withLeague(
       languageEvents.languageChosen({ language: 'no' }),
       teamsAnswered(71, [aTeam({ teamId: 12, team: 'Stjernen ' })]),
       selectionEvents.teamChosen({ teamId: 12 }),
     );
-    expect(selectCalendarFeeds(state).team).toEqual({ feed: { kind: 'team', teamId: 12, seasonId: 7, lang: 'no' }, name: 'Stjernen' });
+    // The default season: the feed follows the current season, so the subscription keeps working next season.
+    expect(selectCalendarFeeds(state).team).toEqual({ feed: { kind: 'team', teamId: 12, seasonId: null, lang: 'no' }, name: 'Stjernen' });
     expect(selectCalendarFeeds(state)).toBe(selectCalendarFeeds(state));
+  });
+
+  it('names an earlier season the page shows, so its feed stays on that season (issue 29 case 5)', () => {
+    const older = aSeason({ seasonId: 6, seasonDateFrom: '2000-08-01T00:00:00' });
+    const state = stateWith(
+      seasonsAnswered([season, older], []),
+      selectionEvents.seasonChosen({ seasonId: 6 }),
+      leaguesAnswered(6, [aTournament({ tournamentId: 61, tournamentName: 'EHL', sportId: 152, seasonId: 6 })]),
+      languageEvents.languageChosen({ language: 'en' }),
+      teamsAnswered(61, [aTeam({ teamId: 12, team: 'Stjernen' })]),
+      selectionEvents.teamChosen({ teamId: 12 }),
+    );
+    expect(selectCalendarFeeds(state).team).toEqual({ feed: { kind: 'team', teamId: 12, seasonId: 6, lang: 'en' }, name: 'Stjernen' });
   });
 
   it('offers no team feed for a team the league does not list', () => {

@@ -19,6 +19,7 @@ import { selectLiveSummaries } from '../../state/liveScores/selectors';
 import { headerStatus, matchGameFlow, matchTabTitle } from '../../state/match/selectors';
 import { fixtureName } from '../../domain/match/common';
 import { useMatchPage } from '../../state/match/useMatchPage';
+import { useMatchStory } from '../../state/story/useMatchStory';
 import { useScoreShield } from '../../state/spoiler/useScoreShield';
 import { hasScoreToHide } from '../../domain/spoiler';
 import { ShieldNotice } from '../../ui/ShieldedScore';
@@ -30,6 +31,7 @@ import type { MatchDetailPart } from '../../state/match/matchApi';
 import { FailedPart } from '../shared/FailedPart';
 import { useFavouriteStars } from '../shared/favouriteStars';
 import { formatStatusLabel } from '../shared/matchRowViews';
+import { StorySection } from '../shared/StorySection';
 import { FailureText, LoadingText } from '../../ui/PageMessage';
 import { BasketballSections } from '../../ui/match/BasketballSections';
 import { HockeySections, type HockeyFailedSections } from '../../ui/match/HockeySections';
@@ -48,6 +50,8 @@ export default function MatchPage() {
   const matchId = paths.match.parse(search).matchId ?? null;
   const view = useMatchPage(matchId);
   const now = useNow();
+  // Issue 29 case 3: the two teams' form, meetings and table places, read beside the match's own reads.
+  const story = useMatchStory(matchId, now);
   const starFor = useFavouriteStars();
   const zone = useAppSelector(selectTimeZone);
   const live = useAppSelector((state) => (matchId === null ? null : (selectLiveSummaries(state)[matchId] ?? null)));
@@ -154,6 +158,12 @@ export default function MatchPage() {
             <OtherFacts match={match} referees={details.referees} />
           </SectionBoundary>
         </>
+      )}
+      {/* Issue 29 case 3, after the match's own sections; not while the shield hides this match (its notice says so). */}
+      {published && !hidden && (
+        <SectionBoundary fallback={<p>-</p>}>
+          <StorySection story={story} />
+        </SectionBoundary>
       )}
     </Page>
   );

@@ -1,19 +1,24 @@
 /**
  * SPEC §2 match-not-ready page: an info alert with a title and a message to check back later (SPEC §8),
  * and which match it is about (issue 11 case 9): teams, date, time, venue and the stream link when there is
- * one, read through the api. The tab title names the match ("Storhamar – Vålerenga · Match not ready · …").
+ * one, read through the api; then the story before the match (issue 29 case 3). The tab title names the
+ * match ("Storhamar – Vålerenga · Match not ready · …").
  */
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { useNow } from '../../app/clock';
 import { usePageStatus } from '../../app/serverHead';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { fixtureName } from '../../domain/match/common';
 import { paths } from '../../domain/paths';
 import { useMatchNotReady } from '../../state/match/useMatchNotReady';
+import { useMatchStory } from '../../state/story/useMatchStory';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { FailureText, LoadingText } from '../../ui/PageMessage';
 import { MatchSummary } from '../../ui/match/MatchSummary';
 import { PageTitle } from '../../ui/PageTitle';
+import { SectionBoundary } from '../../ui/match/SectionBoundary';
+import { StorySection } from '../shared/StorySection';
 
 export default function MatchNotReadyPage() {
   const intl = useIntl();
@@ -21,6 +26,8 @@ export default function MatchNotReadyPage() {
   const { search } = useLocation();
   const matchId = paths.matchnotready.parse(search).matchId ?? null;
   const view = useMatchNotReady(matchId);
+  // Issue 29 case 3: the story before the match — form, meetings, table places.
+  const story = useMatchStory(matchId, useNow());
   useDocumentTitle(view.status === 'ready' ? fixtureName(view.match) : null, t('pages.matchnotready.title'));
 
   // A match that does not exist is not "not ready": say so instead of asking to check back.
@@ -48,6 +55,11 @@ export default function MatchNotReadyPage() {
         </>
       )}
       {view.status === 'ready' && <MatchSummary match={view.match} stream={view.stream} label={t('matchnotready.details')} />}
+      {view.status === 'ready' && (
+        <SectionBoundary fallback={<p>-</p>}>
+          <StorySection story={story} />
+        </SectionBoundary>
+      )}
     </>
   );
 }

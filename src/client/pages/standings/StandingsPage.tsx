@@ -7,18 +7,23 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { useNow } from '../../app/clock';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DECIMALS, formatDecimal } from '../../domain/formatNumbers';
 import { standingsLabelKey, type StandingsCell, type StandingsColumnKey, type StandingsVariant } from '../../domain/standings';
 import type { StandingsRowModel } from '../../state/standings/selectors';
 import { useStandings } from '../../state/standings/useStandings';
+import type { StoryResultModel } from '../../state/story/selectors';
+import { useLeagueForms } from '../../state/story/useLeagueForms';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
 import { DataTable, type DataColumn } from '../../ui/table';
 import { FavouriteStar } from '../../ui/FavouriteStar';
+import { FormBadges } from '../../ui/story/FormBadges';
 import { FailedPart } from '../shared/FailedPart';
 import { useFavouriteStars, type StarFor } from '../shared/favouriteStars';
+import { formBadgeView } from '../shared/StorySection';
 
 const column = createColumnHelper<StandingsRowModel>();
 
@@ -43,7 +48,35 @@ function cellText(intl: IntlShape, key: StandingsColumnKey, value: StandingsCell
   return intl.formatNumber(value);
 }
 
-function standingsColumnsFor(intl: IntlShape, variant: StandingsVariant, keys: readonly StandingsColumnKey[], starFor: StarFor): DataColumn<StandingsRowModel>[] {
+type Forms = ReadonlyMap<number, readonly StoryResultModel[]>;
+const NO_FORM: readonly StoryResultModel[] = [];
+
+/**
+ * Issue 29 case 3: the last five results, newest first (as FlashScore's form column), each badge a link to its
+ * match named in words; not sortable, and under 800 px behind "All columns" (not a key column). Golf has none.
+ */
+function formColumn(intl: IntlShape, forms: Forms): DataColumn<StandingsRowModel> {
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const formOf = (row: StandingsRowModel) => (row.teamId === null ? NO_FORM : (forms.get(row.teamId) ?? NO_FORM));
+  return column.display({
+    id: 'form',
+    header: t('standings.short.form'),
+    cell: (info) => (
+      <FormBadges
+        badges={formOf(info.row.original).map((result) => formBadgeView(intl, result))}
+        label={t('story.formList', { team: info.row.original.team })}
+        empty="-"
+      />
+    ),
+    enableSorting: false,
+    meta: {
+      title: t('standings.long.form'),
+      csvText: (row) => formOf(row).map((result) => (result.outcome === null ? '-' : t(`story.short.${result.outcome}`))).join(' ') || '-',
+    },
+  });
+}
+
+function standingsColumnsFor(intl: IntlShape, variant: StandingsVariant, keys: readonly StandingsColumnKey[], starFor: StarFor, forms: Forms): DataColumn<StandingsRowModel>[] {
   const t = (id: string) => intl.formatMessage({ id });
   return [
     column.accessor('position', {
@@ -84,6 +117,7 @@ function standingsColumnsFor(intl: IntlShape, variant: StandingsVariant, keys: r
         },
       });
     }),
+    ...(variant === 'golf' ? [] : [formColumn(intl, forms)]),
   ];
 }
 
@@ -93,7 +127,12 @@ export default function StandingsPage() {
   const view = useStandings();
   const table = view.status === 'ready' ? view.table : null;
   const starFor = useFavouriteStars();
-  const columns = useMemo(() => (table === null ? [] : standingsColumnsFor(intl, table.variant, table.columns, starFor)), [intl, table, starFor]);
+  // Issue 29 case 3: the form column reads the league's matches only for a table that shows (results public).
+  const forms = useLeagueForms(view.status === 'ready' || view.status === 'loading' ? view.league.tournamentId : null, useNow());
+  const columns = useMemo(
+    () => (table === null ? [] : standingsColumnsFor(intl, table.variant, table.columns, starFor, forms)),
+    [intl, table, starFor, forms],
+  );
 
   return (
     <>

@@ -4,7 +4,7 @@
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { CalendarFeed } from '../../../shared/calendarFeeds';
-import { selectCurrentLeague, selectCurrentSeason, selectSelectedTeam } from '../catalog/selectors';
+import { selectCurrentLeague, selectCurrentSeason, selectDefaultSeason, selectSelectedTeam } from '../catalog/selectors';
 import { selectLanguage } from '../language/languageSlice';
 
 export interface NamedCalendarFeed {
@@ -19,15 +19,22 @@ export interface CalendarFeedsModel {
   team: NamedCalendarFeed | null;
 }
 
-/** The feeds of the selection; a team feed needs the team's season (the current one, else its league's). */
+/**
+ * The feeds of the selection; a team feed needs the team's season (the current one, else its league's). While
+ * that is the default season (SPEC §4) the feed names none, so it follows the next season too (issue 29 case 5).
+ */
 export const selectCalendarFeeds = createSelector(
-  [selectLanguage, selectCurrentSeason, selectCurrentLeague, selectSelectedTeam],
-  (lang, season, league, team): CalendarFeedsModel => {
+  [selectLanguage, selectCurrentSeason, selectDefaultSeason, selectCurrentLeague, selectSelectedTeam],
+  (lang, season, defaultSeason, league, team): CalendarFeedsModel => {
     const seasonId = season?.seasonId ?? league?.seasonId ?? null;
     const teamName = team?.team.trim() ?? '';
+    const feedSeason = seasonId !== null && seasonId === defaultSeason?.seasonId ? null : seasonId;
     return {
       tournament: league === null ? null : { feed: { kind: 'tournament', tournamentId: league.tournamentId, lang }, name: league.tournamentName.trim() },
-      team: team === null || seasonId === null || teamName === '' ? null : { feed: { kind: 'team', teamId: team.teamId, seasonId, lang }, name: teamName },
+      team:
+        team === null || seasonId === null || teamName === ''
+          ? null
+          : { feed: { kind: 'team', teamId: team.teamId, seasonId: feedSeason, lang }, name: teamName },
     };
   },
 );

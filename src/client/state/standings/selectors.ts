@@ -19,6 +19,8 @@ export interface StandingsRowModel {
   id: string;
   position: number;
   team: string;
+  /** The team's id (the matches' key; issue 29 the form column); null when the row names none. */
+  teamId: number | null;
   /** SPEC §2: the team name links to the team's roster; null when the row names no team id. */
   rosterHref: string | null;
   /** Issue 16: the team's favourite key (its sport and team id), for its star; null without a team id. */
@@ -66,6 +68,7 @@ export const selectStandingsTable = createSelector(
           id: `${row.orgId}-${row.position}`,
           position: row.position,
           team: row.orgName,
+          teamId,
           rosterHref: teamId === null ? null : paths.teammembers.href({ seasonId, tournamentId: league.tournamentId, team: teamId }),
           favouriteKey: favouriteKey(league.sportId, teamId),
           cells: Object.fromEntries(columns.map((key) => [key, standingsCell(row, key, variant, league.tournamentName)])),
