@@ -4,6 +4,8 @@
  * every surface reads (matchStatus, statusScore, score.resultsVisibility).
  */
 import type { Match } from '../../shared/contract';
+import { EMBED_PATH_PREFIX } from '../../shared/embedRender';
+import type { Language } from '../../shared/siteConfig';
 import { compareMatchesByDate, keepListedMatches } from './matches';
 import { matchStatus } from './matchStatus';
 import { leagueToday, matchDay } from './time';
@@ -41,4 +43,36 @@ export function todaysMatches(matches: readonly Match[], now: Date, zone: string
   return keepListedMatches(matches)
     .filter((match) => matchDay(match) === today)
     .sort(compareMatchesByDate);
+}
+
+/** What an "Embed" dialog offers: one embed and the ids it needs (shared/embedRender.ts EMBED_KINDS). */
+export type EmbedTarget =
+  | { kind: 'standings' | 'today'; tournamentId: number }
+  | { kind: 'team'; tournamentId: number; teamId: number }
+  | { kind: 'match'; matchId: number };
+
+/**
+ * decided here: the snippet's frame height per embed, in CSS pixels (a frame cannot size itself to another
+ * origin's content without a script on the host page): a twelve-team table, a day's four or five matches,
+ * two match lines, one score. The width is always the container's.
+ */
+export const EMBED_FRAME_HEIGHT: Readonly<Record<EmbedTarget['kind'], number>> = { standings: 520, today: 340, team: 300, match: 200 };
+
+/** The embed's address on the site's origin, in the page's language. */
+export function embedUrl(origin: string, target: EmbedTarget, language: Language): string {
+  const { kind, ...ids } = target;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(ids)) query.set(key, String(value));
+  query.set('lang', language);
+  return `${origin}${EMBED_PATH_PREFIX}${kind}?${query.toString()}`;
+}
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The HTML a club pastes into its page: a lazily loaded frame as wide as its container, titled for screen
+ * readers (WCAG 4.1.2: a frame needs a name), borderless, at the embed's height.
+ */
+export function embedSnippet(origin: string, target: EmbedTarget, language: Language, title: string): string {
+  return `<iframe src="${attribute(embedUrl(origin, target, language))}" title="${attribute(title)}" loading="lazy" style="width:100%;border:0" height="${EMBED_FRAME_HEIGHT[target.kind]}"></iframe>`;
 }
