@@ -13,7 +13,8 @@
 //   match interleaved with the floor page (React 19, a 20-row table from one fetch, built and served by the
 //   bench: scripts/bench/floorServer.mjs), Lighthouse SEO (scripts/lighthouse-bench.mjs); the server's TTFB and
 //   pages/s beside the SPA shell's, a cold render, and each public route's HTML without JS
-//   (scripts/render-bench.mjs); a crowd behind one address (scripts/crowd-bench.mjs, issue 28); last, the
+//   (scripts/render-bench.mjs); a crowd behind one address (scripts/crowd-bench.mjs, issue 28); each embed's
+//   bytes and Lighthouse mobile score (scripts/embed-bench.mjs, issue 29); last, the
 //   goals table of issues 26 and 14 (scripts/bench/goals.mjs).
 // Bounded: a fixed number of runs, each with a time limit; loopback only.
 import { spawn, spawnSync } from 'node:child_process';
@@ -254,6 +255,9 @@ results.serverCrawl = serverBench.status === 0 ? JSON.parse(readFileSync('.bench
 // Issue 28 case 2: a crowd behind one address, 2,000 scoreboard boots in 20 s: refused reads per kind (goal 0); scripts/crowd-bench.mjs.
 const crowd = spawnSync(process.execPath, ['scripts/crowd-bench.mjs'], { stdio: 'inherit', timeout: 600_000 });
 results.crowd = crowd.status === 0 ? JSON.parse(readFileSync('.bench/crowd.json', 'utf8')) : { error: 'the crowd bench failed' };
+// Issue 29 case 2: each embed's bytes (HTML and every file it loads) and Lighthouse mobile score (goal ≥ 0.95); scripts/embed-bench.mjs.
+const embed = spawnSync(process.execPath, ['scripts/embed-bench.mjs'], { stdio: 'inherit', timeout: 900_000 });
+results.embed = embed.status === 0 ? JSON.parse(readFileSync('.bench/embed.json', 'utf8')) : { error: 'the embed bench failed' };
 
 console.log('\nserver (median of %d starts; ready = spawn → first 200 from /healthz; RSS after warm-up)', RUNS);
 console.table(results.server);
