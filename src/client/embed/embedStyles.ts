@@ -2,8 +2,8 @@
  * The embeds' one style sheet, inline in each document (a few hundred bytes compressed: no extra request).
  * Colours are roles (STYLE.md): light by default, dark under prefers-color-scheme, and `data-theme` on
  * <html> (`?theme=`) wins over the system either way. Sized by the container: fluid width, no fixed height;
- * the standings' less important columns step back below 30rem of the embed's own width (a container query,
- * so a narrow sidebar column and a phone both get the short table).
+ * the standings' less important columns step back below 30rem of the embed's own width, and a match line's
+ * time goes above the names below 22rem (container queries: a narrow sidebar column and a phone alike).
  */
 const LIGHT = '--bg:#fff;--fg:#15191e;--muted:#4f5862;--line:#d7dce1;--accent:#0a4fa3;--live:#b3141d;--warn:#8a4b00;';
 const DARK = '--bg:#14181d;--fg:#eef1f4;--muted:#aab3bd;--line:#39424c;--accent:#8cc2ff;--live:#ff8a8f;--warn:#ffc266;';
@@ -26,10 +26,12 @@ export const EMBED_STYLES = [
   '.line{display:grid;grid-template-columns:3.2rem 1fr auto 1fr;gap:.15rem .5rem;align-items:center;padding:.45rem 0;color:inherit;text-decoration:none;min-height:44px}',
   'a.line:hover .home,a.line:hover .away,a.line:focus-visible .home,a.line:focus-visible .away{text-decoration:underline}',
   '.when{color:var(--muted);font-size:.85rem;font-variant-numeric:tabular-nums}',
-  '.home{text-align:right;overflow-wrap:anywhere}',
-  '.away{overflow-wrap:anywhere}',
+  '.home{text-align:right}',
+  '.home,.away{overflow-wrap:break-word;hyphens:auto}',
   '.score{font-weight:700;font-variant-numeric:tabular-nums;white-space:nowrap;text-align:center;min-width:3.2rem}',
   '.line .status{grid-column:2/5;text-align:center;font-size:.8rem}',
+  // A narrow column (a club's sidebar) gives the names the whole width: the time goes above them.
+  '@container (max-width:22rem){.line{grid-template-columns:1fr auto 1fr}.line .when{grid-column:1/4;text-align:center}.line .status{grid-column:1/4}}',
   '.tone-live{color:var(--live);font-weight:600}',
   '.tone-muted,.tone-final{color:var(--muted)}',
   '.tone-warning{color:var(--warn);font-weight:600}',

@@ -16,8 +16,11 @@ import type { EmbedRenderInput, EmbedRenderOutput } from '../../shared/embedRend
 import { parseProxyResponse } from '../../shared/wire/responses';
 import { parseStandings, parseStandingsSettings } from '../../shared/wire/standings';
 import { teamMatches, todaysMatches } from '../domain/embed';
+import { DECIMALS, formatDecimal } from '../domain/formatNumbers';
 import { keepListedMatches } from '../domain/matches';
+import { NO_SCORE } from '../domain/matchStatus';
 import { paths } from '../domain/paths';
+import type { StandingsCell, StandingsColumnKey } from '../domain/standings';
 import { htmlLang, intlLocale, loadMessages } from '../i18n/messages';
 import { embedVisibility, matchModel, standingsModel, type EmbedMatchModel, type MatchModelContext } from './embedModels';
 import { EmbedDocument, EmbedNotice, MatchList, MatchScore, StandingsTable, TeamMatches, type EmbedLink, type MatchLineView } from './EmbedViews';
@@ -119,7 +122,9 @@ async function standingsContent(input: EmbedRenderInput, intl: IntlShape, read: 
   if (model.kind !== 'table' || model.table.rows.length === 0) {
     return { title: heading, body: <EmbedNotice tone="info" title={heading} message={intl.formatMessage({ id: 'embed.standings.none' })} />, link, refresh: false };
   }
-  const format = (cell: number | string | null) => (cell === null ? '-' : typeof cell === 'number' ? intl.formatNumber(cell, { maximumFractionDigits: 2 }) : cell);
+  // As the standings page: a dash for a missing figure, two decimals for the points percentage.
+  const format = (key: StandingsColumnKey, cell: StandingsCell | undefined) =>
+    cell === null || cell === undefined ? NO_SCORE : typeof cell === 'string' ? cell : key === 'pointsPercentageOfTotal' ? formatDecimal(intl, cell, DECIMALS.pointsPercentage) : intl.formatNumber(cell);
   const view = {
     heading,
     caption: heading,
@@ -132,7 +137,7 @@ async function standingsContent(input: EmbedRenderInput, intl: IntlShape, read: 
       long: intl.formatMessage({ id: `standings.long.${key}` }),
       core: CORE_COLUMNS.has(key),
     })),
-    rows: model.table.rows.map((row) => ({ key: row.id, position: row.position, team: row.team, cells: model.table.columns.map((key) => format(row.cells[key] ?? null)) })),
+    rows: model.table.rows.map((row) => ({ key: row.id, position: row.position, team: row.team, cells: model.table.columns.map((key) => format(key, row.cells[key])) })),
   };
   return { title: heading, body: <StandingsTable view={view} />, link, refresh: false };
 }
