@@ -73,3 +73,30 @@ describe('the Embed dialog (issue 29 case 2)', () => {
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Kunne ikke kopiere'));
   });
 });
+
+describe('the Embed dialog on the roster page (issue 29 case 2)', () => {
+  it("offers the team's next and last match, and nothing to choose", async () => {
+    const api = fakeApi({
+      direct: {
+        seasons: ({ year }) => (year === 2026 ? [season] : []),
+        tournamentsInSeason: () => ({ tournamentsInSeason: [ehl] }),
+      },
+      proxy: {
+        tournamentTeams: () => ({ teams: [aTeam({ teamId: 7, team: 'Stjernen' })] }),
+        tournamentMatches: () => ({ matches: [] }),
+        scheduledMatchesBySport: () => ({ matches: [] }),
+        broadcastsByTournament: () => [],
+        broadcastsBySport: () => [],
+        teamMembers: () => [] as never,
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ url: '/teammembers?seasonId=2026&tournamentId=101&team=7', language: 'en', services: appServices({ api }) });
+    await user.click(await screen.findByRole('button', { name: 'Embed Next and last match on your website' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Embed on your website' });
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: 'Code to paste' }).value).toContain(
+      '/embed/team?tournamentId=101&amp;teamId=7&amp;lang=en" title="Stjernen: matches" loading="lazy" style="width:100%;border:0" height="300"',
+    );
+  });
+});

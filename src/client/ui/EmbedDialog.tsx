@@ -53,27 +53,26 @@ export function EmbedDialog<V extends string>({ open, onClose, title, closeLabel
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      {open && (
-        <Panel>
-          <Top>
-            <Heading id={titleId}>{title}</Heading>
-            <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-              <span aria-hidden="true">×</span>
-            </CloseButton>
-          </Top>
-          <p>{intro}</p>
-          {choices.length > 1 && <SegmentedChoice legend={choiceLabel} name={radioName} options={choices} value={choice} onChange={onChoose} />}
-          <Label htmlFor={snippetId}>{snippetLabel}</Label>
-          <Snippet id={snippetId} readOnly value={snippet} rows={4} spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
-          <Actions>
-            <CopyButton type="button" onClick={onCopy}>
-              {copyLabel}
-            </CopyButton>
-            <Status role="status">{copyStatus}</Status>
-          </Actions>
-          <Note>{note}</Note>
-        </Panel>
-      )}
+      {/* Always rendered (a closed dialog shows nothing): aria-labelledby must find its heading. */}
+      <Panel>
+        <Top>
+          <Heading id={titleId}>{title}</Heading>
+          <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </CloseButton>
+        </Top>
+        <p>{intro}</p>
+        {choices.length > 1 && <SegmentedChoice legend={choiceLabel} name={radioName} options={choices} value={choice} onChange={onChoose} />}
+        <Label htmlFor={snippetId}>{snippetLabel}</Label>
+        <Snippet id={snippetId} readOnly value={snippet} rows={4} spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
+        <Actions>
+          <CopyButton type="button" onClick={onCopy}>
+            {copyLabel}
+          </CopyButton>
+          <Status role="status">{copyStatus}</Status>
+        </Actions>
+        <Note>{note}</Note>
+      </Panel>
     </Dialog>
   );
 }
