@@ -245,10 +245,17 @@ export function parseEmbedOrigins(text: string): string[] {
     } catch {
       url = null;
     }
-    const origin = url !== null && (url.protocol === 'https:' || url.protocol === 'http:') ? url.origin : null;
-    // The origin must be written as its canonical form (without a trailing slash): a path or a user would otherwise be dropped silently.
-    if (origin === null || origin !== part.replace(/\/$/, '').toLowerCase() || url?.hostname.includes('*'))
+    // Exactly an origin: a path, query, user or wildcard would be dropped or misread in frame-ancestors.
+    const plain =
+      url !== null &&
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.pathname === '/' &&
+      url.username === '' &&
+      url.password === '' &&
+      !/[?#*'"\s]/.test(part);
+    if (!plain || url === null)
       throw new ConfigError('EMBED_ORIGINS', `must be comma-separated origins such as https://club.example or http://localhost:8081 (scheme, host, optional port; no path), not ${JSON.stringify(part.slice(0, 80))}`);
+    const origin = url.origin;
     if (!origins.includes(origin)) origins.push(origin);
   }
   if (origins.length > MAX_EMBED_ORIGINS) throw new ConfigError('EMBED_ORIGINS', `names ${origins.length} origins; at most ${MAX_EMBED_ORIGINS}`);

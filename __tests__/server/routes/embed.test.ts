@@ -240,9 +240,11 @@ describe('EMBED_ORIGINS (config.ts)', () => {
   it('reads comma-separated origins, none by default', () => {
     expect(loadConfig({}).embedOrigins).toEqual([]);
     expect(loadConfig({ EMBED_ORIGINS: ' https://club.example, http://localhost:8081 ,https://club.example' }).embedOrigins).toEqual(['https://club.example', 'http://localhost:8081']);
+    // Written another way, the same origin: as the browser compares it.
+    expect(loadConfig({ EMBED_ORIGINS: 'https://Club.Example:443/' }).embedOrigins).toEqual(['https://club.example']);
   });
 
-  it.each(['https://club.example/page', 'club.example', "https://club.example 'unsafe-inline'", 'ftp://club.example', 'https://*.example'])('refuses %s with an error naming the variable', (value) => {
+  it.each(['https://club.example/page', 'https://club.example?x=1', 'https://user@club.example', 'club.example', "https://club.example 'unsafe-inline'", 'ftp://club.example', 'https://*.example'])('refuses %s with an error naming the variable', (value) => {
     expect(() => loadConfig({ EMBED_ORIGINS: value })).toThrow(ConfigError);
     expect(() => loadConfig({ EMBED_ORIGINS: value })).toThrow(/^EMBED_ORIGINS: must be comma-separated origins/);
   });
