@@ -14,8 +14,9 @@
 //   bench: scripts/bench/floorServer.mjs), Lighthouse SEO (scripts/lighthouse-bench.mjs); the server's TTFB and
 //   pages/s beside the SPA shell's, a cold render, and each public route's HTML without JS
 //   (scripts/render-bench.mjs); a crowd behind one address (scripts/crowd-bench.mjs, issue 28); the service
-//   worker's caches after a day of the demo (scripts/offline-bench.mjs, issue 29); last, the goals table of
-//   issues 26 and 14 (scripts/bench/goals.mjs).
+//   worker's caches after a day of the demo (scripts/offline-bench.mjs, issue 29); each embed's bytes and
+//   Lighthouse mobile score (scripts/embed-bench.mjs, issue 29); last, the goals table of issues 26 and 14
+//   (scripts/bench/goals.mjs).
 // Bounded: a fixed number of runs, each with a time limit; loopback only.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -259,6 +260,9 @@ results.crowd = crowd.status === 0 ? JSON.parse(readFileSync('.bench/crowd.json'
 // cache, the browser's storage estimate); scripts/offline-bench.mjs.
 const offline = spawnSync(process.execPath, ['scripts/offline-bench.mjs'], { stdio: 'inherit', timeout: 900_000 });
 results.offline = offline.status === 0 ? JSON.parse(readFileSync('.bench/offline.json', 'utf8')) : { error: 'the offline bench failed' };
+// Issue 29 case 2: each embed's bytes (HTML and every file it loads) and Lighthouse mobile score (goal ≥ 0.95); scripts/embed-bench.mjs.
+const embed = spawnSync(process.execPath, ['scripts/embed-bench.mjs'], { stdio: 'inherit', timeout: 900_000 });
+results.embed = embed.status === 0 ? JSON.parse(readFileSync('.bench/embed.json', 'utf8')) : { error: 'the embed bench failed' };
 
 console.log('\nserver (median of %d starts; ready = spawn → first 200 from /healthz; RSS after warm-up)', RUNS);
 console.table(results.server);

@@ -17,6 +17,7 @@ import { createLiveHub, liveEndpointRoutes, liveTestRoutes, type LiveFaults, typ
 import type { LiveSimulatorControl } from './live/simulator/simulator';
 import { apiRoutes } from './routes/api';
 import { calendarRoutes } from './routes/calendar';
+import { embedRoutes } from './routes/embed';
 import { answerFrameworkError, createErrorHandler } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { siteConfig, siteConfigRoutes } from './routes/siteConfig';
@@ -25,6 +26,8 @@ import { registerSpa } from './routes/spa';
 import { webManifestRoutes } from './routes/webManifest';
 import { createReadPath, type ReadPath } from './readPath';
 import { createPageRenderer, rendererFromFile, type PageRenderer } from './render/pageRenderer';
+import { embedRendererFromFile } from './render/embedRenderer';
+import type { RenderEmbed } from '../shared/embedRender';
 import { helmetOptions } from './security';
 
 export interface AppOptions {
@@ -57,6 +60,8 @@ export interface AppOptions {
   renderer?: PageRenderer | false;
   /** How long a page's render may hold the first byte before its opening is streamed (routes/spa.ts; default 500 ms). */
   firstByteBudgetMs?: number;
+  /** Issue 29: the embed renderer; default the built one (dist/ssr/render.js `renderEmbed`). Tests pass the source's. */
+  embedRenderer?: RenderEmbed;
 }
 
 /**
@@ -92,7 +97,7 @@ function leagueToday(clock: Clock, timeZone: string): () => string {
   return () => DateTime.fromJSDate(clock.now(), { zone: timeZone }).toISODate() ?? '';
 }
 
-export function buildApp({ config, dataSource, clientDir, clock, logger, logStream, brandDir = DEFAULT_BRAND_DIR, live, readPath, rateClockMs, renderer, firstByteBudgetMs }: AppOptions): FastifyInstance {
+export function buildApp({ config, dataSource, clientDir, clock, logger, logStream, brandDir = DEFAULT_BRAND_DIR, live, readPath, rateClockMs, renderer, firstByteBudgetMs, embedRenderer }: AppOptions): FastifyInstance {
   const startedAtMs = performance.now();
   const buildId = buildIdReader(clientDir, config.buildId);
   const app = Fastify({
@@ -140,6 +145,21 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
     rateLimitPerMinute: config.rateLimitPerMinute,
     rateClockMs,
   });
+  // The embedded live endpoint's log, when this server is the live endpoint (the embeds read live scores from it).
+  const hub = config.pubnub === null ? (live?.hub ?? createLiveHub()) : null;
+  // Issue 29: the embeds carry their own headers (frame-ancestors EMBED_ORIGINS, no X-Frame-Options), so they
+  // sit outside helmet's scope, with compression of their own.
+  app.register(async (embeds) => {
+    await embeds.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
+    const loadEmbed = embedRendererFromFile(path.resolve(clientDir, '../ssr/render.js'));
+    embeds.register(embedRoutes, {
+      readPath: reads,
+      config,
+      siteConfig: () => siteConfig(config, clock, buildId),
+      hub,
+      render: embedRenderer ? () => embedRenderer : loadEmbed,
+    });
+  });
   // Everything else: the pages, assets, /config.json, /healthz and the embedded live endpoint.
   app.register(async (site) => {
     await site.register(helmet, helmetOptions(config));
@@ -157,9 +177,9 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
     site.register(webManifestRoutes, { config, brandDir });
     // Issue 16: the calendar feeds read through the same read path (cache, allow-list) as the data API.
     site.register(calendarRoutes, { readPath: reads, config, clock });
-    if (config.pubnub === null) {
+    if (hub !== null) {
       site.register(liveEndpointRoutes, {
-        hub: live?.hub ?? createLiveHub(),
+        hub,
         holdMs: config.liveHoldSeconds * 1000,
         publishKey: config.livePublishKey,
         faults: live?.faults,

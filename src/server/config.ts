@@ -51,6 +51,11 @@ export interface ServerConfig {
   liveSpeed: number;
   /** BUILD_ID (issue 15): the build id /config.json names; absent: a hash of the built index.html. */
   buildId?: string | null;
+  /**
+   * EMBED_ORIGINS (issue 29): the sites allowed to frame the /embed/ pages (CSP frame-ancestors), as
+   * `scheme://host[:port]` origins; absent or empty: none (every page refuses framing).
+   */
+  embedOrigins?: readonly string[];
   /** How long the embedded endpoint holds a subscribe long-poll with nothing to send (LIVE_HOLD_SECONDS). */
   liveHoldSeconds: number;
   /**
@@ -171,6 +176,7 @@ const schema = z.object({
   // Issue 15: the build id kiosks compare with their own (else a hash of the built index.html).
   BUILD_ID: z.string().regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores').optional(),
   LIVE_SPEED: positiveNumber(3600, 'a number').default(1),
+  EMBED_ORIGINS: z.string().optional(),
   // The SDK gives up on a subscribe after 310 s.
   LIVE_HOLD_SECONDS: positiveNumber(280, 'a number of seconds').default(30),
   // The embedded live endpoint's limits (src/server/live/limits.ts): sized for an arena behind one NAT.
@@ -223,6 +229,40 @@ export function listenProblem(error: unknown, config: Pick<ServerConfig, 'host' 
     default:
       return null;
   }
+}
+
+/** At most this many embedding sites: the CSP header carries them all on every embed answer. */
+const MAX_EMBED_ORIGINS = 50;
+
+/**
+ * EMBED_ORIGINS (issue 29): comma-separated origins (`https://club.example`, `http://localhost:8081`), each
+ * exactly an origin (http or https, a host, an optional port; no path, query, wildcard or quote), since
+ * whatever is written here goes into the CSP `frame-ancestors` of every embed. Duplicates count once.
+ */
+export function parseEmbedOrigins(text: string): string[] {
+  const origins: string[] = [];
+  for (const part of text.split(',').map((item) => item.trim()).filter((item) => item !== '')) {
+    let url: URL | null = null;
+    try {
+      url = new URL(part);
+    } catch {
+      url = null;
+    }
+    // Exactly an origin: a path, query, user or wildcard would be dropped or misread in frame-ancestors.
+    const plain =
+      url !== null &&
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.pathname === '/' &&
+      url.username === '' &&
+      url.password === '' &&
+      !/[?#*'"\s]/.test(part);
+    if (!plain || url === null)
+      throw new ConfigError('EMBED_ORIGINS', `must be comma-separated origins such as https://club.example or http://localhost:8081 (scheme, host, optional port; no path), not ${JSON.stringify(part.slice(0, 80))}`);
+    const origin = url.origin;
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  if (origins.length > MAX_EMBED_ORIGINS) throw new ConfigError('EMBED_ORIGINS', `names ${origins.length} origins; at most ${MAX_EMBED_ORIGINS}`);
+  return origins;
 }
 
 /** DEMO_NOW is an instant; a text without offset is read in LEAGUE_TZ, the zone the league lives in. */
@@ -282,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     demoNow: vars.DEMO_NOW === undefined ? null : parseDemoNow(vars.DEMO_NOW, vars.LEAGUE_TZ),
     liveSpeed: vars.LIVE_SPEED,
     buildId: vars.BUILD_ID ?? null,
+    embedOrigins: vars.EMBED_ORIGINS === undefined ? [] : parseEmbedOrigins(vars.EMBED_ORIGINS),
     liveHoldSeconds: vars.LIVE_HOLD_SECONDS,
     liveMaxHeldPerAddress: vars.LIVE_MAX_HELD_PER_ADDRESS,
     liveMaxHeld: vars.LIVE_MAX_HELD,

@@ -54,3 +54,31 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
   // the same origin.
   'cross-origin-resource-policy': 'same-origin',
 });
+
+/**
+ * The headers of an /embed/ answer (issue 29), computed once per configuration: the embeds live in other
+ * sites' pages, so they leave out X-Frame-Options (its DENY cannot name an allowed site) and say who may
+ * frame them in CSP `frame-ancestors` alone: the EMBED_ORIGINS, or 'none' when there are none. Everything
+ * else is the site's policy narrowed to what an embed uses: its own styles inline, its one script from this
+ * origin, logos as data: URLs, reads of its own address (the live score's refresh).
+ */
+export function embedSecurityHeaders(config: Pick<ServerConfig, 'embedOrigins'>): Readonly<Record<string, string>> {
+  const origins = config.embedOrigins ?? [];
+  const ancestors = origins.length > 0 ? origins.join(' ') : "'none'";
+  return Object.freeze({
+    'content-security-policy': [
+      "default-src 'none'",
+      "script-src 'self'",
+      "style-src 'unsafe-inline'",
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      `frame-ancestors ${ancestors}`,
+    ].join('; '),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // The framing site is another origin: the embed's page and its script must be loadable there.
+    'cross-origin-resource-policy': 'cross-origin',
+  });
+}

@@ -117,3 +117,6 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderOutp
     store.close();
   }
 }
+
+/** Issue 29: the embeds' renderer travels in this bundle too; the server loads `renderEmbed` beside `renderPage`. */
+export { renderEmbed } from '../embed/renderEmbed';

@@ -42,6 +42,7 @@ import { SectionBoundary } from '../../ui/match/SectionBoundary';
 import { SoccerSections } from '../../ui/match/SoccerSections';
 import { VolleyballSections } from '../../ui/match/VolleyballSections';
 import { PageTitle } from '../../ui/PageTitle';
+import { EmbedButton } from '../shared/EmbedButton';
 
 export default function MatchPage() {
   const intl = useIntl();
@@ -129,6 +130,11 @@ export default function MatchPage() {
           shield={hidden ? { hiddenLabel: t('spoiler.scoreHidden'), revealText: t('spoiler.reveal'), revealLabel: revealLabel, onReveal: shield.reveal } : null}
         />
       </SectionBoundary>
+      {/* Issue 29: the match's score (refreshing itself while live) for a club's website. */}
+      <EmbedButton
+        what={t('embed.kind.match')}
+        options={[{ target: { kind: 'match', matchId: match.matchId }, frameTitle: intl.formatMessage({ id: 'embed.match.heading' }, { home: headerTeams[0]?.name ?? match.hometeam, away: headerTeams[1]?.name ?? match.awayteam }) }]}
+      />
       {publication === 'notPublished' ? (
         <InfoNotice title={t('match.notPublished.title')}>{t('match.notPublished.message')}</InfoNotice>
       ) : !published ? (

@@ -21,6 +21,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { DataTable, type DataColumn } from '../../ui/table';
 import { FavouriteStar } from '../../ui/FavouriteStar';
 import { FormBadges } from '../../ui/story/FormBadges';
+import { EmbedButton } from '../shared/EmbedButton';
 import { FailedPart } from '../shared/FailedPart';
 import { useFavouriteStars, type StarFor } from '../shared/favouriteStars';
 import { formBadgeView } from '../shared/StorySection';
@@ -138,6 +139,16 @@ export default function StandingsPage() {
     <>
       <PageTitle>{t('pages.standings.title')}</PageTitle>
       {view.status !== 'noLeague' && <LeagueName>{view.league.tournamentName}</LeagueName>}
+      {/* Issue 29: the league's table and its matches of today for a club's website. */}
+      {view.status !== 'noLeague' && (
+        <EmbedButton
+          what={t('embed.kind.standings')}
+          options={[
+            { target: { kind: 'standings', tournamentId: view.league.tournamentId }, frameTitle: t('embed.standings.heading', { league: view.league.tournamentName }) },
+            { target: { kind: 'today', tournamentId: view.league.tournamentId }, frameTitle: t('embed.today.heading', { league: view.league.tournamentName }) },
+          ]}
+        />
+      )}
       {view.status === 'noLeague' && <Quiet>{t('standings.noLeague')}</Quiet>}
       {view.status === 'loading' && <Quiet role="status">{t('app.loading')}</Quiet>}
       {view.status === 'notPublic' && <InfoNotice title={t('standings.notPublic.title')}>{t('standings.notPublic.message')}</InfoNotice>}

@@ -26,6 +26,7 @@ import { DataTable, type DataColumn } from '../../ui/table';
 import { FavouriteStar } from '../../ui/FavouriteStar';
 import { useFavouriteStars } from '../shared/favouriteStars';
 import { FeedLinks } from '../shared/FeedLinks';
+import { EmbedButton } from '../shared/EmbedButton';
 
 /** SPEC §9: 20 players a page. */
 const ROSTER_PAGE_SIZE = 20;
@@ -126,6 +127,13 @@ export default function TeamMembersPage() {
       {/* Issue 16: the roster's team as a calendar feed (the selected team is the roster's team). */}
       {view.status !== 'noTeam' && feeds.team !== null && feeds.team.feed.kind === 'team' && feeds.team.feed.teamId === view.team.teamId && (
         <FeedLinks feed={feeds.team} />
+      )}
+      {/* Issue 29: the team's next and last match for the club's website. */}
+      {view.status !== 'noTeam' && teamName !== null && league !== null && (
+        <EmbedButton
+          what={t('embed.kind.team')}
+          options={[{ target: { kind: 'team', tournamentId: league.tournamentId, teamId: view.team.teamId }, frameTitle: t('embed.team.heading', { team: teamName }) }]}
+        />
       )}
       {view.status === 'noTeam' && <InfoNotice title={t('roster.noTeam.title')}>{t('roster.noTeam.message')}</InfoNotice>}
       {view.status === 'loading' && <Quiet role="status">{t('app.loading')}</Quiet>}
