@@ -94,6 +94,47 @@ export function versionOf(versions: readonly Readonly<Record<string, string>>[],
   return shard && has(shard, clientId) ? shard[clientId] : undefined;
 }
 
+/**
+ * The versions index of `events` as the slice builds it (ClientId → timetoken), for events that came with
+ * their timetoken (`TimeToken`: the channel's, or the fetch's copy of it).
+ */
+export function versionsOf(events: readonly LiveEvent[]): Record<string, string>[] {
+  const versions: Record<string, string>[] = Array.from({ length: VERSION_SHARDS }, () => ({}));
+  for (const event of events) {
+    const shard = versions[shardOf(event.ClientId)];
+    if (shard) shard[event.ClientId] = event.TimeToken ?? '';
+  }
+  return versions;
+}
+
+/** The live state as a server-rendered page carries it: each match without its versions index. */
+export type PageLiveState = { matches: Record<number, Omit<LiveMatchState, 'versions'>> };
+
+/**
+ * Issue 26: the live state for the page's JSON. The versions index is the events' ids again (a 5,000-event
+ * match: 170 KB more HTML to download and parse, 13 % of the page's state): the browser rebuilds it
+ * (`liveStateFromPage`) instead.
+ */
+export function liveStateForPage(live: LiveState): PageLiveState {
+  const matches: PageLiveState['matches'] = {};
+  for (const [id, match] of Object.entries(live.matches)) {
+    const { versions: _index, ...rest } = match;
+    void _index;
+    matches[Number(id)] = rest;
+  }
+  return { matches };
+}
+
+/**
+ * The live state of a server-rendered page, its versions index rebuilt from the events (`liveStateForPage`).
+ * The events array is the page's own, so what the hydration render derived from it stays memoized.
+ */
+export function liveStateFromPage(live: PageLiveState): LiveState {
+  const matches: LiveState['matches'] = {};
+  for (const [id, match] of Object.entries(live.matches)) matches[Number(id)] = { ...match, versions: versionsOf(match.events) };
+  return { matches };
+}
+
 export function emptyMatch(matchId: number): LiveMatchState {
   return {
     matchId,
