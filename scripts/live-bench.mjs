@@ -276,6 +276,11 @@ async function historyApply(browser) {
     );
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    // A returning reader: the language kept in the browser is mirrored in the choices cookie the server reads
+    // (src/shared/readerChoices.ts, version 1, `l` + language), so the page comes rendered in it and is
+    // hydrated. Without it the page comes in the default language and is drawn anew (client/index.tsx):
+    // LIVE_BENCH_NO_COOKIE=1 measures that first visit.
+    if (process.env.LIVE_BENCH_NO_COOKIE !== '1') await page.context().addCookies([{ name: 'mc_choices', value: '1.len', url: server.origin }]);
     // Issue 26: every main-thread task of 50 ms or more from the navigation on (buffered: the boot's too),
     // with when it started, so the list's own work can be told from the boot's.
     await page.addInitScript(() => {

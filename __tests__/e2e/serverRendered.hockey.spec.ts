@@ -63,8 +63,12 @@ const ROUTES: RouteCase[] = [
     path: `/livematch?matchId=${LIVE_MATCH}&matchDate=2026-11-21`,
     title: { en: /^Stavanger – Narvik .*· Live match · /, no: /^Stavanger – Narvik .*· Direkte kamp · / },
     heading: { en: /Live/, no: /Direkte/ },
-    data: async (page) => {
+    data: async (page, language) => {
       await expect(page.getByText('Stavanger').first()).toBeVisible();
+      // The play-by-play is windowed: the server, with no layout to measure, lists its first screen (issue 26).
+      const plays = page.getByRole('list', { name: language === 'en' ? 'Play-by-play' : 'Hendelser' }).getByRole('listitem');
+      await expect(plays.first()).toBeVisible();
+      expect(await plays.count()).toBeGreaterThanOrEqual(10);
     },
   },
 ];

@@ -1,6 +1,8 @@
 /** DESIGN §6.4: how the browser takes over a server-rendered page. */
 import type { RouteObject } from 'react-router-dom';
-import { answeredReads, keptLanguage, preloadedFromPage, readPageState, resolveLazyRoutes } from '../../../src/client/app/hydration';
+import { answeredReads, keptLanguage, pageStateOf, preloadedFromPage, readPageState, resolveLazyRoutes } from '../../../src/client/app/hydration';
+import { emptyMatch, versionsOf } from '../../../src/client/state/live/liveSlice';
+import type { LiveEvent } from '../../../src/shared/contract/live';
 import type { RootState } from '../../../src/client/app/store';
 import { PAGE_STATE_ELEMENT_ID } from '../../../src/shared/pageRender';
 
@@ -15,6 +17,18 @@ describe('taking over a server-rendered page', () => {
     expect(readPageState(documentWith('{"site":'))).toBeNull();
     expect(readPageState(documentWith('[1,2]'))).toBeNull();
     expect(readPageState(documentWith('null'))).toBeNull();
+  });
+
+  it('a live view’s events travel without their versions index (issue 26), which the browser rebuilds', () => {
+    const events = [{ ClientId: 'a', MatchId: 7, MatchEventType: 'Goal', TimeToken: '17000000000000000' }] as LiveEvent[];
+    const server = {
+      site: { title: 'x' },
+      language: { language: 'en' },
+      live: { matches: { 7: { ...emptyMatch(7), events, versions: versionsOf(events) } } },
+    } as unknown as RootState;
+    const text = JSON.stringify(pageStateOf(server));
+    expect(text).not.toContain('versions');
+    expect(readPageState(documentWith(text))?.live.matches[7]?.versions).toEqual(versionsOf(events));
   });
 
   it('starts from the server’s state with this answer’s configuration and the kept language, the read cache apart', () => {

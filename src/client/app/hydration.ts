@@ -10,22 +10,36 @@ import type { Language } from '../../shared/siteConfig';
 import { isLanguage } from '../domain/language';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { SERVER_CACHE_ARRIVED } from '../state/api/api';
+import { liveStateForPage, liveStateFromPage, type PageLiveState } from '../state/live/liveSlice';
 import { isFailedEntry } from '../state/reads/retry';
 import type { RootState } from './store';
 
+/** The store's state as the page's JSON carries it (what the browser rebuilds is left out: `pageStateOf`). */
+export type PageState = Omit<RootState, 'live'> & { live: PageLiveState };
+
+/** The state the server writes into the page: the store's, without the live events' index (issue 26). */
+export function pageStateOf(state: RootState): PageState {
+  return { ...state, live: liveStateForPage(state.live) };
+}
+
 /**
  * The server-rendered state, or null for a page the server did not render (the shell, a copy from a CDN
- * of index.html). Only its shape's top level is checked: it was written by this build's own renderer.
+ * of index.html). Only its shape's top level is checked: it was written by this build's own renderer. What
+ * the page left out is rebuilt here (the live events' index), once, for the store and the hydration render.
  */
 export function readPageState(doc: Pick<Document, 'getElementById'>): RootState | null {
   const text = doc.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
   if (!text) return null;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && 'site' in value && 'language' in value ? (value as RootState) : null;
+    value = JSON.parse(text);
   } catch {
     return null;
   }
+  if (typeof value !== 'object' || value === null || !('site' in value) || !('language' in value)) return null;
+  const page = value as PageState;
+  // (A state without a live part is taken as it is: one written by this build always has one.)
+  return (page.live as PageLiveState | undefined) ? { ...page, live: liveStateFromPage(page.live) } : (page as unknown as RootState);
 }
 
 /** The server's device time the page was rendered at (the state element's `data-rendered-at`), or null. */

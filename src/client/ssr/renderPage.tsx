@@ -15,6 +15,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { PageRenderInput, PageRenderOutput } from '../../shared/pageRender';
 import { initialStateFor } from '../app/bootstrap';
 import { FirstCommit } from '../app/FirstCommit';
+import { pageStateOf } from '../app/hydration';
 import { Providers } from '../app/Providers';
 import { appRoutes } from '../app/routes';
 import { serverHead, titleOf } from '../app/serverHead';
@@ -106,7 +107,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderOutp
         title: titleOf(head, state.site.title),
         styles: sheet.getStyleTags(),
         markup,
-        state: JSON.stringify(state),
+        state: JSON.stringify(pageStateOf(state)),
         renderedAtDeviceMs: renderedAt.deviceMs,
         complete,
       };

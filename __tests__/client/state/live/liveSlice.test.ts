@@ -1,5 +1,5 @@
 import type { LiveEvent } from '../../../../src/shared/contract/live';
-import { emptyMatch, liveEvents, liveSlice, MAX_EVENTS, MAX_TOMBSTONES, type LiveMessage, type LiveState } from '../../../../src/client/state/live/liveSlice';
+import { emptyMatch, liveEvents, liveSlice, liveStateForPage, liveStateFromPage, MAX_EVENTS, MAX_TOMBSTONES, packEvents, unpackEvents, type LiveMessage, type LiveState, type PageLiveState } from '../../../../src/client/state/live/liveSlice';
 import { deepFreeze } from '../../../support/deepFreeze';
 
 const ALL = 'match:1:all';
@@ -234,5 +234,44 @@ describe('live reducer, issue 14: shared events, change counters, constant-time 
   test('a ClientId named like an Object property is an ordinary id', () => {
     const s = reduce(opened, history(msg('10', ev('constructor')), msg('11', ev('toString'))));
     expect(order(s)).toEqual(['constructor', 'toString']);
+  });
+});
+
+describe('the live state in a server-rendered page (issue 26)', () => {
+  // As the feed parses them: each event carries the timetoken it came with.
+  const history = Array.from({ length: 300 }, (_, i) => msg(String(1000 + i), ev(`e${i}`, { TimeToken: String(1000 + i) })));
+  const served = reduce(opened, liveEvents.matchEventsLoaded({ matchId: 1, events: history.map((m) => m.event) }));
+
+  test('the page carries the events without their versions index; the browser rebuilds the same events and index', () => {
+    const page = JSON.parse(JSON.stringify(liveStateForPage(served))) as PageLiveState;
+    expect(page.matches[1]).not.toHaveProperty('versions');
+    const restored = liveStateFromPage(page).matches[1];
+    expect(restored?.events).toEqual(served.matches[1]?.events);
+    expect(restored?.versions).toEqual(served.matches[1]?.versions);
+    expect(restored?.cursors).toEqual(served.matches[1]?.cursors);
+  });
+
+  test('packed, each set of field names is written once; every event comes back as it was, nested players and all', () => {
+    const player = { Id: 9, TeamId: 1, ShirtNo: null, FirstName: 'Ola', LastName: 'Nordmann', PositionId: 3 };
+    const events: LiveEvent[] = [
+      ev('g1', { MatchEventType: 'Goal', Player: player, FirstAssist: null, h: 1, a: 0 }),
+      ev('g2', { MatchEventType: 'Goal', Player: player, FirstAssist: null, h: 2, a: 0 }),
+      ev('t1', { MatchEventType: 'Timeout', Team: 'H', Period: undefined }),
+    ];
+    const packed = JSON.parse(JSON.stringify(packEvents(events))) as ReturnType<typeof packEvents>;
+    expect(packed.shapes).toHaveLength(2);
+    expect(JSON.stringify(packed).match(/FirstName/g)).toHaveLength(2);
+    // The field without a value stays absent, as JSON would have left it.
+    expect(unpackEvents(packed)).toEqual(JSON.parse(JSON.stringify(events)));
+    expect(unpackEvents(packed)[2]).not.toHaveProperty('Period');
+  });
+
+  test('the channel’s history read again over the page’s events changes none of them (no duplicate, no rewrite)', () => {
+    const restored = liveStateFromPage(JSON.parse(JSON.stringify(liveStateForPage(served))) as PageLiveState);
+    const before = restored.matches[1];
+    const after = reduce(restored, liveEvents.historyLoaded({ matchId: 1, channel: ALL, messages: history })).matches[1];
+    expect(after?.events).toBe(before?.events);
+    expect(after?.rewritten).toBe(before?.rewritten);
+    expect(after?.cursors[ALL]).toBe('1299');
   });
 });

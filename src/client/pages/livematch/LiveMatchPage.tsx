@@ -54,7 +54,6 @@ import {
 import { selectSelectionQuery } from '../../state/selection/selectors';
 import { useCalledOff } from '../../state/match/useCalledOff';
 import { selectResultsVisibility } from '../../state/visibility/selectors';
-import { EMPTY } from '../../state/status';
 import { BREAKPOINTS } from '../../theme';
 import { GameFlow } from '../../ui/gameFlow/GameFlow';
 import { BasketballTeam } from '../../ui/live/BasketballTeam';
@@ -66,7 +65,7 @@ import { HockeyTeams } from '../../ui/live/HockeyTeams';
 import { playerHref } from '../../ui/match/MatchView';
 import { InfoList } from '../../ui/live/InfoList';
 import { LiveHeader, type LiveHeaderProps } from '../../ui/live/LiveHeader';
-import { PlayByPlay } from '../../ui/live/PlayByPlay';
+import { PlayByPlay, type PlayByPlayProps } from '../../ui/live/PlayByPlay';
 import { Tabs, type TabDef } from '../../ui/Tabs';
 import { InfoNotice } from '../../ui/InfoNotice';
 import { PageTitle } from '../../ui/PageTitle';
@@ -184,7 +183,6 @@ export default function LiveMatchPage() {
     () => (sport ? listedSelection(sport, filter ?? FILTER_OPTIONS[sport].defaults, resultsOpen) : NO_SELECTION),
     [sport, filter, resultsOpen],
   );
-  const rows = useAppSelector((state) => (matchId === null ? EMPTY : selectListedPlayByPlay(state, matchId, selected)));
   // The teams tab's figures read every event (time on ice, box score): worked out while that tab is shown,
   // not on every event behind the play-by-play (issue 14).
   const teamsShown = tab === 'teams';
@@ -327,7 +325,7 @@ export default function LiveMatchPage() {
           optionLabel={(c) => t(`live.filter.${c}`)}
           onChange={(next) => setFilter(normalizeSelection(sport, next))}
         />
-        <PlayByPlay rows={rows} homeShort={homeShort} awayShort={awayShort} label={t('live.tab.plays')} emptyText={t('live.noEvents')} />
+        <ListedPlays matchId={matchId} selected={selected} homeShort={homeShort} awayShort={awayShort} label={t('live.tab.plays')} emptyText={t('live.noEvents')} />
       </>
     ),
   };
@@ -458,6 +456,15 @@ export default function LiveMatchPage() {
       )}
     </>
   );
+}
+
+/**
+ * The play-by-play's rows, read here rather than by the page (issue 26): folding a long history is then a
+ * render of its own, which React's hydration can yield before, not part of the page's.
+ */
+function ListedPlays({ matchId, selected, ...list }: Omit<PlayByPlayProps, 'rows'> & { matchId: number; selected: readonly EventCategory[] }) {
+  const rows = useAppSelector((state) => selectListedPlayByPlay(state, matchId, selected));
+  return <PlayByPlay rows={rows} {...list} />;
 }
 
 /** Volleyball (SPEC §2): timeouts, match officials and best players (most points from the live events). */

@@ -94,6 +94,91 @@ export function versionOf(versions: readonly Readonly<Record<string, string>>[],
   return shard && has(shard, clientId) ? shard[clientId] : undefined;
 }
 
+/**
+ * The versions index of `events` as the slice builds it (ClientId → timetoken), for events that came with
+ * their timetoken (`TimeToken`: the channel's, or the fetch's copy of it).
+ */
+export function versionsOf(events: readonly LiveEvent[]): Record<string, string>[] {
+  const versions: Record<string, string>[] = Array.from({ length: VERSION_SHARDS }, () => ({}));
+  for (const event of events) {
+    const shard = versions[shardOf(event.ClientId)];
+    if (shard) shard[event.ClientId] = event.TimeToken ?? '';
+  }
+  return versions;
+}
+
+/**
+ * A match's events as a page carries them: each event's field names once per distinct set of them
+ * (`shapes`), and per event the index of its shape followed by its values in that order. A 5,000-event
+ * history is mostly field names written 5,000 times over.
+ */
+export interface PackedEvents {
+  shapes: string[][];
+  rows: unknown[][];
+}
+
+/** `events` packed (fields without a value are left out, as JSON leaves them out). */
+export function packEvents(events: readonly LiveEvent[]): PackedEvents {
+  const shapes: string[][] = [];
+  const shapeIndex = new Map<string, number>();
+  const rows = events.map((event) => {
+    const fields = event as unknown as Record<string, unknown>;
+    const keys = Object.keys(fields).filter((key) => fields[key] !== undefined);
+    const id = keys.join(',');
+    let index = shapeIndex.get(id);
+    if (index === undefined) {
+      index = shapes.length;
+      shapes.push(keys);
+      shapeIndex.set(id, index);
+    }
+    return [index, ...keys.map((key) => fields[key])];
+  });
+  return { shapes, rows };
+}
+
+/** The events `packEvents` packed, oldest first as they were. */
+export function unpackEvents({ shapes, rows }: PackedEvents): LiveEvent[] {
+  return rows.map(([index, ...values]) => {
+    const keys = shapes[typeof index === 'number' ? index : -1] ?? [];
+    const event: Record<string, unknown> = {};
+    keys.forEach((key, at) => {
+      event[key] = values[at];
+    });
+    return event as unknown as LiveEvent;
+  });
+}
+
+/** The live state as a server-rendered page carries it: each match's events packed, without their versions index. */
+export type PageLiveState = { matches: Record<number, Omit<LiveMatchState, 'versions' | 'events'> & { events: PackedEvents }> };
+
+/**
+ * Issue 26: the live state for the page's JSON, which a 5,000-event history made 1.3 MB of HTML to download
+ * and parse before the page came alive. The versions index is the events' ids again (13 % of it): the
+ * browser rebuilds it; and the events are packed (`packEvents`), their field names written once.
+ */
+export function liveStateForPage(live: LiveState): PageLiveState {
+  const matches: PageLiveState['matches'] = {};
+  for (const [id, match] of Object.entries(live.matches)) {
+    const { versions: _index, events, ...rest } = match;
+    void _index;
+    matches[Number(id)] = { ...rest, events: packEvents(events) };
+  }
+  return { matches };
+}
+
+/**
+ * The live state of a server-rendered page (`liveStateForPage`): its events unpacked and their versions
+ * index rebuilt. Read once per page (hydration.ts), so the store and the hydration render share the events.
+ */
+export function liveStateFromPage(live: PageLiveState): LiveState {
+  const matches: LiveState['matches'] = {};
+  for (const [id, match] of Object.entries(live.matches)) {
+    const events = unpackEvents(match.events);
+    matches[Number(id)] = { ...match, events, versions: versionsOf(events) };
+  }
+  return { matches };
+}
+
 export function emptyMatch(matchId: number): LiveMatchState {
   return {
     matchId,

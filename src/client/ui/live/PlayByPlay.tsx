@@ -6,7 +6,7 @@
  * (issue 14): see PlayByPlay below.
  */
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { LIVE_EVENT_TYPE, type LiveEvent, type LivePlayer } from '../../../shared/contract/live';
@@ -169,12 +169,50 @@ export interface PlayByPlayProps {
 const OVERSCAN = 8;
 /** A one-line row in root ems (padding, one line, border); measureElement corrects every rendered row. */
 const ESTIMATED_ROW_EM = 2.6;
+/** The root font size a page is rendered with before the browser's own is known (the server's, hydration's). */
+const DEFAULT_ROOT_FONT_PX = 16;
+/**
+ * Issue 26: the scroller's height before it has been measured, in root ems — on the server, and in the
+ * browser's hydration render, which must draw the server's rows. A first screen on most screens (the box is
+ * at most 70 % of the window: 45 rem is 70 % of a 1,030 px window); a taller box lists more once measured.
+ */
+const FIRST_SCREEN_EM = 45;
 
-function rootFontPx(): number {
-  if (typeof window === 'undefined') return 16;
+function readRootFontPx(): number {
   const size = Number.parseFloat(window.getComputedStyle(document.documentElement).fontSize);
-  return Number.isFinite(size) && size > 0 ? size : 16;
+  return Number.isFinite(size) && size > 0 ? size : DEFAULT_ROOT_FONT_PX;
 }
+
+/** The browser's root font size, read once and again on a resize (large screens scale it with the width). */
+let rootFont: number | null = null;
+function rootFontPx(): number {
+  if (typeof window === 'undefined') return DEFAULT_ROOT_FONT_PX;
+  rootFont ??= readRootFontPx();
+  return rootFont;
+}
+function subscribeRootFont(onChange: () => void): () => void {
+  const resized = () => {
+    const next = readRootFontPx();
+    if (next === rootFont) return;
+    rootFont = next;
+    onChange();
+  };
+  window.addEventListener('resize', resized);
+  return () => window.removeEventListener('resize', resized);
+}
+const defaultRootFontPx = () => DEFAULT_ROOT_FONT_PX;
+
+/**
+ * The row estimate in px: from the default root font size on the server and while hydrating (so both list
+ * the same rows, issue 26), then from the browser's own (an arena screen's is larger).
+ */
+function useEstimatedRowPx(): number {
+  const fontPx = useSyncExternalStore(subscribeRootFont, rootFontPx, defaultRootFontPx);
+  return Math.round(fontPx * ESTIMATED_ROW_EM);
+}
+
+/** The scroller's rect until it is measured: the first screen's rows, the same on the server and in hydration. */
+const INITIAL_RECT = { width: 0, height: FIRST_SCREEN_EM * DEFAULT_ROOT_FONT_PX };
 
 /**
  * The scroller's size as the virtualizer sees it. Before it has a layout (a hidden tab, or no layout
@@ -267,6 +305,10 @@ const Row = memo(function Row({ row, index, count, homeShort, awayShort, measure
  * New rows come in at the top. While the reader is at the top they see them arrive; once they have
  * scrolled down to older rows, the row they are reading stays where it is (the virtualizer's end
  * anchoring) instead of sliding down with every event.
+ *
+ * On the server (issue 26) the box has no size: it lists the rows of FIRST_SCREEN_EM at the default root
+ * font, so the HTML carries the newest rows, and the browser's hydration render lists the same ones before
+ * it measures its box and its root font.
  */
 export function PlayByPlay({ rows, homeShort, awayShort, label, emptyText }: PlayByPlayProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -282,7 +324,7 @@ export function PlayByPlay({ rows, homeShort, awayShort, label, emptyText }: Pla
       return next;
     });
   }, []);
-  const [estimate] = useState(() => Math.round(rootFontPx() * ESTIMATED_ROW_EM));
+  const estimate = useEstimatedRowPx();
   const count = rows.length;
   const rowAt = (index: number) => rows[count - 1 - index];
   // The virtualizer is a mutable instance read during render by design; this component is not memoized by
@@ -295,6 +337,8 @@ export function PlayByPlay({ rows, homeShort, awayShort, label, emptyText }: Pla
     getItemKey: (index) => rowAt(index)?.key ?? index,
     overscan: OVERSCAN,
     observeElementRect: observeScrollerRect,
+    // Issue 26: the server has no layout; with this rect it renders the first screen's rows into the HTML.
+    initialRect: INITIAL_RECT,
     anchorTo: readingOlder.current ? 'end' : 'start',
     onChange: (instance) => {
       readingOlder.current = (instance.scrollOffset ?? 0) > 0;
