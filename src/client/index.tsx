@@ -30,6 +30,7 @@ import { documentVisibility } from './services/pageVisibility';
 import { createStorage } from './services/storage';
 import { documentCookies } from './services/cookies';
 import { htmlDocumentTheme } from './services/documentTheme';
+import { browserNotifier } from './services/notifications';
 import type { SiteConfig } from '../shared/siteConfig';
 import { PAGE_TAKEN_OVER_ATTRIBUTE } from '../shared/pageRender';
 
@@ -116,7 +117,7 @@ function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootStat
     return nextTask().then(() => {
       const store = makeStore(
         preloaded,
-        { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme() },
+        { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme(), notifier: browserNotifier() },
         { serverCache: pageState.api },
       );
       const committed = () => {
@@ -172,7 +173,7 @@ function start(container: HTMLElement): Promise<void> {
       const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
       const liveGate = liveFeedGate(navigation);
       const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
-      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme() });
+      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme(), notifier: browserNotifier() });
       // The first render waits for the messages and, when it is there by then, the page's code (both
       // small and preloaded): the tree then renders once with the page in it, not a placeholder first.
       return firstRenderReady(messages, router).then((loaded) => {

@@ -48,7 +48,7 @@ export default function MatchPage() {
   const matchId = paths.match.parse(search).matchId ?? null;
   const view = useMatchPage(matchId);
   const now = useNow();
-  const starFor = useFavouriteStars();
+  const starFor = useFavouriteStars({ alerts: true });
   const zone = useAppSelector(selectTimeZone);
   const live = useAppSelector((state) => (matchId === null ? null : (selectLiveSummaries(state)[matchId] ?? null)));
   const liveFeed = useAppSelector(selectLiveFeed);

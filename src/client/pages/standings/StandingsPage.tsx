@@ -92,7 +92,7 @@ export default function StandingsPage() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const view = useStandings();
   const table = view.status === 'ready' ? view.table : null;
-  const starFor = useFavouriteStars();
+  const starFor = useFavouriteStars({ alerts: true });
   const columns = useMemo(() => (table === null ? [] : standingsColumnsFor(intl, table.variant, table.columns, starFor)), [intl, table, starFor]);
 
   return (
