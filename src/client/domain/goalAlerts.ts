@@ -164,7 +164,8 @@ const scorePart = (value: number | undefined): string => (typeof value === 'numb
 
 /**
  * "Goal! Storhamar 2–1 Vålerenga, 43:12" (the score after the goal: the event's own pair, else the feed's
- * headline score) or "Full time: Storhamar 3–2 Vålerenga" (the headline score by the one rule, `liveSummary`).
+ * headline score) or "Full time: Storhamar 3–2 Vålerenga" (the headline score by the one rule, `liveSummary`;
+ * before the feed has one, the Match end's own pair, which carries the result).
  */
 export function alertText(
   kind: AlertKind,
@@ -174,7 +175,8 @@ export function alertText(
 ): AlertText {
   const home = displayTeamName(match, 'home');
   const away = displayTeamName(match, 'away');
-  const pair = kind === 'goal' && typeof event.h === 'number' && typeof event.a === 'number' ? { h: event.h, a: event.a } : headline;
+  const own = typeof event.h === 'number' && typeof event.a === 'number' ? { h: event.h, a: event.a } : null;
+  const pair = kind === 'goal' ? (own ?? headline) : (headline ?? own);
   const values = { home, away, homeScore: scorePart(pair?.h), awayScore: scorePart(pair?.a) };
   if (kind === 'final') return { id: 'alerts.notification.final', values };
   const time = alertTime(event);
