@@ -255,8 +255,9 @@ describe('the live pipeline', () => {
       .withReducer(rootReducer, withAlert)
       .put(liveScoresEvents.feedsFollowed({ feeds: [{ matchId: 7, sport: 'hockey' }] }))
       .silentRun(30);
+    const notGranted: RootState = { ...withAlert, goalAlerts: { ...withAlert.goalAlerts, permission: 'default' } };
     const { effects } = await expectSaga(watchFollowedFeeds, { clock: fixedClock(NOW), live: { feed: fakeFeed(), connectivity: fakeConnectivity() } })
-      .withReducer(rootReducer, { ...withAlert, goalAlerts: { ...withAlert.goalAlerts, permission: 'default' } })
+      .withReducer(rootReducer, notGranted)
       .silentRun(30);
     const followed = (effects.put ?? []).map((effect) => (effect as { payload: { action: { type: string } } }).payload.action.type);
     expect(followed).not.toContain(liveScoresEvents.feedsFollowed.type);
