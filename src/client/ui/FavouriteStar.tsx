@@ -32,11 +32,12 @@ export function FavouriteStar({ star, size = 'md' }: { star: FavouriteToggleView
       </svg>
     </StarButton>
   );
+  // Side by side, as one item: a header's team column keeps the height the star alone gives it.
   return star.alert ? (
-    <>
+    <Pair>
       {button}
       <GoalAlertToggle alert={star.alert} size={size} />
-    </>
+    </Pair>
   ) : (
     button
   );
@@ -76,4 +77,11 @@ const StarButton = styled.button<{ $size: 'sm' | 'md'; $pressed: boolean }>`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
   }
+`;
+
+const Pair = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.125rem;
+  vertical-align: middle;
 `;
