@@ -32,6 +32,7 @@ import { documentCookies } from './services/cookies';
 import { htmlDocumentTheme } from './services/documentTheme';
 import { browserConnectivity } from './services/connectivity';
 import { registerServiceWorker } from './services/serviceWorker';
+import { browserNotifier } from './services/notifications';
 import type { SiteConfig } from '../shared/siteConfig';
 import { PAGE_TAKEN_OVER_ATTRIBUTE } from '../shared/pageRender';
 
@@ -118,7 +119,7 @@ function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootStat
     return nextTask().then(() => {
       const store = makeStore(
         preloaded,
-        { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme(), connectivity: browserConnectivity() },
+        { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme(), connectivity: browserConnectivity(), notifier: browserNotifier() },
         { serverCache: pageState.api },
       );
       const committed = () => {
@@ -183,7 +184,7 @@ function start(container: HTMLElement): Promise<void> {
       const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
       const liveGate = liveFeedGate(navigation);
       const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
-      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme(), connectivity: browserConnectivity() });
+      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme(), connectivity: browserConnectivity(), notifier: browserNotifier() });
       const committed = () => {
         liveGate.afterFirstRender();
         startServiceWorker(navigation);

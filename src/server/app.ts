@@ -15,6 +15,8 @@ import type { ServerConfig } from './config';
 import type { DataSource } from './dataSource';
 import { createLiveHub, liveEndpointRoutes, liveTestRoutes, type LiveFaults, type LiveHub } from './live';
 import type { LiveSimulatorControl } from './live/simulator/simulator';
+import { pushRoutes } from './push/pushRoutes';
+import { PushSubscriptions } from './push/webPush';
 import { apiRoutes } from './routes/api';
 import { calendarRoutes } from './routes/calendar';
 import { embedRoutes } from './routes/embed';
@@ -62,6 +64,8 @@ export interface AppOptions {
   firstByteBudgetMs?: number;
   /** Issue 29: the embed renderer; default the built one (dist/ssr/render.js `renderEmbed`). Tests pass the source's. */
   embedRenderer?: RenderEmbed;
+  /** Issue 29 case 4: the Web Push registrations (tests read them); default a new in-memory store. */
+  pushSubscriptions?: PushSubscriptions;
 }
 
 /**
@@ -97,7 +101,7 @@ function leagueToday(clock: Clock, timeZone: string): () => string {
   return () => DateTime.fromJSDate(clock.now(), { zone: timeZone }).toISODate() ?? '';
 }
 
-export function buildApp({ config, dataSource, clientDir, clock, logger, logStream, brandDir = DEFAULT_BRAND_DIR, live, readPath, rateClockMs, renderer, firstByteBudgetMs, embedRenderer }: AppOptions): FastifyInstance {
+export function buildApp({ config, dataSource, clientDir, clock, logger, logStream, brandDir = DEFAULT_BRAND_DIR, live, readPath, rateClockMs, renderer, firstByteBudgetMs, embedRenderer, pushSubscriptions }: AppOptions): FastifyInstance {
   const startedAtMs = performance.now();
   const buildId = buildIdReader(clientDir, config.buildId);
   const app = Fastify({
@@ -175,6 +179,8 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
     site.register(healthRoutes, { dataSource, startedAtMs });
     // Issue 29 case 1: the web app manifest and its maskable icon.
     site.register(webManifestRoutes, { config, brandDir });
+    // Issue 29 case 4: Web Push's endpoints (404 without VAPID keys configured).
+    site.register(pushRoutes, { webPush: config.webPush ?? null, subscriptions: pushSubscriptions ?? new PushSubscriptions() });
     // Issue 16: the calendar feeds read through the same read path (cache, allow-list) as the data API.
     site.register(calendarRoutes, { readPath: reads, config, clock });
     if (hub !== null) {

@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import { DateTime, IANAZone } from 'luxon';
 import { z } from 'zod';
 import { SITE_PRESETS, type SiteName } from './sites';
+import { isVapidPrivateKey, isVapidPublicKey, isVapidSubject, type WebPushConfig } from './push/webPush';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -65,6 +66,11 @@ export interface ServerConfig {
   liveMaxHeldPerAddress: number;
   /** Subscribe long-polls the embedded endpoint holds at once in total (LIVE_MAX_HELD). */
   liveMaxHeld: number;
+  /**
+   * Issue 29 case 4: Web Push's VAPID keys and subject (WEB_PUSH_VAPID_PUBLIC_KEY, WEB_PUSH_VAPID_PRIVATE_KEY,
+   * WEB_PUSH_SUBJECT: all three or none); null or absent: no push endpoints (push/webPush.ts).
+   */
+  webPush?: WebPushConfig | null;
   /** Other embedded-endpoint requests per second per client address, burst of twice that (LIVE_REQUESTS_PER_SECOND). */
   liveRequestsPerSecond: number;
   rateLimitPerMinute: number;
@@ -189,6 +195,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).default('false'),
   LIVE_TEST_HOOKS: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).default('false'),
+  // Issue 29 case 4: Web Push for goal alerts (push/webPush.ts); all three or none.
+  WEB_PUSH_VAPID_PUBLIC_KEY: z.string().refine(isVapidPublicKey, 'must be a VAPID public key: an uncompressed P-256 point in base64url (87 characters)').optional(),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z.string().refine(isVapidPrivateKey, 'must be a VAPID private key: 32 bytes in base64url (43 characters)').optional(),
+  WEB_PUSH_SUBJECT: z.string().refine(isVapidSubject, 'must be a mailto: address or an https: URL the push service may contact').optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -295,6 +305,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (vars.LIVE_TEST_HOOKS === 'true' && vars.NODE_ENV === 'production')
     throw new ConfigError('LIVE_TEST_HOOKS', 'is a test switch and must not be set when NODE_ENV=production');
 
+  const webPushVars = [vars.WEB_PUSH_VAPID_PUBLIC_KEY, vars.WEB_PUSH_VAPID_PRIVATE_KEY, vars.WEB_PUSH_SUBJECT];
+  if (webPushVars.some((value) => value !== undefined) && webPushVars.some((value) => value === undefined)) {
+    const names = ['WEB_PUSH_VAPID_PUBLIC_KEY', 'WEB_PUSH_VAPID_PRIVATE_KEY', 'WEB_PUSH_SUBJECT'] as const;
+    throw new ConfigError(names[webPushVars.indexOf(undefined)] ?? names[0], 'set WEB_PUSH_VAPID_PUBLIC_KEY, WEB_PUSH_VAPID_PRIVATE_KEY and WEB_PUSH_SUBJECT together, or none of them');
+  }
+
   const preset = SITE_PRESETS[vars.SITE];
   const sportId = vars.SPORT_ID === undefined ? preset.sportId : vars.SPORT_ID;
   return {
@@ -331,6 +347,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY === 'true',
     liveTestHooks: vars.LIVE_TEST_HOOKS === 'true',
+    webPush:
+      vars.WEB_PUSH_VAPID_PUBLIC_KEY !== undefined && vars.WEB_PUSH_VAPID_PRIVATE_KEY !== undefined && vars.WEB_PUSH_SUBJECT !== undefined
+        ? { publicKey: vars.WEB_PUSH_VAPID_PUBLIC_KEY, privateKey: vars.WEB_PUSH_VAPID_PRIVATE_KEY, subject: vars.WEB_PUSH_SUBJECT }
+        : null,
   };
 }
 

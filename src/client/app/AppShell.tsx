@@ -22,6 +22,7 @@ import { spoilerEvents } from '../state/spoiler/spoilerSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { MatchSliderContainer } from './MatchSliderContainer';
 import { ReadStatusNotice } from './ReadStatusNotice';
+import { GoalAlertNotice } from './GoalAlertNotice';
 import { ScrollMemory } from './ScrollMemory';
 import { ShieldGate } from './ShieldGate';
 import { useRouteTitle } from './useDocumentTitle';
@@ -136,6 +137,7 @@ export function AppShell() {
         />
       )}
       <ReadStatusNotice />
+      <GoalAlertNotice />
       {failedParts.length > 0 ? (
         <Region>
           {failedParts.map(({ part, kind }) => (

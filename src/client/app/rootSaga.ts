@@ -1,6 +1,7 @@
 import { all, fork } from 'redux-saga/effects';
 import type { Services } from '../services';
 import { favouritesSaga } from '../state/favourites/favouritesSaga';
+import { goalAlertsSaga } from '../state/goalAlerts/goalAlertsSaga';
 import { catchUpSaga } from '../state/catchUp/catchUpSaga';
 import { kioskSaga } from '../state/kiosk/kioskRoot';
 import { languageSaga } from '../state/language/languageSaga';
@@ -36,5 +37,6 @@ export function* rootSaga(services: Services) {
     fork(readerChoicesSaga, services),
     fork(catchUpSaga, services),
     fork(visibilitySaga),
+    fork(goalAlertsSaga, services),
   ]);
 }

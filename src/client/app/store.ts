@@ -7,6 +7,7 @@ import createSagaMiddleware from 'redux-saga';
 import type { Services } from '../services';
 import { api } from '../state/api/api';
 import { favouritesSlice } from '../state/favourites/favouritesSlice';
+import { goalAlertsSlice } from '../state/goalAlerts/goalAlertsSlice';
 import { kioskSlice } from '../state/kiosk/kioskSlice';
 import { languageSlice } from '../state/language/languageSlice';
 import { catchUpSlice } from '../state/catchUp/catchUpSlice';
@@ -39,6 +40,7 @@ const reducers = {
   catchUp: catchUpSlice.reducer,
   visibility: visibilitySlice.reducer,
   theme: themeSlice.reducer,
+  goalAlerts: goalAlertsSlice.reducer,
   // DESIGN §6.1: the one RTK Query api's cache of keyed reads (issue 26: in the first bundle, the first
   // render's data comes with the HTML).
   [api.reducerPath]: api.reducer,

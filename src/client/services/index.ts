@@ -8,6 +8,7 @@ import type { LiveServices } from './liveFeed';
 import type { Navigation } from './navigation';
 import type { KioskDevice } from './kiosk';
 import type { PageVisibility } from './pageVisibility';
+import type { Notifier } from './notifications';
 import type { KeyValueStorage } from './storage';
 
 export interface Services {
@@ -30,6 +31,8 @@ export interface Services {
   documentTheme?: DocumentTheme;
   /** Issue 29: whether the device is online; absent on the server (it renders online) and in tests of other domains. */
   connectivity?: DeviceConnectivity;
+  /** Issue 29 case 4: the browser's notifications (goal alerts); absent on the server and in tests of other domains. */
+  notifier?: Notifier;
 }
 
 export { ApiError, createApi, isAbortError, type Api } from './api';
@@ -37,5 +40,6 @@ export { createClock, fixedClock, type Clock } from './clock';
 export { documentCookies, memoryCookies, type CookieJar } from './cookies';
 export { htmlDocumentTheme, type DocumentTheme } from './documentTheme';
 export { createLiveFeed, windowConnectivity, type Connectivity, type LiveFeed, type LiveFeedMessage, type LiveFeedStatus, type LiveServices } from './liveFeed';
+export { browserNotifier, type Notifier } from './notifications';
 export { createStorage, memoryStorage, type KeyValueStorage } from './storage';
 export { memoryNavigation, routerNavigation, type AppLocation, type Navigation, type NavigationAction } from './navigation';

@@ -5,6 +5,7 @@
 import type { SiteConfig } from '../../shared/siteConfig';
 import type { api } from './api/api';
 import type { FavouritesState } from './favourites/favouritesSlice';
+import type { GoalAlertsState } from './goalAlerts/goalAlertsSlice';
 import type { CatchUpState } from './catchUp/catchUpSlice';
 import type { KioskState } from './kiosk/kioskSlice';
 import type { LanguageState } from './language/languageSlice';
@@ -39,6 +40,8 @@ export interface StateShape {
   visibility: VisibilityState;
   /** Issue 27 case 8: the reader's theme choice (restored from the browser at boot). */
   theme: ThemeState;
+  /** Issue 29 case 4: goal alerts for starred teams. */
+  goalAlerts: GoalAlertsState;
   /** RTK Query's cache of keyed server reads (DESIGN §6.1); read it through endpoint selectors only. */
   api: ReturnType<typeof api.reducer>;
 }

@@ -19,6 +19,7 @@ import { Select } from '../../ui/filters/Select';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import { useNow } from '../clock';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { GoalAlertSettings } from './GoalAlertSettings';
 
 /** SPEC §1: the language select offers Norwegian and English, each named in its own language. */
 const LANGUAGE_OPTIONS = [
@@ -95,6 +96,7 @@ export default function FilterPanel() {
           onChange={(choice) => dispatch(themeEvents.themeChosen({ choice }))}
         />
       </ThemeChoice>
+      <GoalAlertSettings />
     </Form>
   );
 }

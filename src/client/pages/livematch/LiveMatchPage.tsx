@@ -171,7 +171,7 @@ export default function LiveMatchPage() {
   const noLiveData = liveStatus?.kind === 'noLiveData';
   const calledOff = useCalledOff(matchId);
   const isMobile = useMediaQuery(mobileQuery);
-  const starFor = useFavouriteStars();
+  const starFor = useFavouriteStars({ alerts: true });
   const [tab, setTab] = useState('plays');
   const [filter, setFilter] = useState<EventCategory[] | null>(null);
   const sport = view?.sport ?? null;

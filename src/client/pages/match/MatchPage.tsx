@@ -53,7 +53,7 @@ export default function MatchPage() {
   const now = useNow();
   // Issue 29 case 3: the two teams' form, meetings and table places, read beside the match's own reads.
   const story = useMatchStory(matchId, now);
-  const starFor = useFavouriteStars();
+  const starFor = useFavouriteStars({ alerts: true });
   const zone = useAppSelector(selectTimeZone);
   const live = useAppSelector((state) => (matchId === null ? null : (selectLiveSummaries(state)[matchId] ?? null)));
   const liveFeed = useAppSelector(selectLiveFeed);

@@ -127,7 +127,7 @@ export default function StandingsPage() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const view = useStandings();
   const table = view.status === 'ready' ? view.table : null;
-  const starFor = useFavouriteStars();
+  const starFor = useFavouriteStars({ alerts: true });
   // Issue 29 case 3: the form column reads the league's matches only for a table that shows (results public).
   const forms = useLeagueForms(view.status === 'ready' || view.status === 'loading' ? view.league.tournamentId : null, useNow());
   const columns = useMemo(

@@ -96,7 +96,7 @@ export default function TeamMembersPage() {
   const teamName = view.status === 'noTeam' ? null : view.team.name;
   // Issue 16: the roster's team can be starred; it is keyed by the league's sport (one site, many sports).
   const league = useAppSelector(selectCurrentLeague);
-  const starFor = useFavouriteStars();
+  const starFor = useFavouriteStars({ alerts: true });
   const star = view.status === 'noTeam' || teamName === null ? null : starFor(favouriteKey(league?.sportId, view.team.teamId), teamName);
   const pageTitle = t('pages.teammembers.title');
   useDocumentTitle(teamName, pageTitle, view.leagueName);

@@ -30,6 +30,9 @@ import { parseLiveEvent } from '../../../shared/wire/live';
 import { timetokenMs } from '../../domain/live/time';
 import { deliverTimed, feedChannel, LIVE_TIMING, liveTimingOf, loadHistory, releaseHeld, type FeedItem, type HeldAction, type LiveTiming } from '../live/liveSaga';
 import type { LiveMessage } from '../live/liveSlice';
+import { leagueToday } from '../../domain/time';
+import { goalAlertsEvents } from '../goalAlerts/goalAlertsSlice';
+import { selectAlertMatches } from '../goalAlerts/selectors';
 import { matchesApi } from '../matches/matchesApi';
 import { selectTournamentMatches } from '../matches/read';
 import { scoreboardApi } from '../scoreboard/scoreboardApi';
@@ -45,7 +48,12 @@ export const RETRY_MS = 5_000;
 /** Statuses after which the subscription does not come back by itself (the feed does not retry). */
 const LOST: ReadonlySet<LiveFeedStatus> = new Set(['gaveUp', 'networkDown', 'networkIssues', 'disconnected']);
 
-const selectMatchesOnScreen = (state: StateShape): readonly Match[] => [...selectTournamentMatches(state), ...selectScheduledMatches(state)];
+/** The lists' matches, and today's matches of the teams with goal alerts in force (issue 29 case 4: any route). */
+const selectFollowedMatches = (state: StateShape, today: string): readonly Match[] => [
+  ...selectTournamentMatches(state),
+  ...selectScheduledMatches(state),
+  ...selectAlertMatches(state, today),
+];
 
 /** The matches to follow at `now` (those with a live view's sport), by id, sorted and unique. */
 export function followedFeeds(matches: readonly Match[], now: Date, zone: string): { matchId: number; sport: LiveSport }[] {
@@ -126,8 +134,9 @@ export function* watchFollowedFeeds(services: { clock: Clock; live: LiveServices
   let followed = '';
   for (;;) {
     const zone: string = yield select(selectTimeZone);
-    const matches: readonly Match[] = yield select(selectMatchesOnScreen);
-    const feeds = followedFeeds(matches, services.clock.now(), zone);
+    const now = services.clock.now();
+    const matches: readonly Match[] = yield select(selectFollowedMatches, leagueToday(now, zone));
+    const feeds = followedFeeds(matches, now, zone);
     const ids = feeds.map((feed) => feed.matchId);
     const key = ids.join(',');
     if (key !== followed) {
@@ -137,7 +146,7 @@ export function* watchFollowedFeeds(services: { clock: Clock; live: LiveServices
       task = ids.length > 0 ? ((yield fork(followGoalsChannels, services.live.feed, ids, hold, timing)) as Task) : null;
     }
     yield race({
-      loaded: take([matchesApi.endpoints.getTournamentMatches.matchFulfilled, scoreboardApi.endpoints.getScheduledMatches.matchFulfilled]),
+      loaded: take([matchesApi.endpoints.getTournamentMatches.matchFulfilled, scoreboardApi.endpoints.getScheduledMatches.matchFulfilled, goalAlertsEvents.alertMatchesChanged]),
       tick: delay(RESCAN_MS),
     });
   }

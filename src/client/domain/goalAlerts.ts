@@ -1,0 +1,184 @@
+/**
+ * Goal alerts for favourite teams (issue 29 case 4): which starred teams the fan asked to be alerted for,
+ * which live events raise a notification, what it says, and how one is never shown twice. Pure: the saga
+ * (state/goalAlerts) restores, saves, watches the feed and shows; the caller passes `now` and the gates.
+ *
+ * Decided here:
+ * - An alert is a goal of an ice-hockey match (a Goal, or a penalty shot that scored) and, in every live
+ *   sport, the final whistle (the Match end period event). A basket or a volleyball point is no "goal":
+ *   a notification per basket would be noise.
+ * - An event is keyed by its match and ClientId (the feed's event id; a correction re-sends the same one),
+ *   so a replay, a reconnect's history, a correction or a second feed of the same event never shows twice.
+ * - Only what happened since the watch began counts (minus the broadcast delay: what the delay still
+ *   holds was not on the fan's screen yet), so opening a page does not replay the day's goals.
+ * - One tag per match, so the system shows a match's newest alert in place of the one before.
+ */
+import { LIVE_EVENT_TYPE, LIVE_PERIOD_EVENT, LIVE_TIMER, type LiveEvent } from '../../shared/contract/live';
+import type { Match } from '../../shared/contract';
+import { involvesFavourite, parseFavourites, serialiseFavourites, type FavouriteKey } from './favourites';
+import type { LiveScorePair } from './matchStatus';
+import { timetokenMs } from './live/time';
+import type { LiveSport } from './live/sport';
+import { displayTeamName } from './matches';
+import type { ResultsVisibility } from './score';
+
+/** Local-storage key of the teams with goal alerts on (a JSON array of favourite keys, like the stars). */
+export const GOAL_ALERTS_STORAGE_KEY = 'goalAlerts';
+
+/**
+ * What the browser allows: 'unknown' before the client has looked (the server's render, hydration),
+ * 'unsupported' without the Notification API, else the browser's own permission.
+ */
+export type AlertPermission = 'unknown' | 'unsupported' | 'default' | 'granted' | 'denied';
+
+/** The saved teams; a damaged value reads as none (the favourites' own reader and bound). */
+export function parseGoalAlerts(raw: string | null): FavouriteKey[] {
+  return parseFavourites(raw);
+}
+
+export function serialiseGoalAlerts(keys: readonly FavouriteKey[]): string {
+  return serialiseFavourites(keys);
+}
+
+/**
+ * The teams whose alerts are in force: those turned on that are still starred (alerts are per starred
+ * team) — and none unless the browser lets the site notify.
+ */
+export function alertTeamsInForce(keys: readonly FavouriteKey[], starred: ReadonlySet<string>, permission: AlertPermission): FavouriteKey[] {
+  return permission === 'granted' ? keys.filter((key) => starred.has(key)) : [];
+}
+
+/**
+ * Today's matches an alert watches: those of a team in force. Which of them have a feed to follow now is
+ * the lists' own rule (`followsLiveScore`), applied where the feeds are followed.
+ */
+export function alertMatches<M extends Pick<Match, 'sportId' | 'hometeamId' | 'awayteamId'>>(matches: readonly M[], teams: ReadonlySet<string>): M[] {
+  return teams.size === 0 ? [] : matches.filter((match) => involvesFavourite(match, teams));
+}
+
+export type AlertKind = 'goal' | 'final';
+
+/** The alert an event raises, or null: an ice-hockey goal (or scored penalty shot), or any sport's Match end. */
+export function alertKindOf(sport: LiveSport, event: LiveEvent): AlertKind | null {
+  if (event.MatchEventType === LIVE_EVENT_TYPE.timer && event.EventType === LIVE_TIMER.periodEvent && event.TypeName === LIVE_PERIOD_EVENT.matchEnd) return 'final';
+  if (sport !== 'hockey') return null;
+  if (event.MatchEventType === LIVE_EVENT_TYPE.goal) return 'goal';
+  if (event.MatchEventType === LIVE_EVENT_TYPE.penaltyShot && event.ResultText === 'Goal') return 'goal';
+  return null;
+}
+
+/** The key an event's alert is known by (its match and ClientId). */
+export function alertKey(matchId: number, event: Pick<LiveEvent, 'ClientId'>): string {
+  return `${matchId}:${event.ClientId}`;
+}
+
+/** The notification tag of a match: its alerts replace each other instead of piling up. */
+export function alertTag(matchId: number): string {
+  return `goal-alert-${matchId}`;
+}
+
+/** At most this many keys are remembered (a day of goals of many teams; the oldest forgotten first). */
+export const MAX_NOTIFIED = 500;
+
+/** `notified` with `keys` added, bounded by MAX_NOTIFIED. */
+export function withNotified(notified: readonly string[], keys: readonly string[]): string[] {
+  const next = [...notified, ...keys.filter((key) => !notified.includes(key))];
+  return next.length > MAX_NOTIFIED ? next.slice(next.length - MAX_NOTIFIED) : next;
+}
+
+/**
+ * Whether an event published at `timetoken` is news to a watch that began at `sinceMs` (device ms): it was
+ * published after the watch began, or less than the broadcast delay before (the delay had not let it
+ * through yet). An event without a readable time is old news (nothing could say when it happened).
+ */
+export function isNews(timetoken: string, sinceMs: number, delaySeconds: number): boolean {
+  const published = timetokenMs(timetoken);
+  return published !== null && published >= sinceMs - Math.max(0, delaySeconds) * 1000;
+}
+
+/** What the fan's settings and the league allow for one match now. */
+export interface AlertGate {
+  /** The spoiler shield hides this match's score (domain/spoiler `isScoreHidden`). */
+  scoreHidden: boolean;
+  /** SPEC §4 results visibility of the match (domain/score `resultsVisibility`); only 'shown' may alert. */
+  visibility: ResultsVisibility;
+}
+
+/** One message as the feed delivered it (after the broadcast delay). */
+export interface AlertCandidate {
+  timetoken: string;
+  event: LiveEvent;
+}
+
+/** An alert to show. */
+export interface DueAlert {
+  key: string;
+  kind: AlertKind;
+  event: LiveEvent;
+}
+
+/**
+ * The alerts a batch of a match's messages raises, and the keys handled (shown or silenced): a silenced
+ * goal stays silent — turning the shield off later does not bring back what it hid. Old news, events
+ * that raise no alert, and events already handled are skipped; an event appearing twice in one batch
+ * counts once.
+ */
+export function dueAlerts(
+  matchId: number,
+  sport: LiveSport,
+  messages: readonly AlertCandidate[],
+  context: { sinceMs: number; delaySeconds: number; notified: ReadonlySet<string>; gate: AlertGate },
+): { alerts: DueAlert[]; handled: string[] } {
+  const silent = context.gate.scoreHidden || context.gate.visibility !== 'shown';
+  const alerts: DueAlert[] = [];
+  const handled: string[] = [];
+  for (const { timetoken, event } of messages) {
+    const kind = alertKindOf(sport, event);
+    if (kind === null) continue;
+    const key = alertKey(matchId, event);
+    if (context.notified.has(key) || handled.includes(key) || !isNews(timetoken, context.sinceMs, context.delaySeconds)) continue;
+    handled.push(key);
+    if (!silent) alerts.push({ key, kind, event });
+  }
+  return { alerts, handled };
+}
+
+/** The match time an event happened at ("43:12", the match's elapsed time; else the period's), or null. */
+export function alertTime(event: Pick<LiveEvent, 'TotalMatchTime' | 'PeriodTime'>): string | null {
+  const pattern = /^\d{1,3}:\d{2}$/;
+  for (const value of [event.TotalMatchTime, event.PeriodTime]) {
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (pattern.test(text)) return text;
+  }
+  return null;
+}
+
+/** A notification's text, as a message id of locales/*.json and its values (the saga formats it). */
+export interface AlertText {
+  id: 'alerts.notification.goal' | 'alerts.notification.goalNoTime' | 'alerts.notification.final';
+  values: { home: string; away: string; homeScore: string; awayScore: string; time?: string };
+}
+
+/** A dash for a side of the score the feed did not say (never a made-up 0). */
+const scorePart = (value: number | undefined): string => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '-');
+
+/**
+ * "Goal! Storhamar 2–1 Vålerenga, 43:12" (the score after the goal: the event's own pair, else the feed's
+ * headline score) or "Full time: Storhamar 3–2 Vålerenga" (the headline score by the one rule, `liveSummary`;
+ * before the feed has one, the Match end's own pair, which carries the result).
+ */
+export function alertText(
+  kind: AlertKind,
+  match: Parameters<typeof displayTeamName>[0],
+  event: LiveEvent,
+  headline: LiveScorePair | null,
+): AlertText {
+  const home = displayTeamName(match, 'home');
+  const away = displayTeamName(match, 'away');
+  const own = typeof event.h === 'number' && typeof event.a === 'number' ? { h: event.h, a: event.a } : null;
+  const pair = kind === 'goal' ? (own ?? headline) : (headline ?? own);
+  const values = { home, away, homeScore: scorePart(pair?.h), awayScore: scorePart(pair?.a) };
+  if (kind === 'final') return { id: 'alerts.notification.final', values };
+  const time = alertTime(event);
+  return time === null ? { id: 'alerts.notification.goalNoTime', values } : { id: 'alerts.notification.goal', values: { ...values, time } };
+}
