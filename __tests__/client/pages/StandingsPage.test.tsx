@@ -84,7 +84,7 @@ describe('standings page (SPEC §2 Standings)', () => {
     const stjernen = await within(table).findByRole('list', { name: 'Form of Stjernen, newest first' });
     const badges = within(stjernen).getAllByRole('link');
     expect(badges.map((badge) => badge.textContent)).toEqual(['-', 'SOL', 'OTL', 'W']);
-    expect(badges[1]).toHaveAccessibleName('Lost in a shootout 2 - 3 against Frisk Asker, 15 Oct 2026');
+    expect(badges[1]).toHaveAccessibleName('SOL: Lost in a shootout 2 - 3 against Frisk Asker, 15 Oct 2026');
     expect(badges[1]).toHaveAttribute('href', '/match?matchId=3&seasonId=2026&tournamentId=101');
     expect(badges[0]).toHaveAccessibleName(/^Result not known against Frisk Asker/);
     const frisk = within(table).getByRole('list', { name: 'Form of Frisk Asker, newest first' });

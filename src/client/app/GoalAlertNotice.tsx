@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { goalAlertsEvents } from '../state/goalAlerts/goalAlertsSlice';
 import { selectAlertNotice } from '../state/goalAlerts/selectors';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { OutlinedButton } from '../ui/OutlinedButton';
 
 export function GoalAlertNotice() {
   const intl = useIntl();
@@ -49,17 +50,7 @@ const Title = styled.strong`
   display: block;
 `;
 
-const Dismiss = styled.button`
+const Dismiss = styled(OutlinedButton)`
   min-height: 2.25rem;
   padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
 `;

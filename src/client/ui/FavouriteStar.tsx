@@ -5,6 +5,7 @@
  */
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { glyphToggleLook, type GlyphToggleProps } from './glyphToggle';
 import { GoalAlertToggle, type AlertToggleView } from './GoalAlertToggle';
 
 /** What a star needs: whether the team is starred, its accessible name, and what a press does. */
@@ -43,39 +44,11 @@ export function FavouriteStar({ star, size = 'md' }: { star: FavouriteToggleView
   );
 }
 
-/** 24 px hit area at least (WCAG 2.5.8) on a phone row; the glyph grows with the text around it. */
-const StarButton = styled.button<{ $size: 'sm' | 'md'; $pressed: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  min-width: ${({ $size }) => ($size === 'sm' ? '1.75rem' : '2.25rem')};
-  min-height: ${({ $size }) => ($size === 'sm' ? '1.75rem' : '2.25rem')};
-  padding: 0.125rem;
-  border: 1px solid transparent;
-  border-radius: 50%;
-  /* A button's own font size is a fixed 13.33 px (the browser's form controls): in rem the glyph keeps that
-     size on a desktop and grows with the root font on an arena screen (issue 27 case 3). */
-  font-size: 0.8333rem;
-  background: transparent;
-  color: ${({ $pressed, theme }) => ($pressed ? theme.colors.favourite : theme.colors.liveIdle)};
-  cursor: pointer;
-  vertical-align: middle;
+/** The star's glyph is filled when pressed. */
+const StarButton = styled.button<GlyphToggleProps>`
+  ${glyphToggleLook}
   svg {
-    width: ${({ $size }) => ($size === 'sm' ? '1.125em' : '1.5em')};
-    height: ${({ $size }) => ($size === 'sm' ? '1.125em' : '1.5em')};
     fill: ${({ $pressed }) => ($pressed ? 'currentColor' : 'none')};
-    stroke: currentColor;
-    stroke-width: 1.8;
-    stroke-linejoin: round;
-  }
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
   }
 `;
 

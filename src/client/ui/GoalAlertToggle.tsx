@@ -5,6 +5,7 @@
  */
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { glyphToggleLook, type GlyphToggleProps } from './glyphToggle';
 
 export interface AlertToggleView {
   pressed: boolean;
@@ -31,40 +32,13 @@ export function GoalAlertToggle({ alert, size = 'md' }: { alert: AlertToggleView
   );
 }
 
-/** The star's size and states (FavouriteStar), so the two read as one pair. */
-const BellButton = styled.button<{ $size: 'sm' | 'md'; $pressed: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  min-width: ${({ $size }) => ($size === 'sm' ? '1.75rem' : '2.25rem')};
-  min-height: ${({ $size }) => ($size === 'sm' ? '1.75rem' : '2.25rem')};
-  padding: 0.125rem;
-  border: 1px solid transparent;
-  border-radius: 50%;
-  font-size: 0.8333rem;
-  background: transparent;
-  color: ${({ $pressed, theme }) => ($pressed ? theme.colors.favourite : theme.colors.liveIdle)};
-  cursor: pointer;
-  vertical-align: middle;
+/** The star's look (glyphToggle), so the two read as one pair; the bell's body is filled when pressed. */
+const BellButton = styled.button<GlyphToggleProps>`
+  ${glyphToggleLook}
   svg {
-    width: ${({ $size }) => ($size === 'sm' ? '1.125em' : '1.5em')};
-    height: ${({ $size }) => ($size === 'sm' ? '1.125em' : '1.5em')};
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 1.8;
-    stroke-linejoin: round;
     stroke-linecap: round;
   }
   svg path:first-child {
     fill: ${({ $pressed }) => ($pressed ? 'currentColor' : 'none')};
-  }
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
   }
 `;

@@ -8,6 +8,7 @@ import { goalAlertsEvents } from '../../state/goalAlerts/goalAlertsSlice';
 import { selectAlertPermission, selectAlertTeamsInForce } from '../../state/goalAlerts/selectors';
 import { Label } from '../../ui/filters/DateField';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { OutlinedButton } from '../../ui/OutlinedButton';
 
 export function GoalAlertSettings() {
   const intl = useIntl();
@@ -45,17 +46,7 @@ const Status = styled.p`
   margin: ${({ theme }) => theme.space.xs} 0;
 `;
 
-const TurnOff = styled.button`
+const TurnOff = styled(OutlinedButton)`
   min-height: 2.25rem;
   padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
 `;

@@ -25,13 +25,16 @@ export function formBadgeView(intl: IntlShape, result: StoryResultModel): FormBa
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const outcome = t(`story.long.${result.outcome ?? 'unknown'}`);
   const date = shortDate(intl, result.day);
+  const text = result.outcome === null ? '-' : t(`story.short.${result.outcome}`);
+  const words =
+    result.score === null || result.outcome === null
+      ? t('story.badgeLabelNoScore', { outcome, opponent: result.opponent, date })
+      : t('story.badgeLabel', { outcome, score: result.score, opponent: result.opponent, date });
   return {
     key: String(result.matchId),
-    text: result.outcome === null ? '-' : t(`story.short.${result.outcome}`),
-    label:
-      result.score === null || result.outcome === null
-        ? t('story.badgeLabelNoScore', { outcome, opponent: result.opponent, date })
-        : t('story.badgeLabel', { outcome, score: result.score, opponent: result.opponent, date }),
+    text,
+    // The visible short name first (WCAG 2.5.3 label in name: a voice user says "OTW" to follow it).
+    label: result.outcome === null ? words : `${text}: ${words}`,
     href: result.href,
     tone: result.outcome === null ? 'unknown' : TONE[result.outcome],
   };
