@@ -47,7 +47,8 @@ async function rowByHeader(table: Locator, row: Locator): Promise<Record<string,
 /** Opens the roster of the first team of a league's standings; returns the team's name. */
 async function rosterOfFirstTeam(page: Page, league: string, language: 'en' | 'no' = 'en'): Promise<string> {
   const standings = await standingsOf(page, league, language);
-  const link = standings.locator('tbody tr').first().getByRole('link');
+  // The team's name is the row's first link (its form badges, issue 29, link to matches).
+  const link = standings.locator('tbody tr').first().getByRole('link').first();
   const team = (await link.innerText()).trim();
   await link.click();
   await expect(page).toHaveURL(/\/teammembers\?seasonId=\d+&tournamentId=\d+&team=\d+/);
