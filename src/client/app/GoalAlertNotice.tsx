@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { goalAlertsEvents } from '../state/goalAlerts/goalAlertsSlice';
 import { selectAlertNotice } from '../state/goalAlerts/selectors';
 import { useAppDispatch, useAppSelector } from './hooks';
+import { InfoNotice } from '../ui/InfoNotice';
 import { OutlinedButton } from '../ui/OutlinedButton';
 
 export function GoalAlertNotice() {
@@ -16,13 +17,17 @@ export function GoalAlertNotice() {
   if (notice === null) return null;
   return (
     <Region>
-      <Box role="alert">
-        <Title>{intl.formatMessage({ id: `alerts.notice.${notice}.title` })}</Title>
-        <p>{intl.formatMessage({ id: `alerts.notice.${notice}.message` })}</p>
-        <Dismiss type="button" onClick={() => dispatch(goalAlertsEvents.noticeDismissed())}>
-          {intl.formatMessage({ id: 'alerts.notice.dismiss' })}
-        </Dismiss>
-      </Box>
+      <InfoNotice
+        role="alert"
+        title={intl.formatMessage({ id: `alerts.notice.${notice}.title` })}
+        action={
+          <Dismiss type="button" onClick={() => dispatch(goalAlertsEvents.noticeDismissed())}>
+            {intl.formatMessage({ id: 'alerts.notice.dismiss' })}
+          </Dismiss>
+        }
+      >
+        {intl.formatMessage({ id: `alerts.notice.${notice}.message` })}
+      </InfoNotice>
     </Region>
   );
 }
@@ -32,22 +37,6 @@ const Region = styled.div`
   max-width: 120rem;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
-`;
-
-const Box = styled.div`
-  margin: ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 0.25rem solid ${({ theme }) => theme.colors.focus};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.infoSurface};
-  color: ${({ theme }) => theme.colors.text};
-  p {
-    margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const Title = styled.strong`
-  display: block;
 `;
 
 const Dismiss = styled(OutlinedButton)`

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { DialogCloseButton } from './DialogCloseButton';
 import { rem } from '../theme/layout';
 
 interface Props {
@@ -62,9 +63,9 @@ export function Drawer({ open, onClose, side, width, title, closeLabel, tone = '
       <Panel>
         <Top>
           <Heading id={titleId}>{title}</Heading>
-          <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+          <DialogCloseButton type="button" aria-label={closeLabel} onClick={onClose}>
             <span aria-hidden="true">×</span>
-          </CloseButton>
+          </DialogCloseButton>
         </Top>
         {children}
       </Panel>
@@ -126,16 +127,4 @@ const Top = styled.div`
 const Heading = styled.h2`
   margin: 0;
   font-size: 1.125rem;
-`;
-
-const CloseButton = styled.button`
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: transparent;
-  color: inherit;
-  font-size: 1.75rem;
-  line-height: 1;
-  cursor: pointer;
 `;

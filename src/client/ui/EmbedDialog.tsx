@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { DialogCloseButton } from './DialogCloseButton';
 import { SegmentedChoice, type ToggleOption } from './SegmentedChoice';
 
 interface Props<V extends string> {
@@ -57,9 +58,9 @@ export function EmbedDialog<V extends string>({ open, onClose, title, closeLabel
       <Panel>
         <Top>
           <Heading id={titleId}>{title}</Heading>
-          <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+          <DialogCloseButton type="button" aria-label={closeLabel} onClick={onClose}>
             <span aria-hidden="true">×</span>
-          </CloseButton>
+          </DialogCloseButton>
         </Top>
         <p>{intro}</p>
         {choices.length > 1 && <SegmentedChoice legend={choiceLabel} name={radioName} options={choices} value={choice} onChange={onChoose} />}
@@ -110,19 +111,6 @@ const Top = styled.div`
 const Heading = styled.h2`
   margin: 0;
   font-size: 1.125rem;
-`;
-
-const CloseButton = styled.button`
-  flex: none;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: transparent;
-  color: inherit;
-  font-size: 1.75rem;
-  line-height: 1;
-  cursor: pointer;
 `;
 
 const Label = styled.label`

@@ -11,11 +11,26 @@ export interface NoticeLink {
  * An informational notice (SPEC §8 "shown notices"): a title, a message, and the ways on from it (issue 11
  * case 2: a notice is never a dead end — "this match has finished" links to its result), announced politely.
  */
-export function InfoNotice({ title, children, links = [] }: { title: string; children?: ReactNode; links?: readonly NoticeLink[] }) {
+export function InfoNotice({
+  title,
+  children,
+  links = [],
+  role = 'status',
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  links?: readonly NoticeLink[];
+  /** `alert` for a notice that answers the reader's own press (announced at once), e.g. a refused permission. */
+  role?: 'status' | 'alert';
+  /** A control after the message, such as "Dismiss". */
+  action?: ReactNode;
+}) {
   return (
-    <Box role="status">
+    <Box role={role}>
       <Title>{title}</Title>
       {children ? <Message>{children}</Message> : null}
+      {action ? <Action>{action}</Action> : null}
       {links.length > 0 ? (
         <Links>
           {links.map((link) => (
@@ -46,6 +61,10 @@ const Title = styled.strong`
 
 const Message = styled.p`
   margin: 0;
+`;
+
+const Action = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
 `;
 
 const Links = styled.ul`
