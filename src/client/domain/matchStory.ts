@@ -27,6 +27,11 @@ import { matchStatus } from './matchStatus';
 /** SPEC §9-style short names of a result, from the team's side. */
 export type FormOutcome = 'W' | 'OTW' | 'SOW' | 'D' | 'L' | 'OTL' | 'SOL';
 
+/** A win of any kind (in regulation, overtime or a shootout), from the team's side. */
+export function isWin(outcome: FormOutcome): boolean {
+  return outcome === 'W' || outcome === 'OTW' || outcome === 'SOW';
+}
+
 /** One played match from one team's side: its outcome (null: not readable, shown as a dash). */
 export interface TeamResult {
   match: Match;
@@ -147,7 +152,7 @@ export function headToHead(matches: readonly Match[], teamId: number, otherId: n
   for (const { outcome } of meetings) {
     if (outcome === null) summary.unknown += 1;
     else if (outcome === 'D') summary.draws += 1;
-    else if (outcome === 'W' || outcome === 'OTW' || outcome === 'SOW') summary.wins += 1;
+    else if (isWin(outcome)) summary.wins += 1;
     else summary.losses += 1;
   }
   return { meetings, summary };

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
-import type { FormOutcome } from '../../domain/matchStory';
+import { isWin, type FormOutcome } from '../../domain/matchStory';
 import type { MatchStoryModel, StoryResultModel, StorySeasonModel, StoryTeamModel } from '../../state/story/selectors';
 import { selectShieldOn } from '../../state/spoiler/selectors';
 import { ShieldNotice } from '../../ui/ShieldedScore';
@@ -61,7 +61,7 @@ function meetingView(intl: IntlShape, meeting: StoryResultModel, homeName: strin
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const line = t('story.meetingLine', { date: shortDate(intl, meeting.day), home: meeting.home, away: meeting.away, score: meeting.score ?? '-' });
   const { outcome } = meeting;
-  const winner = outcome === 'W' || outcome === 'OTW' || outcome === 'SOW' ? homeName : awayName;
+  const winner = outcome !== null && isWin(outcome) ? homeName : awayName;
   return {
     key: String(meeting.matchId),
     href: meeting.href,
