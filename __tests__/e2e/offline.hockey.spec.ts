@@ -199,10 +199,13 @@ test.describe('a new build', () => {
     const [newPages] = await pagesCacheNames(page);
     expect(newPages).toMatch(/^mc-pages-/);
     expect(newPages).not.toBe(oldPages);
-    // …and its next navigation loads the new build in full.
+    // …and its next navigation loads the new build in full. The router moves first, then the page
+    // reloads: the check waits for that load (reading the page while it reloads throws).
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('link', { name: / vs .*, Final$/ }).first().click();
+    await reloaded;
     await expect(page).toHaveURL(/\/match\?matchId=\d+/);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { oldBuildMarker?: boolean }).oldBuildMarker ?? null)).toBeNull();
+    expect(await page.evaluate(() => (window as unknown as { oldBuildMarker?: boolean }).oldBuildMarker ?? null)).toBeNull();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin}/sw.js`);
   });
 });
