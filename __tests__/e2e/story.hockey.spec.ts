@@ -55,13 +55,15 @@ async function ehlOf(page: Page): Promise<{ league: Tournament; matches: Match[]
   return { league, matches, lastMatches };
 }
 
-test('the match-not-ready page tells both teams’ form and their meetings this season and last, as the results say', async ({ page }) => {
-  await withLanguage(page, 'en');
-  const { matches, lastMatches } = await ehlOf(page);
-  // A fixture after today between two teams not playing now (so nothing changes while the test runs), who
-  // have met this season and last.
-  const meetingsOf = (list: readonly Match[], a: number, b: number) =>
-    list.filter((match) => match.statusTypeId === 3 && ((match.hometeamId === a && match.awayteamId === b) || (match.hometeamId === b && match.awayteamId === a)));
+/** The finished meetings of two teams in `list`. */
+const meetingsOf = (list: readonly Match[], a: number, b: number) =>
+  list.filter((match) => match.statusTypeId === 3 && ((match.hometeamId === a && match.awayteamId === b) || (match.hometeamId === b && match.awayteamId === a)));
+
+/**
+ * A fixture after today between two teams not playing now (so nothing changes while the test runs), who
+ * have met this season and last.
+ */
+function fixtureOf(matches: readonly Match[], lastMatches: readonly Match[]): Match {
   const fixture = matches
     .filter((match) => day(match) > TODAY && match.statusTypeId === 1 && match.matchResult === null)
     .sort(byDate)
@@ -73,6 +75,13 @@ test('the match-not-ready page tells both teams’ form and their meetings this 
         meetingsOf(lastMatches, match.hometeamId, match.awayteamId).length > 0,
     );
   if (!fixture) throw new Error('no fixture between two teams that have met this season and last');
+  return fixture;
+}
+
+test('the match-not-ready page tells both teams’ form and their meetings this season and last, as the results say', async ({ page }) => {
+  await withLanguage(page, 'en');
+  const { matches, lastMatches } = await ehlOf(page);
+  const fixture = fixtureOf(matches, lastMatches);
 
   await page.goto(`/matchnotready?matchId=${fixture.matchId}&seasonId=${fixture.seasonId}&tournamentId=${fixture.tournamentId}`);
   const story = page.getByRole('region', { name: 'Form and head-to-head' });
@@ -117,6 +126,19 @@ test('the match-not-ready page tells both teams’ form and their meetings this 
     await story.getByRole('list', { name: `Form of ${fixture.hometeam.trim()}, newest first` }).getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/match\\?matchId=${firstHome.matchId}&`));
   }
+});
+
+test('the server’s HTML already holds both seasons’ meetings (last season’s too, before any script runs)', async ({ page }) => {
+  const { matches, lastMatches } = await ehlOf(page);
+  const fixture = fixtureOf(matches, lastMatches);
+  const answer = await page.request.get(`/matchnotready?matchId=${fixture.matchId}&seasonId=${fixture.seasonId}&tournamentId=${fixture.tournamentId}`);
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  const region = /id="match-story-heading"/.exec(html);
+  if (!region) throw new Error('the story is not in the server’s HTML');
+  const story = html.slice(region.index);
+  for (const match of [...meetingsOf(matches, fixture.hometeamId, fixture.awayteamId), ...meetingsOf(lastMatches, fixture.hometeamId, fixture.awayteamId)])
+    expect(story).toContain(matchHref(match).replaceAll('&', '&amp;'));
 });
 
 test('the standings’ form column shows each team’s last five results, newest first, as the results say', async ({ page }) => {

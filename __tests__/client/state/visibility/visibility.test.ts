@@ -15,7 +15,7 @@ import { createApi, type Api } from '../../../../src/client/services/api';
 import { aMatch, aSeason, aTournament } from '../../../support/builders';
 import { closedAfterTest } from '../../../support/openStores';
 import { fakeApi, fakeServices, testConfig, TEST_NOW, type FakeApi } from '../../../support/services';
-import { initialRootState, leaguesAnswered, scheduledMatchesAnswered, seasonsAnswered } from '../../../support/state';
+import { initialRootState, leaguesAnswered, scheduledMatchesAnswered, seasonsAnswered, teamsAnswered } from '../../../support/state';
 
 const u16 = aTournament({ tournamentId: 7, tournamentName: 'U16 Elite', isResultPublished: false });
 const u14 = aTournament({ tournamentId: 6, tournamentName: 'U14 Regionserie', leagueDisplayResults: false });
@@ -96,6 +96,20 @@ describe('selectResultsVisibility / selectTournamentVisibility (the one selector
     expect([visibilityOf(8), visibilityOf(7), visibilityOf(6), visibilityOf(5), visibilityOf(null)]).toEqual(['shown', 'hidden', 'hidden', 'unknown', 'unknown']);
     // Stable while no record changes (lists memoize on it).
     expect(selectTournamentVisibility({ ...listed, spoiler: { ...listed.spoiler } })).toBe(visibilityOf);
+  });
+
+  it("issue 29: another season's league list holds records too (a story's last season), so the server's render knows them without the saga's reads", () => {
+    const lastEhl = aTournament({ tournamentId: 4, tournamentName: 'EHL' });
+    const lastU16 = aTournament({ tournamentId: 3, tournamentName: 'U16 Elite', isResultPublished: false });
+    const base = state();
+    const current = [seasonsAnswered([aSeason({ seasonId: 2026 }), aSeason({ seasonId: 2025 })]), leaguesAnswered(2026, [ehl])].reduce(rootReducer, base);
+    expect(selectTournamentVisibility(current)(4)).toBe('unknown');
+    const withLastSeason = [leaguesAnswered(2025, [lastEhl, lastU16])].reduce(rootReducer, current);
+    const visibilityOf = selectTournamentVisibility(withLastSeason);
+    expect([visibilityOf(4), visibilityOf(3), visibilityOf(8)]).toEqual(['shown', 'hidden', 'shown']);
+    // Other reads landing in the cache leave the function as it was.
+    const afterAnotherRead = [teamsAnswered(8, [])].reduce(rootReducer, withLastSeason);
+    expect(selectTournamentVisibility(afterAnotherRead)).toBe(visibilityOf);
   });
 });
 

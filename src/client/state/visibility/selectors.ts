@@ -2,9 +2,9 @@
  * SPEC §4 results visibility, the one selector every surface reads (issue 24 case 1): for a match
  * `selectResultsVisibility(state, matchId)`, for lists of many tournaments the stable function
  * `selectTournamentVisibility(state)(tournamentId)`. Both apply domain/score `resultsVisibility` to the
- * tournament's record wherever the store holds it: the selected season's leagues, the kiosk's league, or the
- * records read for this rule (state/visibility). A record held nowhere is 'unknown', which every surface
- * treats as hidden.
+ * tournament's record wherever the store holds it: the selected season's leagues, any other season's league
+ * list read, the kiosk's league, or the records read for this rule (state/visibility). A record held nowhere
+ * is 'unknown', which every surface treats as hidden.
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { Match, Tournament } from '../../../shared/contract';
@@ -18,11 +18,27 @@ const selectCatalogLeagues = selectLeagues;
 const selectKioskLeague = (state: StateShape) => state.kiosk.league.data;
 const selectReadTournaments = (state: StateShape) => state.visibility.tournaments;
 
-/** Every tournament record the store holds, by id (the rule's input; records read for it win). */
+const sameLists = (a: readonly (readonly Tournament[])[], b: readonly (readonly Tournament[])[]) => a.length === b.length && a.every((list, index) => list === b[index]);
+
+/**
+ * The league lists of other seasons the store holds (a match's story reads last season's, issue 29 case 3):
+ * their records carry the same flags, so a league found there is known without a read of its own — and the
+ * server's render, where the visibility saga's reads do not run, shows what they allow. Stable while no
+ * league list changes (the cache changes with every read).
+ */
+const selectOtherSeasonsLeagues = createSelector(
+  [(state: StateShape) => state.api.queries],
+  (queries): readonly (readonly Tournament[])[] =>
+    Object.values(queries).flatMap((entry) => (entry?.endpointName === 'getLeagues' && entry.data !== undefined ? [entry.data as Tournament[]] : [])),
+  { memoizeOptions: { resultEqualityCheck: sameLists } },
+);
+
+/** Every tournament record the store holds, by id (the rule's input; the current season's list, the kiosk's league and records read for it win). */
 export const selectKnownTournaments = createSelector(
-  [selectCatalogLeagues, selectKioskLeague, selectReadTournaments],
-  (leagues, kioskLeague, read): ReadonlyMap<number, Tournament> => {
+  [selectOtherSeasonsLeagues, selectCatalogLeagues, selectKioskLeague, selectReadTournaments],
+  (otherSeasons, leagues, kioskLeague, read): ReadonlyMap<number, Tournament> => {
     const known = new Map<number, Tournament>();
+    for (const list of otherSeasons) for (const league of list) known.set(league.tournamentId, league);
     for (const league of leagues) known.set(league.tournamentId, league);
     if (kioskLeague) known.set(kioskLeague.tournamentId, kioskLeague);
     for (const tournament of Object.values(read)) known.set(tournament.tournamentId, tournament);
