@@ -120,14 +120,18 @@ test('a page never opened before, offline: the kept shell, never the browser\'s 
 test('the arena screen survives a reload while the network is down', async ({ page, context }) => {
   const league = overtimeMatchOf(E2E_NOW.slice(0, 10));
   await page.goto(`/kiosk?tournamentId=${league.tournamentId}&seasonId=${league.seasonId}&lang=en&rotate=30&views=standings`);
+  // The standings view with its data (before them the screen's own title shows).
   const title = page.getByRole('heading', { level: 1 });
-  await expect(title).toBeVisible({ timeout: 15_000 });
+  await expect(title).toHaveText('Standings', { timeout: 15_000 });
+  await expect(page.getByRole('table')).toBeVisible();
   const shown = (await title.innerText()).trim();
   await keptForOffline(page);
   await context.setOffline(true);
   await page.reload();
   expect(page.url()).not.toMatch(/^chrome-error:/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown, { timeout: 15_000 });
+  // The screen says it is offline and how old its kept data are, never "Connected" with no age.
+  await expect(page.getByRole('status')).toContainText(/^Offline\s*Data from \d+ seconds? ago/);
   await context.setOffline(false);
 });
 

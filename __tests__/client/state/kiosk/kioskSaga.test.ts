@@ -9,7 +9,10 @@ import type { KioskDevice } from '../../../../src/client/services/kiosk';
 import { kioskSaga } from '../../../../src/client/state/kiosk/kioskRoot';
 import { kioskEvents } from '../../../../src/client/state/kiosk/kioskSlice';
 import { keepReading, rotate, watchBuild, watchGoals, type KioskTiming } from '../../../../src/client/state/kiosk/kioskSaga';
-import { selectShownLiveMatchId, selectViewAvailability } from '../../../../src/client/state/kiosk/selectors';
+import { selectShownLiveMatchId, selectViewAvailability, selectViewFreshness } from '../../../../src/client/state/kiosk/selectors';
+import { readsEvents } from '../../../../src/client/state/reads/readsSlice';
+import type { ApiEvent } from '../../../../src/client/services/api';
+import { buildTarget } from '../../../../src/shared/contract/resolve';
 import { liveScoresEvents } from '../../../../src/client/state/liveScores/liveScoresSlice';
 import type { LiveEvent } from '../../../../src/shared/contract/live';
 import { aMatch, aTournament } from '../../../support/builders';
@@ -273,5 +276,41 @@ describe('the address the screen was opened at', () => {
       ['tournamentId', 'abc'],
       ['rotate', '1'],
     ]);
+  });
+});
+
+describe('selectViewFreshness (issue 29: the arena screen reloaded offline)', () => {
+  const withQuery = (state: RootState) => [kioskEvents.queryRead({ query: query(), problems: [] })].reduce(rootReducer, state);
+
+  it('an answer from a kept copy is as old as the copy, not as its arrival; only the view it feeds ages', () => {
+    const fresh = withQuery(withData());
+    expect(selectViewFreshness(fresh, 'standings')).toEqual({ fetchedAtMs: 0, failing: false, offline: false });
+    const keptStandings = [readsEvents.staleAnswerReceived({ what: buildTarget('standings', { tournamentId: 1 }), updatedAtMs: -720_000 })].reduce(rootReducer, fresh);
+    expect(selectViewFreshness(keptStandings, 'standings').fetchedAtMs).toBe(-720_000);
+    expect(selectViewFreshness(keptStandings, 'today').fetchedAtMs).toBe(0);
+    // A fresh answer again: the copy no longer counts.
+    const freshAgain = [readsEvents.freshAnswerReceived({ what: buildTarget('standings', { tournamentId: 1 }) })].reduce(rootReducer, keptStandings);
+    expect(selectViewFreshness(freshAgain, 'standings').fetchedAtMs).toBe(0);
+  });
+
+  it('tells when the device is offline', () => {
+    const offline = [readsEvents.connectionLost({ dataAsOfMs: null })].reduce(rootReducer, withQuery(withData()));
+    expect(selectViewFreshness(offline, 'today')).toMatchObject({ offline: true, failing: false });
+  });
+
+  it("the kiosk's own api tells the store of kept copies, as the site's does", async () => {
+    // The kiosk's api tells of one kept copy as soon as someone listens.
+    const kioskApi = {
+      ...fakeApi(),
+      subscribe(listener: (event: ApiEvent) => void) {
+        const told = setTimeout(() => listener({ type: 'staleAnswer', what: 'standings target', updatedAtMs: 5 }), 0);
+        return () => clearTimeout(told);
+      },
+    };
+    const navigation = memoryNavigation('/kiosk?tournamentId=1&views=standings');
+    const { storeState } = await expectSaga(kioskSaga, { clock, navigation, kiosk: device({ api: kioskApi }) })
+      .withReducer(rootReducer, initialRootState())
+      .run({ timeout: 300, silenceTimeout: true });
+    expect((storeState as RootState).reads.stale).toEqual({ 'standings target': 5 });
   });
 });

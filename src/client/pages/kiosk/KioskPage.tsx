@@ -98,9 +98,14 @@ export default function KioskPage() {
       age: seconds === null ? null : t('kiosk.age', { seconds }),
     };
   } else {
-    const seconds = visibleAgeSeconds(freshness.fetchedAtMs, freshness.failing, deviceNow, staleMs);
+    // Offline, the data on screen are kept copies: their age always shows.
+    const seconds = visibleAgeSeconds(freshness.fetchedAtMs, freshness.failing || freshness.offline, deviceNow, staleMs);
     indicator = {
-      connection: freshness.failing ? { text: t('kiosk.connection.retrying'), tone: 'warning' } : { text: t('kiosk.connection.online'), tone: 'ok' },
+      connection: freshness.offline
+        ? { text: t('kiosk.connection.offline'), tone: 'warning' }
+        : freshness.failing
+          ? { text: t('kiosk.connection.retrying'), tone: 'warning' }
+          : { text: t('kiosk.connection.online'), tone: 'ok' },
       age: seconds === null ? null : t('kiosk.age', { seconds }),
     };
   }

@@ -34,6 +34,7 @@ import { liveEvents } from '../live/liveSlice';
 import { liveScoresEvents } from '../liveScores/liveScoresSlice';
 import { selectLiveSummaries } from '../liveScores/selectors';
 import { matchesApi } from '../matches/matchesApi';
+import { readsSaga } from '../reads/readsSaga';
 import { errorMessage, requestProxy } from '../request';
 import type { StateShape } from '../shape';
 import { kioskEvents, type KioskReadName } from './kioskSlice';
@@ -255,6 +256,8 @@ export function* runKiosk(services: KioskServices, search: string) {
     if (language !== query.lang) yield put(languageEvents.languageChosen({ language: query.lang }));
   }
   yield call([services.kiosk, services.kiosk.keepAwake]);
+  // The kiosk's own api (past the HTTP cache) tells of kept copies and retries as the site's does.
+  yield fork(readsSaga, { api: services.kiosk.api });
   yield fork(keepLeagueRead, services, query, timing);
   const bootBuildId: string | null = yield select((state: StateShape) => state.site.buildId ?? null);
   yield fork(watchBuild, services.kiosk, bootBuildId, refreshIntervalMs(query.rotateSeconds));

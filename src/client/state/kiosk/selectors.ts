@@ -5,6 +5,7 @@
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { Match, StandingsRow } from '../../../shared/contract';
+import { buildTarget } from '../../../shared/contract/resolve';
 import { arenaFacts, latestGoal, type ArenaFacts, type ArenaGoal } from '../../domain/live/arena';
 import { liveSportOf } from '../../domain/live/sport';
 import { mostImportantLiveMatch, type KioskView, type LiveCandidate, type ViewAvailability } from '../../domain/kiosk';
@@ -158,21 +159,34 @@ export const selectGoalCard = createSelector(
   },
 );
 
-/** The age inputs of a view: when its data was read, whether reads fail now. */
+/** The age inputs of a view: when its data was last fresh, whether reads fail now, whether the device is offline. */
 export interface ViewFreshness {
   fetchedAtMs: number | null;
   failing: boolean;
+  offline: boolean;
 }
 
-/** The data freshness behind a view (the live view's is the feed's, read by the page from the live state). */
+const selectStaleAnswers = (state: StateShape) => state.reads.stale;
+const selectOffline = (state: StateShape) => state.reads.connection.status === 'offline';
+
+/**
+ * The data freshness behind a view (the live view's is the feed's, read by the page from the live state).
+ * An answer that came from a kept copy (the service worker's, offline; issue 29) was fresh when that copy
+ * was, not when it arrived: the kiosk's reads note it like the site's (state/reads), by their target.
+ */
 export const selectViewFreshness = createSelector(
-  [selectKiosk, (_state: StateShape, view: KioskView) => view],
-  (kiosk, view): ViewFreshness => {
-    const reads = view === 'standings' ? [kiosk.standings] : [kiosk.matches];
-    const fetched = reads.map((r) => r.fetchedAtMs);
+  [selectKiosk, selectStaleAnswers, selectOffline, (_state: StateShape, view: KioskView) => view],
+  (kiosk, stale, offline, view): ViewFreshness => {
+    const tournamentId = kiosk.query?.tournamentId ?? null;
+    const reads = view === 'standings' ? [{ read: kiosk.standings, target: 'standings' as const }] : [{ read: kiosk.matches, target: 'tournamentMatches' as const }];
+    const fetched = reads.map(({ read, target }) => {
+      const keptCopyAtMs = tournamentId === null ? undefined : stale[buildTarget(target, { tournamentId })];
+      return read.fetchedAtMs === null || keptCopyAtMs === undefined ? read.fetchedAtMs : Math.min(read.fetchedAtMs, keptCopyAtMs);
+    });
     return {
       fetchedAtMs: fetched.some((f) => f === null) ? null : Math.min(...(fetched as number[])),
-      failing: reads.some((r) => r.failures > 0),
+      failing: reads.some(({ read }) => read.failures > 0),
+      offline,
     };
   },
 );
