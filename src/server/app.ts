@@ -15,6 +15,7 @@ import type { ServerConfig } from './config';
 import type { DataSource } from './dataSource';
 import { createLiveHub, liveEndpointRoutes, liveTestRoutes, type LiveFaults, type LiveHub } from './live';
 import type { LiveSimulatorControl } from './live/simulator/simulator';
+import { hubGoalSource, readPathLookup, startGoalPushes, type GoalPushes, type GoalPushOptions } from './push/goalPushes';
 import { pushRoutes } from './push/pushRoutes';
 import { PushSubscriptions } from './push/webPush';
 import { apiRoutes } from './routes/api';
@@ -66,6 +67,11 @@ export interface AppOptions {
   embedRenderer?: RenderEmbed;
   /** Issue 29 case 4: the Web Push registrations (tests read them); default a new in-memory store. */
   pushSubscriptions?: PushSubscriptions;
+  /**
+   * Issue 29 case 4, tests: the goal pushes' send options, timers and clock, and `started`, told the sender
+   * when Web Push is configured (push/goalPushes.ts).
+   */
+  goalPushes?: Partial<Pick<GoalPushOptions, 'requestOptions' | 'timers' | 'nowMs' | 'send'>> & { started?: (pushes: GoalPushes) => void };
 }
 
 /**
@@ -101,7 +107,7 @@ function leagueToday(clock: Clock, timeZone: string): () => string {
   return () => DateTime.fromJSDate(clock.now(), { zone: timeZone }).toISODate() ?? '';
 }
 
-export function buildApp({ config, dataSource, clientDir, clock, logger, logStream, brandDir = DEFAULT_BRAND_DIR, live, readPath, rateClockMs, renderer, firstByteBudgetMs, embedRenderer, pushSubscriptions }: AppOptions): FastifyInstance {
+export function buildApp({ config, dataSource, clientDir, clock, logger, logStream, brandDir = DEFAULT_BRAND_DIR, live, readPath, rateClockMs, renderer, firstByteBudgetMs, embedRenderer, pushSubscriptions, goalPushes: goalPushHooks }: AppOptions): FastifyInstance {
   const startedAtMs = performance.now();
   const buildId = buildIdReader(clientDir, config.buildId);
   const app = Fastify({
@@ -151,6 +157,21 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
   });
   // The embedded live endpoint's log, when this server is the live endpoint (the embeds read live scores from it).
   const hub = config.pubnub === null ? (live?.hub ?? createLiveHub()) : null;
+  // Issue 29 case 4: with VAPID keys, goals and final whistles of the embedded endpoint's feeds go out as Web
+  // Pushes. With real PubNub there is no source yet (README "Goal alerts"): the registrations are kept, nothing is sent.
+  const subscriptions = pushSubscriptions ?? new PushSubscriptions();
+  const webPush = config.webPush ?? null;
+  let goalPushes: GoalPushes | null = null;
+  if (webPush !== null && hub !== null) {
+    const { started, ...hooks } = goalPushHooks ?? {};
+    goalPushes = startGoalPushes({ webPush, subscriptions, source: hubGoalSource(hub), lookup: readPathLookup(reads), log: app.log, ...hooks });
+    started?.(goalPushes);
+    const sender = goalPushes;
+    // Pending delays are cleared with the app: nothing is sent by a closed server.
+    app.addHook('onClose', async () => sender.close());
+  } else if (webPush !== null) {
+    app.log.warn('WEB_PUSH_* is set but goal alerts are sent only from the embedded live endpoint: with PUBNUB_SUBSCRIBE_KEY nothing is pushed');
+  }
   // Issue 29: the embeds carry their own headers (frame-ancestors EMBED_ORIGINS, no X-Frame-Options), so they
   // sit outside helmet's scope, with compression of their own.
   app.register(async (embeds) => {
@@ -176,11 +197,11 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
       brotliOptions: { flush: zlibConstants.BROTLI_OPERATION_FLUSH },
     });
     site.register(siteConfigRoutes, { config, clock, buildId });
-    site.register(healthRoutes, { dataSource, startedAtMs });
+    site.register(healthRoutes, { dataSource, startedAtMs, ...(goalPushes ? { webPush: goalPushes.stats } : {}) });
     // Issue 29 case 1: the web app manifest and its maskable icon.
     site.register(webManifestRoutes, { config, brandDir });
     // Issue 29 case 4: Web Push's endpoints (404 without VAPID keys configured).
-    site.register(pushRoutes, { webPush: config.webPush ?? null, subscriptions: pushSubscriptions ?? new PushSubscriptions() });
+    site.register(pushRoutes, { webPush, subscriptions });
     // Issue 16: the calendar feeds read through the same read path (cache, allow-list) as the data API.
     site.register(calendarRoutes, { readPath: reads, config, clock });
     if (hub !== null) {

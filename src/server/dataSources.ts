@@ -76,7 +76,7 @@ export function createServerParts(config: ServerConfig, clock: Clock, log?: Upst
     ? () =>
         startLiveSimulator({
           league,
-          publish: (channel, payload, publisher) => hub.publish(channel, payload, publisher),
+          publish: (channel, payload, publisher, options) => hub.publish(channel, payload, publisher, options),
           clock,
           // Issue 14: a past day's channels are forgotten once no live page reads them, so the hub holds about a day.
           expire: (channels) => hub.drop(channels),

@@ -59,6 +59,14 @@ describe('registrations', () => {
     expect(parseRegistration({ subscription: subscription(1), teams: [], language: 'de' })).toMatch(/language/);
   });
 
+  test("the fan's broadcast delay: whole seconds up to the spoiler settings' largest (120); absent from an older client, none", () => {
+    const body = { subscription: subscription(1), teams: ['152:11'], language: 'en' };
+    expect(parseRegistration(body)).toMatchObject({ delaySeconds: 0 });
+    expect(parseRegistration({ ...body, delaySeconds: 0 })).toMatchObject({ delaySeconds: 0 });
+    expect(parseRegistration({ ...body, delaySeconds: 120 })).toMatchObject({ delaySeconds: 120 });
+    for (const delaySeconds of [121, -1, 2.5, '30', null]) expect(parseRegistration({ ...body, delaySeconds })).toBe('delaySeconds: must be whole seconds from 0 to 120');
+  });
+
   test('the payloads of an alert: one per browser following either team, in its language; a browser registering again replaces its teams', () => {
     const store = new PushSubscriptions();
     const reg = (n: number, teams: string[], language: 'en' | 'no') => {

@@ -13,7 +13,8 @@
  *   holds was not on the fan's screen yet), so opening a page does not replay the day's goals.
  * - One tag per match, so the system shows a match's newest alert in place of the one before.
  */
-import { LIVE_EVENT_TYPE, LIVE_PERIOD_EVENT, LIVE_TIMER, type LiveEvent } from '../../shared/contract/live';
+import type { LiveEvent } from '../../shared/contract/live';
+import { alertKey, alertKindOf, alertTime, eventScore, type AlertKind } from '../../shared/rules/goalAlerts';
 import type { Match } from '../../shared/contract';
 import { involvesFavourite, parseFavourites, serialiseFavourites, type FavouriteKey } from './favourites';
 import type { LiveScorePair } from './matchStatus';
@@ -21,6 +22,9 @@ import { timetokenMs } from './live/time';
 import type { LiveSport } from './live/sport';
 import { displayTeamName } from './matches';
 import type { ResultsVisibility } from './score';
+
+// The classification is shared with the server's Web Push sender (issue 29 case 4): one rule, re-exported.
+export { alertKindOf, alertKey, alertTag, alertTime, type AlertKind } from '../../shared/rules/goalAlerts';
 
 /** Local-storage key of the teams with goal alerts on (a JSON array of favourite keys, like the stars). */
 export const GOAL_ALERTS_STORAGE_KEY = 'goalAlerts';
@@ -54,27 +58,6 @@ export function alertTeamsInForce(keys: readonly FavouriteKey[], starred: Readon
  */
 export function alertMatches<M extends Pick<Match, 'sportId' | 'hometeamId' | 'awayteamId'>>(matches: readonly M[], teams: ReadonlySet<string>): M[] {
   return teams.size === 0 ? [] : matches.filter((match) => involvesFavourite(match, teams));
-}
-
-export type AlertKind = 'goal' | 'final';
-
-/** The alert an event raises, or null: an ice-hockey goal (or scored penalty shot), or any sport's Match end. */
-export function alertKindOf(sport: LiveSport, event: LiveEvent): AlertKind | null {
-  if (event.MatchEventType === LIVE_EVENT_TYPE.timer && event.EventType === LIVE_TIMER.periodEvent && event.TypeName === LIVE_PERIOD_EVENT.matchEnd) return 'final';
-  if (sport !== 'hockey') return null;
-  if (event.MatchEventType === LIVE_EVENT_TYPE.goal) return 'goal';
-  if (event.MatchEventType === LIVE_EVENT_TYPE.penaltyShot && event.ResultText === 'Goal') return 'goal';
-  return null;
-}
-
-/** The key an event's alert is known by (its match and ClientId). */
-export function alertKey(matchId: number, event: Pick<LiveEvent, 'ClientId'>): string {
-  return `${matchId}:${event.ClientId}`;
-}
-
-/** The notification tag of a match: its alerts replace each other instead of piling up. */
-export function alertTag(matchId: number): string {
-  return `goal-alert-${matchId}`;
 }
 
 /** At most this many keys are remembered (a day of goals of many teams; the oldest forgotten first). */
@@ -143,16 +126,6 @@ export function dueAlerts(
   return { alerts, handled };
 }
 
-/** The match time an event happened at ("43:12", the match's elapsed time; else the period's), or null. */
-export function alertTime(event: Pick<LiveEvent, 'TotalMatchTime' | 'PeriodTime'>): string | null {
-  const pattern = /^\d{1,3}:\d{2}$/;
-  for (const value of [event.TotalMatchTime, event.PeriodTime]) {
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (pattern.test(text)) return text;
-  }
-  return null;
-}
-
 /** A notification's text, as a message id of locales/*.json and its values (the saga formats it). */
 export interface AlertText {
   id: 'alerts.notification.goal' | 'alerts.notification.goalNoTime' | 'alerts.notification.final';
@@ -175,7 +148,7 @@ export function alertText(
 ): AlertText {
   const home = displayTeamName(match, 'home');
   const away = displayTeamName(match, 'away');
-  const own = typeof event.h === 'number' && typeof event.a === 'number' ? { h: event.h, a: event.a } : null;
+  const own = eventScore(event);
   const pair = kind === 'goal' ? (own ?? headline) : (headline ?? own);
   const values = { home, away, homeScore: scorePart(pair?.h), awayScore: scorePart(pair?.a) };
   if (kind === 'final') return { id: 'alerts.notification.final', values };

@@ -9,19 +9,8 @@ export function keepListedMatches(matches: readonly Match[]): Match[] {
   );
 }
 
-export type TeamNames = Pick<Match, 'hometeam' | 'awayteam' | 'hometeamOverriddenName' | 'awayteamOverriddenName'>;
-
-/**
- * SPEC §2: the team name every list shows — the overridden name when present ("Frisk Asker" rather than the
- * registered "Frisk Asker Ishockey - MEN 1"), else the team's name; trimmed either way (the real API's
- * names carry trailing spaces). The scoreboard, the matches tables, the match header, the kiosk and the ops
- * wall (issue 25 case 7) read this one rule.
- */
-export function displayTeamName(match: TeamNames, side: 'home' | 'away'): string {
-  const overridden = (side === 'home' ? match.hometeamOverriddenName : match.awayteamOverriddenName)?.trim();
-  if (overridden) return overridden;
-  return (side === 'home' ? match.hometeam : match.awayteam).trim();
-}
+// The rule is shared: the server's Web Push goal alerts name the teams by it too (issue 29 case 4).
+export { displayTeamName, type TeamNames } from '../../shared/rules/teamNames';
 
 /** Chronological order: day, then start time (unknown times last), then id so the order is total. */
 export function compareMatchesByDate(a: Match, b: Match): number {

@@ -5,6 +5,7 @@
  * A score is hidden when the shield is on and the fan has not revealed that one match. The kiosk and the
  * ops wall are staff screens and never ask (they do not read these rules).
  */
+import { DELAY_RANGE } from '../../shared/rules/broadcastDelay';
 import type { MatchStatus } from './matchStatus';
 
 export interface SpoilerPrefs {
@@ -19,7 +20,8 @@ export interface SpoilerPrefs {
 export const SPOILER_STORAGE_KEY = 'spoilerShield';
 /** Enough for a season of "I have seen that one"; the oldest reveal is forgotten first. */
 export const MAX_REVEALED = 500;
-export const DELAY_RANGE = { min: 0, max: 120 } as const;
+// The bound is shared: the server takes a Web Push registration's delay in the same range (issue 29 case 4).
+export { DELAY_RANGE };
 
 export const DEFAULT_SPOILER_PREFS: SpoilerPrefs = { shield: false, revealed: [], delaySeconds: 0 };
 

@@ -84,6 +84,11 @@ export interface PublishOptions {
    * feed, LIVE_PUBLISH_KEY) are durable; the simulator's are not: its feeds rebuild themselves on start.
    */
   durable?: boolean;
+  /**
+   * Issue 29 case 4: a feed's backlog sent late (the simulator's history at a feed's start): stored and heard
+   * by subscribers like any message, but not news to `listenAll`'s listeners (no goal alert for the past).
+   */
+  history?: boolean;
 }
 
 export interface LiveHub {
@@ -110,6 +115,12 @@ export interface LiveHub {
   drop(channels: readonly string[]): void;
   /** Calls `listener` for every message later published on one of `channels`; returns the unsubscribe. */
   listen(channels: readonly string[], listener: LiveListener): () => void;
+  /**
+   * Calls `listener` for every message later published on any channel as news (issue 29 case 4: the Web Push
+   * sender follows every match's goals channel); returns the unsubscribe. Neither restored messages nor those
+   * published as history (PublishOptions.history) are heard.
+   */
+  listenAll(listener: LiveListener): () => void;
   stats(): LiveHubStats;
 }
 
@@ -163,6 +174,7 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
   // Insertion order is recency order: a publish moves its channel to the end.
   const logs = new Map<string, LiveMessage[]>();
   const listeners = new Map<string, Set<LiveListener>>();
+  const everyChannel = new Set<LiveListener>();
   const bytesOf = new Map<string, number>();
   let totalBytes = 0;
   let last = 0n;
@@ -217,7 +229,7 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
   };
 
   return {
-    publish(channel, payload, publisher, { durable = false } = {}) {
+    publish(channel, payload, publisher, { durable = false, history = false } = {}) {
       const timetoken = next();
       const message = new StoredMessage(channel, timetoken, timetoken.toString(), publisher, JSON.stringify(payload) ?? 'null');
       // On disk before anyone can see it: a message a subscriber or the publisher's 200 has seen survives a crash.
@@ -226,6 +238,7 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
       published += 1;
       const waiting = listeners.get(channel);
       if (waiting) for (const listener of [...waiting]) listener(message);
+      if (!history) for (const listener of [...everyChannel]) listener(message);
       return message.tt;
     },
 
@@ -286,6 +299,13 @@ export function createLiveHub(options: LiveHubOptions = {}): LiveHub {
           set.delete(listener);
           if (set.size === 0) listeners.delete(channel);
         }
+      };
+    },
+
+    listenAll(listener) {
+      everyChannel.add(listener);
+      return () => {
+        everyChannel.delete(listener);
       };
     },
 

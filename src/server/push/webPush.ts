@@ -1,14 +1,12 @@
 /**
- * Web Push for goal alerts to a closed browser (issue 29 case 4): the server side, as far as it runs
- * without a push service. What is here: the VAPID keys' configuration (WEB_PUSH_VAPID_PUBLIC_KEY,
- * WEB_PUSH_VAPID_PRIVATE_KEY, WEB_PUSH_SUBJECT; config.ts), the subscriptions a browser registers (which
- * teams each follows), and the payload a goal or final whistle sends to the subscriptions of its teams.
- *
- * What is not (it needs the network and a dependency, README "Goal alerts"): the send itself, with
- * web-push 3.6.7 — `webpush.sendNotification(subscription, JSON.stringify(payload), { vapidDetails, TTL })`
- * for each of `pushTargets(...)`, dropping a subscription the push service answers 404 or 410 for — and a
- * service worker `push` handler that shows the payload in the reader's language.
+ * Web Push for goal alerts to a closed browser (issue 29 case 4): the VAPID keys' configuration
+ * (WEB_PUSH_VAPID_PUBLIC_KEY, WEB_PUSH_VAPID_PRIVATE_KEY, WEB_PUSH_SUBJECT; config.ts), the subscriptions a
+ * browser registers (which teams each follows, its language and its broadcast delay), and the payload a goal
+ * or final whistle sends to the subscriptions of its teams. goalPushes.ts watches the live events and sends
+ * them (web-push 3.6.7); the service worker's `push` handler shows them.
  */
+import { DELAY_RANGE } from '../../shared/rules/broadcastDelay';
+
 /** A team as the favourites key it ("sportId:teamId", the client's domain/favourites TeamKey). */
 export type TeamKey = `${number}:${number}`;
 
@@ -59,6 +57,8 @@ export interface PushRegistration {
   /** The teams with goal alerts on in that browser (favourite keys "sportId:teamId"). */
   teams: TeamKey[];
   language: 'en' | 'no';
+  /** The fan's broadcast delay (issue 16, whole seconds in DELAY_RANGE): the push goes out this long after the event. */
+  delaySeconds: number;
 }
 
 const TEAM_KEY = /^[1-9]\d{0,9}:[1-9]\d{0,9}$/;
@@ -67,12 +67,12 @@ const MAX_TEAMS = 200;
 
 /**
  * A subscribe request's body, checked: an https endpoint, the two keys the payload is encrypted with
- * (p256dh a 65-byte point, auth 16 bytes), the teams and the language. A string saying what is wrong
- * otherwise.
+ * (p256dh a 65-byte point, auth 16 bytes), the teams, the language and the broadcast delay (whole seconds
+ * in DELAY_RANGE; absent, from a client older than the delay, 0). A string saying what is wrong otherwise.
  */
 export function parseRegistration(body: unknown): PushRegistration | string {
   if (typeof body !== 'object' || body === null) return 'the body must be a JSON object';
-  const { subscription, teams, language } = body as Record<string, unknown>;
+  const { subscription, teams, language, delaySeconds = 0 } = body as Record<string, unknown>;
   if (typeof subscription !== 'object' || subscription === null) return 'subscription: must be a push subscription';
   const { endpoint, keys } = subscription as Record<string, unknown>;
   let url: URL | null = null;
@@ -88,7 +88,9 @@ export function parseRegistration(body: unknown): PushRegistration | string {
   if (!Array.isArray(teams) || teams.length > MAX_TEAMS || !teams.every((team) => typeof team === 'string' && TEAM_KEY.test(team)))
     return `teams: must be a list of at most ${MAX_TEAMS} team keys such as "152:1001"`;
   if (language !== 'en' && language !== 'no') return 'language: must be "en" or "no"';
-  return { subscription: { endpoint: url.href, keys: { p256dh, auth } }, teams: [...new Set(teams as TeamKey[])], language };
+  if (typeof delaySeconds !== 'number' || !Number.isInteger(delaySeconds) || delaySeconds < DELAY_RANGE.min || delaySeconds > DELAY_RANGE.max)
+    return `delaySeconds: must be whole seconds from ${DELAY_RANGE.min} to ${DELAY_RANGE.max}`;
+  return { subscription: { endpoint: url.href, keys: { p256dh, auth } }, teams: [...new Set(teams as TeamKey[])], language, delaySeconds };
 }
 
 /**
@@ -120,6 +122,11 @@ export class PushSubscriptions {
     return this.byEndpoint.size;
   }
 
+  /** The registration of an endpoint now (a delayed push checks its browser is still registered). */
+  get(endpoint: string): PushRegistration | undefined {
+    return this.byEndpoint.get(endpoint);
+  }
+
   /** The registrations following either team (each once). */
   following(teams: readonly (TeamKey | null)[]): PushRegistration[] {
     const wanted = new Set(teams.filter((team): team is TeamKey => team !== null));
@@ -131,7 +138,10 @@ export class PushSubscriptions {
 export interface GoalPushPayload {
   kind: 'goal' | 'final';
   matchId: number;
-  /** The event id: a worker that already showed it (the tab was open) shows nothing. */
+  /**
+   * The feed's event id (ClientId; with `tag`, one per match, the tab's own `alertKey`): a worker showing a
+   * notification of the same tag and event id already (the tab was open) shows nothing.
+   */
   eventId: string;
   /** One per match, as in the tab (domain/goalAlerts `alertTag`). */
   tag: string;
@@ -145,15 +155,21 @@ export interface GoalPushPayload {
   language: 'en' | 'no';
 }
 
+/** One push to send: to whom, what, and how long after the event (the registration's broadcast delay). */
+export interface PushTarget {
+  subscription: PushSubscriptionJson;
+  payload: GoalPushPayload;
+  delaySeconds: number;
+}
+
 /**
- * The pushes of one alert (a goal or the final whistle that the in-tab rules, domain/goalAlerts, would
- * raise; results visibility decided by the caller, as for every surface): one per registration following
- * either team, in its language.
+ * The pushes of one alert (a goal or the final whistle that the shared rule, shared/rules/goalAlerts, raises;
+ * results visibility decided by the caller, as for every surface): one per registration following either
+ * team, in its language, with its delay.
  */
-export function pushTargets(
-  subscriptions: PushSubscriptions,
-  alert: Omit<GoalPushPayload, 'language'> & { teams: readonly (TeamKey | null)[] },
-): { subscription: PushSubscriptionJson; payload: GoalPushPayload }[] {
+export function pushTargets(subscriptions: PushSubscriptions, alert: Omit<GoalPushPayload, 'language'> & { teams: readonly (TeamKey | null)[] }): PushTarget[] {
   const { teams, ...payload } = alert;
-  return subscriptions.following(teams).map((registration) => ({ subscription: registration.subscription, payload: { ...payload, language: registration.language } }));
+  return subscriptions
+    .following(teams)
+    .map((registration) => ({ subscription: registration.subscription, payload: { ...payload, language: registration.language }, delaySeconds: registration.delaySeconds }));
 }

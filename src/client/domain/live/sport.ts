@@ -1,10 +1,2 @@
-/** The three sports with live views (SPEC §1): the configured sport id decides which one. */
-export const LIVE_SPORT = { hockey: 152, basketball: 199, volleyball: 157 } as const;
-export type LiveSport = keyof typeof LIVE_SPORT;
-
-export function liveSportOf(sportId: number | null | undefined): LiveSport | null {
-  if (sportId === LIVE_SPORT.hockey) return 'hockey';
-  if (sportId === LIVE_SPORT.basketball) return 'basketball';
-  if (sportId === LIVE_SPORT.volleyball) return 'volleyball';
-  return null;
-}
+/** The live sports' rule lives in src/shared (the server's Web Push alerts read it too, issue 29 case 4). */
+export { LIVE_SPORT, liveSportOf, type LiveSport } from '../../../shared/rules/liveSport';

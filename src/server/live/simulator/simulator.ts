@@ -24,7 +24,11 @@ import { localParts } from '../../demo/time';
 import { runInSlices, SLICE_BUDGET_MS } from '../../slices';
 import { MATCH_DATA_LEAD_SECONDS, liveEventsOf, type TimedLiveEvent } from './toLiveEvents';
 
-export type PublishFn = (channel: string, payload: unknown, publisher: string) => string;
+/**
+ * `history` (issue 29 case 4): the message is part of a feed's backlog, sent late at its start (it happened
+ * before the feed began here): history to page, not news to alert for (the hub's PublishOptions.history).
+ */
+export type PublishFn = (channel: string, payload: unknown, publisher: string, options?: { history?: boolean }) => string;
 
 /** The timer functions the simulator uses (injectable so tests drive them with fake timers). */
 export interface SimulatorTimers {
@@ -166,10 +170,10 @@ export function startLiveSimulator(options: LiveSimulatorOptions): LiveSimulator
   /** Real milliseconds until a clock instant. */
   const realMsUntil = (instantMs: number) => Math.ceil((instantMs - clock.now().getTime()) / clock.rate);
 
-  const send = (matchId: number, item: TimedLiveEvent) => {
+  const send = (matchId: number, item: TimedLiveEvent, history: boolean) => {
     for (const kind of item.channelKinds) {
       const channel = kind === 'goals' ? liveChannels.goals(matchId) : liveChannels.all(matchId);
-      publish(channel, item.event, publisher);
+      publish(channel, item.event, publisher, { history });
     }
   };
 
@@ -178,6 +182,8 @@ export function startLiveSimulator(options: LiveSimulatorOptions): LiveSimulator
     if (!fixture) return;
     const events = liveEventsOf(league, matchId);
     const instantOf = (item: TimedLiveEvent) => fixture.kickoffMs + item.atWallSecond * 1000;
+    // What was due when the feed began here is its history (sent at once); what falls due later is news.
+    const begunMs = clock.now().getTime();
     let next = 0;
     // Everything whose instant has come, in order: the backlog at start, then whatever a timer finds due.
     // Issue 14: a finished hockey match's backlog is thousands of messages, so it goes out in slices of
@@ -186,7 +192,7 @@ export function startLiveSimulator(options: LiveSimulatorOptions): LiveSimulator
       const startedMs = performance.now();
       const nowMs = clock.now().getTime();
       while (next < events.length && instantOf(events[next] as TimedLiveEvent) <= nowMs) {
-        send(matchId, events[next] as TimedLiveEvent);
+        send(matchId, events[next] as TimedLiveEvent, instantOf(events[next] as TimedLiveEvent) <= begunMs);
         next += 1;
         if (performance.now() - startedMs >= SLICE_BUDGET_MS) return next >= events.length || instantOf(events[next] as TimedLiveEvent) > nowMs;
       }
