@@ -274,7 +274,7 @@ describe('goal alerts as Web Pushes', () => {
     expect(fan.read(request.body)).toEqual({
       kind: 'goal',
       matchId: MATCH.matchId,
-      eventId: 'g-1',
+      eventId: `${MATCH.matchId}:g-1`,
       tag: `goal-alert-${MATCH.matchId}`,
       home: 'Storhamar',
       away: 'Vålerenga',
@@ -301,7 +301,7 @@ describe('goal alerts as Web Pushes', () => {
     hub.publish(GOALS, matchEnd, 'scorer');
     await service.got(2);
     await settled();
-    expect(fan.read((service.received[1] as Received).body)).toMatchObject({ kind: 'final', homeScore: 3, awayScore: 2, time: null, eventId: 'end' });
+    expect(fan.read((service.received[1] as Received).body)).toMatchObject({ kind: 'final', homeScore: 3, awayScore: 2, time: null, eventId: `${MATCH.matchId}:end` });
     const health = await (app as FastifyInstance).inject({ method: 'GET', url: '/healthz' });
     expect(health.json()).toMatchObject({ webPush: { alerts: 2, sent: 2, failed: 0, removed: 0, pending: 0 } });
   });
@@ -391,7 +391,7 @@ describe('goal alerts as Web Pushes', () => {
     hub.publish(GOALS, goal('g-1', 1, 0), 'scorer');
     await settled();
     expect(service.received).toHaveLength(1);
-    expect(fan.read((service.received[0] as Received).body)).toMatchObject({ eventId: 'g-1' });
+    expect(fan.read((service.received[0] as Received).body)).toMatchObject({ eventId: `${MATCH.matchId}:g-1` });
   });
 
   test('without VAPID keys nothing watches the live events; with them the sender follows the hub and reports on /healthz', async () => {

@@ -293,7 +293,7 @@ export function startGoalPushes(options: GoalPushOptions): GoalPushes {
     const targets = pushTargets(subscriptions, {
       kind,
       matchId,
-      eventId: event.ClientId,
+      eventId: alertKey(matchId, event),
       tag: alertTag(matchId),
       home: displayTeamName(match, 'home'),
       away: displayTeamName(match, 'away'),

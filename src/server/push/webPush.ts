@@ -138,10 +138,7 @@ export class PushSubscriptions {
 export interface GoalPushPayload {
   kind: 'goal' | 'final';
   matchId: number;
-  /**
-   * The feed's event id (ClientId; with `tag`, one per match, the tab's own `alertKey`): a worker showing a
-   * notification of the same tag and event id already (the tab was open) shows nothing.
-   */
+  /** The alert's key (`alertKey`: match and ClientId, as the tab keys it): a worker that already showed it (the tab was open) shows nothing. */
   eventId: string;
   /** One per match, as in the tab (domain/goalAlerts `alertTag`). */
   tag: string;
