@@ -11,7 +11,7 @@ const ORIGIN = 'https://hockey.example.no';
 const payload = {
   kind: 'goal',
   matchId: 7,
-  eventId: 'g1',
+  eventId: '7:g1',
   tag: 'goal-alert-7',
   home: 'Storhamar',
   away: 'Vålerenga',
@@ -51,16 +51,16 @@ describe('push', () => {
     const { scope, shown } = fakeScope();
     await handlePush(data(payload), scope);
     expect(shown).toEqual([
-      { title: 'Goal! Storhamar 2–1 Vålerenga, 43:12', options: { body: '', tag: 'goal-alert-7', lang: 'en', renotify: true, data: { url: payload.url, eventId: 'g1' } } },
+      { title: 'Goal! Storhamar 2–1 Vålerenga, 43:12', options: { body: '', tag: 'goal-alert-7', lang: 'en', renotify: true, data: { url: payload.url, eventId: '7:g1' } } },
     ]);
   });
 
   test('in the payload’s language: Norwegian goal, final whistle, a goal without a time', async () => {
     const { scope, shown } = fakeScope();
     await handlePush(data({ ...payload, language: 'no' }), scope);
-    await handlePush(data({ ...payload, language: 'no', kind: 'final', eventId: 'end', homeScore: 3, awayScore: 2, time: null }), scope);
-    await handlePush(data({ ...payload, language: 'en', kind: 'final', eventId: 'end', homeScore: 3, awayScore: 2, time: null }), scope);
-    await handlePush(data({ ...payload, language: 'no', eventId: 'g2', time: null }), scope);
+    await handlePush(data({ ...payload, language: 'no', kind: 'final', eventId: '7:end', homeScore: 3, awayScore: 2, time: null }), scope);
+    await handlePush(data({ ...payload, language: 'en', kind: 'final', eventId: '7:end', homeScore: 3, awayScore: 2, time: null }), scope);
+    await handlePush(data({ ...payload, language: 'no', eventId: '7:g2', time: null }), scope);
     expect(shown.map((n) => [n.title, n.options.lang])).toEqual([
       ['Mål! Storhamar 2–1 Vålerenga, 43:12', 'nb'],
       ['Slutt: Storhamar 3–2 Vålerenga', 'nb'],
@@ -70,15 +70,15 @@ describe('push', () => {
   });
 
   test('the same event showing already under the same tag (the open tab showed it): nothing; another event of the match: shown', async () => {
-    const showing = [{ tag: 'goal-alert-7', data: { url: payload.url, eventId: 'g1' } }];
+    const showing = [{ tag: 'goal-alert-7', data: { url: payload.url, eventId: '7:g1' } }];
     const first = fakeScope(showing);
     await handlePush(data(payload), first.scope);
     expect(first.shown).toEqual([]);
     const second = fakeScope(showing);
-    await handlePush(data({ ...payload, eventId: 'g2', homeScore: 3 }), second.scope);
+    await handlePush(data({ ...payload, eventId: '7:g2', homeScore: 3 }), second.scope);
     expect(second.shown.map((n) => n.title)).toEqual(['Goal! Storhamar 3–1 Vålerenga, 43:12']);
     // The same event id under another match's tag is another event.
-    const third = fakeScope([{ tag: 'goal-alert-8', data: { eventId: 'g1' } }]);
+    const third = fakeScope([{ tag: 'goal-alert-8', data: { eventId: '7:g1' } }]);
     await handlePush(data(payload), third.scope);
     expect(third.shown).toHaveLength(1);
   });
@@ -107,7 +107,7 @@ describe('notificationclick', () => {
   }
   const notification = (url: unknown) => {
     const state = { closed: false };
-    return { state, notification: { data: { url, eventId: 'g1' }, close: () => void (state.closed = true) } };
+    return { state, notification: { data: { url, eventId: '7:g1' }, close: () => void (state.closed = true) } };
   };
 
   test('closes it, focuses an open tab of the site and takes it to the url', async () => {

@@ -11,9 +11,9 @@
  *   push that is missed (the open tab still alerts a revealed match).
  * - A push is worded exactly as the tab words an alert (`alertText`'s message ids and values, the same
  *   locale texts): "Goal! Storhamar 2–1 Vålerenga, 43:12", "Full time: Storhamar 3–2 Vålerenga".
- * - A push names its event by the feed's event id (ClientId) and its match by the tag (`alertTag`, one per
- *   match), so "the same tag and the same event id" is the tab's own key (`alertKey`): a push the open tab
- *   already showed is not shown again, nor the other way round.
+ * - A push names its event by the tab's own key (`alertKey`: match and the feed's ClientId) and its match
+ *   by the tag (`alertTag`, one per match), as the tab's notifications do: a push the open tab already
+ *   showed is not shown again, nor the other way round.
  */
 import type { Language } from '../../shared/siteConfig';
 import type { FavouriteKey } from './favourites';
@@ -49,7 +49,7 @@ export function pushWishKey(wish: PushWish): string {
 export interface GoalPush {
   kind: 'goal' | 'final';
   matchId: number;
-  /** The feed's event id (ClientId) of the goal or the Match end. */
+  /** The goal's or the Match end's key, `alertKey` ("7:ClientId"), as the tab knows it. */
   eventId: string;
   /** One per match (`alertTag`). */
   tag: string;

@@ -17,7 +17,7 @@ export interface AlertNotification {
   /** One per match: the system replaces a match's previous alert with the newest. */
   tag: string;
   lang: string;
-  /** The feed's event id (ClientId): with the tag, what says two notifications are the same alert. */
+  /** The event's key (domain `alertKey`), as a push names it: what says two notifications are the same alert. */
   eventId: string;
   /** The match's page (same origin), opened by a click through the worker. */
   url: string;

@@ -197,7 +197,7 @@ function* alertOnMessages(
       body: match.tournamentName?.trim() ?? '',
       tag: alertTag(matchId),
       lang: notificationLang(language),
-      eventId: alert.event.ClientId,
+      eventId: alert.key,
       url: href,
       onClick: () => clicks.put(href),
     });
