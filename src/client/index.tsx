@@ -33,6 +33,7 @@ import { htmlDocumentTheme } from './services/documentTheme';
 import { browserConnectivity } from './services/connectivity';
 import { registerServiceWorker } from './services/serviceWorker';
 import { browserNotifier } from './services/notifications';
+import { browserPush } from './services/push';
 import type { SiteConfig } from '../shared/siteConfig';
 import { PAGE_TAKEN_OVER_ATTRIBUTE } from '../shared/pageRender';
 
@@ -119,7 +120,7 @@ function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootStat
     return nextTask().then(() => {
       const store = makeStore(
         preloaded,
-        { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme(), connectivity: browserConnectivity(), notifier: browserNotifier() },
+        { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme(), connectivity: browserConnectivity(), notifier: browserNotifier(), push: browserPush() },
         { serverCache: pageState.api },
       );
       const committed = () => {
@@ -184,7 +185,7 @@ function start(container: HTMLElement): Promise<void> {
       const clock = createClock(config.serverNow, Date.now(), Date.now, config.clockRate);
       const liveGate = liveFeedGate(navigation);
       const live = { feed: createLiveFeed(config.live, window.location, liveGate.gate.opened), connectivity: windowConnectivity() };
-      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme(), connectivity: browserConnectivity(), notifier: browserNotifier() });
+      const store = makeStore(preloaded, { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme(), connectivity: browserConnectivity(), notifier: browserNotifier(), push: browserPush() });
       const committed = () => {
         liveGate.afterFirstRender();
         startServiceWorker(navigation);

@@ -9,12 +9,16 @@
  * precache holds only its own files, and pages cached by an older build (which name that build's chunks)
  * are dropped when it activates; an open page of the older build learns of the change (`controllerchange`)
  * and loads its next navigation in full (services/serviceWorker.ts), so nobody runs a stale app for days.
+ *
+ * Goal alerts to a closed browser (issue 29 case 4): the `push` and `notificationclick` handlers of
+ * pushHandlers.ts.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate, Strategy, type StrategyHandler } from 'workbox-strategies';
+import { handleNotificationClick, handlePush, type PushWorkerScope } from './pushHandlers';
 import { ageOfStoredCopy, buildVersionOf, cacheStrategyFor, CACHE_BOUNDS, KEPT_COPY_HEADER, mayServeBeforeNetwork, STORED_AT_HEADER, type CacheStrategy } from './cachePolicy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -103,5 +107,9 @@ self.addEventListener('activate', (event) => {
   // Pages an older build cached name that build's chunks, which its precache no longer holds.
   event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith(PAGES_PREFIX) && name !== CACHES.pages).map((name) => caches.delete(name)))));
 });
+
+const pushScope = (): PushWorkerScope => ({ registration: self.registration, clients: self.clients, origin: self.location.origin });
+self.addEventListener('push', (event) => event.waitUntil(handlePush(event.data, pushScope())));
+self.addEventListener('notificationclick', (event) => event.waitUntil(handleNotificationClick(event.notification, pushScope())));
 
 clientsClaim();

@@ -9,6 +9,7 @@ import type { Navigation } from './navigation';
 import type { KioskDevice } from './kiosk';
 import type { PageVisibility } from './pageVisibility';
 import type { Notifier } from './notifications';
+import type { PushClient } from './push';
 import type { KeyValueStorage } from './storage';
 
 export interface Services {
@@ -33,6 +34,8 @@ export interface Services {
   connectivity?: DeviceConnectivity;
   /** Issue 29 case 4: the browser's notifications (goal alerts); absent on the server and in tests of other domains. */
   notifier?: Notifier;
+  /** Issue 29 case 4: Web Push for goal alerts to a closed browser; absent on the server, in browsers without the Push API and in tests of other domains. */
+  push?: PushClient;
 }
 
 export { ApiError, createApi, isAbortError, type Api } from './api';
@@ -41,5 +44,6 @@ export { documentCookies, memoryCookies, type CookieJar } from './cookies';
 export { htmlDocumentTheme, type DocumentTheme } from './documentTheme';
 export { createLiveFeed, windowConnectivity, type Connectivity, type LiveFeed, type LiveFeedMessage, type LiveFeedStatus, type LiveServices } from './liveFeed';
 export { browserNotifier, type Notifier } from './notifications';
+export { browserPush, type PushClient } from './push';
 export { createStorage, memoryStorage, type KeyValueStorage } from './storage';
 export { memoryNavigation, routerNavigation, type AppLocation, type Navigation, type NavigationAction } from './navigation';

@@ -2,6 +2,12 @@
  * The browser's notifications (issue 29 case 4, goal alerts): the only module that touches
  * `window.Notification`. Safe on the server: nothing is read at module evaluation, and `browserNotifier()`
  * answers 'unsupported' where there is no window or no Notification API (or no secure context).
+ *
+ * An alert is shown through the service worker's registration when a worker controls the page, with
+ * `data: {url, eventId}` as the worker's own push handler shows it (serviceWorker/pushHandlers.ts): so
+ * neither shows an event the other showed already (same tag, same event id), and a click reaches the
+ * worker's `notificationclick`, which brings the tab forward at the match. Without a worker (the
+ * development build, a browser test that blocks workers): `new Notification`, its click handled here.
  */
 import type { AlertPermission } from '../domain/goalAlerts';
 
@@ -11,7 +17,11 @@ export interface AlertNotification {
   /** One per match: the system replaces a match's previous alert with the newest. */
   tag: string;
   lang: string;
-  /** The fan clicked it: the tab is focused and closed notification first. */
+  /** The event's key (domain `alertKey`), as a push names it: what says two notifications are the same alert. */
+  eventId: string;
+  /** The match's page (same origin), opened by a click through the worker. */
+  url: string;
+  /** The fan clicked it (shown without a worker): the tab is focused and the notification closed first. */
   onClick: () => void;
 }
 
@@ -27,17 +37,62 @@ export interface Notifier {
 }
 
 type NotificationClass = typeof Notification;
+type WorkerRegistration = Pick<ServiceWorkerRegistration, 'showNotification' | 'getNotifications'>;
 
-function notificationClass(): NotificationClass | null {
-  if (typeof window === 'undefined' || typeof window.Notification !== 'function') return null;
-  // Browsers refuse notifications outside a secure context (https, or localhost).
-  return window.isSecureContext === false ? null : window.Notification;
+/** What the notifier needs of the browser (injectable for tests). */
+export interface NotificationHost {
+  /** The Notification API where the page may use it, else null. */
+  notificationClass(): NotificationClass | null;
+  /** The registration of the service worker controlling the page, or null when none does. */
+  workerRegistration(): Promise<WorkerRegistration | null>;
+  focus(): void;
+}
+
+function browserNotificationHost(): NotificationHost {
+  return {
+    notificationClass() {
+      if (typeof window === 'undefined' || typeof window.Notification !== 'function') return null;
+      // Browsers refuse notifications outside a secure context (https, or localhost).
+      return window.isSecureContext === false ? null : window.Notification;
+    },
+    async workerRegistration() {
+      if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || navigator.serviceWorker.controller === null) return null;
+      return (await navigator.serviceWorker.getRegistration()) ?? null;
+    },
+    focus: () => window.focus(),
+  };
 }
 
 const asPermission = (value: string): 'default' | 'granted' | 'denied' => (value === 'granted' || value === 'denied' ? value : 'default');
 
+const eventIdOf = (data: unknown): unknown => (typeof data === 'object' && data !== null ? (data as { eventId?: unknown }).eventId : undefined);
+
+/** Through the worker's registration, unless the same alert (tag and event id) is showing already. */
+async function showThroughWorker(registration: WorkerRegistration, { title, body, tag, lang, eventId, url }: AlertNotification): Promise<void> {
+  const showing = await registration.getNotifications({ tag });
+  if (showing.some((notification) => eventIdOf(notification.data) === eventId)) return;
+  await registration.showNotification(title, { body, tag, lang, renotify: true, data: { url, eventId } } as NotificationOptions);
+}
+
+function showInPage(api: NotificationClass, host: NotificationHost, { title, body, tag, lang, onClick }: AlertNotification): void {
+  try {
+    // `renotify`: a match's next goal alerts again although it replaces the previous one (same tag).
+    const notification = new api(title, { body, tag, lang, renotify: true } as NotificationOptions);
+    notification.onclick = (event) => {
+      event.preventDefault();
+      host.focus();
+      notification.close();
+      onClick();
+    };
+  } catch {
+    // A browser that allows notifications only from a service worker (Chrome on Android) throws here:
+    // the alert is lost, the page goes on.
+  }
+}
+
 /** The page's Notification API as a Notifier. */
-export function browserNotifier(): Notifier {
+export function browserNotifier(host: NotificationHost = browserNotificationHost()): Notifier {
+  const notificationClass = () => host.notificationClass();
   return {
     permission() {
       const api = notificationClass();
@@ -56,22 +111,13 @@ export function browserNotifier(): Notifier {
         }
       });
     },
-    show({ title, body, tag, lang, onClick }) {
+    show(notification) {
       const api = notificationClass();
       if (api === null || api.permission !== 'granted') return;
-      try {
-        // `renotify`: a match's next goal alerts again although it replaces the previous one (same tag).
-        const notification = new api(title, { body, tag, lang, renotify: true } as NotificationOptions);
-        notification.onclick = (event) => {
-          event.preventDefault();
-          window.focus();
-          notification.close();
-          onClick();
-        };
-      } catch {
-        // A browser that allows notifications only from a service worker (Chrome on Android) throws here:
-        // the alert is lost, the page goes on.
-      }
+      host.workerRegistration().then(
+        (registration) => (registration === null ? showInPage(api, host, notification) : showThroughWorker(registration, notification).catch(() => undefined)),
+        () => showInPage(api, host, notification),
+      );
     },
   };
 }

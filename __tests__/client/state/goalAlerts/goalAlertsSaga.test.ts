@@ -175,6 +175,8 @@ describe('alerting', () => {
     store.dispatch(deliver(7, [{ timetoken: tt(T0 + 1000), event: goal('g1', 2, 1) }]));
     await settle();
     expect(notifier.shown.map(({ title, tag, body }) => ({ title, tag, body }))).toEqual([{ title: 'Goal! Storhamar 2–1 Vålerenga, 43:12', tag: 'goal-alert-7', body: 'EHL' }]);
+    // Named as a push names the same goal (event key and the match's page), so the worker shows it once.
+    expect(notifier.shown[0]).toMatchObject({ eventId: '7:g1', url: expect.stringMatching(/^\/livematch\?.*matchId=7/) });
     // In Norwegian; and the final whistle with the headline score by the one rule (selectLiveSummaries: the Match end here carries no pair).
     store.dispatch({ type: 'language/languageChosen', payload: { language: 'no' } });
     store.dispatch(

@@ -12,6 +12,8 @@
  *   judged by `dueAlerts`: news only, keyed by event id, silent under the spoiler shield
  *   (`selectIsScoreHidden`) and while results are not shown (`selectResultsVisibility`), the final score by
  *   the one rule (`selectLiveSummaries`). A click on a notification focuses the tab and opens the match.
+ * - Web Push to a closed browser: `pushRegistrationSaga` (pushSaga.ts) keeps this browser's registration
+ *   with the server in step with the alerts in force.
  */
 import { channel as sagaChannel, type Channel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
@@ -31,6 +33,7 @@ import {
   type AlertText,
   type DueAlert,
 } from '../../domain/goalAlerts';
+import { notificationLang } from '../../domain/goalPush';
 import { liveSportOf } from '../../domain/live/sport';
 import { fillMatchQuery, matchHref } from '../../domain/matchLinks';
 import type { LiveSummary } from '../../domain/matchStatus';
@@ -40,6 +43,7 @@ import { intlLocale, loadMessages, type Messages } from '../../i18n/messages';
 import type { Clock } from '../../services/clock';
 import type { Navigation } from '../../services/navigation';
 import type { Notifier } from '../../services/notifications';
+import type { PushClient } from '../../services/push';
 import type { KeyValueStorage } from '../../services/storage';
 import { favouritesEvents } from '../favourites/favouritesSlice';
 import { selectLanguage } from '../language/languageSlice';
@@ -52,6 +56,7 @@ import { selectFeedDelaySeconds, selectIsScoreHidden } from '../spoiler/selector
 import { selectResultsVisibility } from '../visibility/selectors';
 import { visibilityEvents } from '../visibility/visibilitySlice';
 import { goalAlertsEvents } from './goalAlertsSlice';
+import { pushRegistrationSaga } from './pushSaga';
 import { selectAlertMatches, selectAlertTeamsInForce, selectNotifiedSet, selectTodayScheduledArg } from './selectors';
 
 export interface GoalAlertServices {
@@ -60,6 +65,8 @@ export interface GoalAlertServices {
   navigation: Navigation;
   /** The browser's notifications; absent on the server (the toggles stay hidden there). */
   notifier?: Notifier;
+  /** Web Push (subscription and registration); absent on the server and where the browser has no Push API. */
+  push?: PushClient;
   /** Device epoch ms, compared with the feed's timetokens (tests pass their own). */
   deviceNow?: () => number;
 }
@@ -189,7 +196,9 @@ function* alertOnMessages(
       title,
       body: match.tournamentName?.trim() ?? '',
       tag: alertTag(matchId),
-      lang: language === 'no' ? 'nb' : 'en',
+      lang: notificationLang(language),
+      eventId: alert.key,
+      url: href,
       onClick: () => clicks.put(href),
     });
   }
@@ -229,4 +238,5 @@ export function* goalAlertsSaga(services: GoalAlertServices) {
   yield takeEvery(liveScoresEvents.goalsMessagesReceived.type, alertOnMessages, services, since, clicks);
   yield fork(openClickedMatches, services.navigation, clicks);
   yield fork(keepWatch, services.clock);
+  if (services.push) yield fork(pushRegistrationSaga, services.push);
 }

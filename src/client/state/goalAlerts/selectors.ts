@@ -6,13 +6,16 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Match } from '../../../shared/contract';
 import { alertMatches, alertTeamsInForce, type AlertPermission } from '../../domain/goalAlerts';
+import { pushWish, type PushWish } from '../../domain/goalPush';
 import { scheduledSportIds } from '../../domain/scoreboard';
 import { selectCachedRead } from '../api/api';
 import { selectLeagues } from '../catalog/selectors';
 import { selectFavouriteSet } from '../favourites/selectors';
+import { selectLanguage } from '../language/languageSlice';
 import type { ScheduledArg } from '../scoreboard/scoreboardApi';
 import type { StateShape } from '../shape';
 import { selectConfiguredSportId } from '../site/selectors';
+import { selectFeedDelaySeconds, selectShieldOn } from '../spoiler/selectors';
 import { EMPTY } from '../status';
 import type { AlertNotice } from './goalAlertsSlice';
 
@@ -52,4 +55,14 @@ const selectTodayMatches = (state: StateShape, today: string): readonly Match[] 
  */
 export const selectAlertMatches = createSelector([selectTodayMatches, selectAlertTeamsInForce], (matches, teams): readonly Match[] =>
   matches === undefined || teams.size === 0 ? EMPTY : alertMatches(matches, teams),
+);
+
+/**
+ * What this browser's Web Push registration should be now (domain `pushWish`): the teams in force, the
+ * language and the broadcast delay in force (`selectFeedDelaySeconds`, as the tab's alerts), none under
+ * the spoiler shield. The push saga registers it again whenever it changes.
+ */
+export const selectPushWish = createSelector(
+  [selectAlertTeamsInForce, selectShieldOn, selectLanguage, selectFeedDelaySeconds],
+  (teams, shieldOn, language, delaySeconds): PushWish => pushWish(teams, shieldOn, language, delaySeconds),
 );
