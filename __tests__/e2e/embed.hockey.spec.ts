@@ -1,7 +1,8 @@
 /**
  * Issue 29 case 2, embeds for club websites: each embed renders inside a page of another origin that
  * EMBED_ORIGINS allows, and a page of an origin it does not name is refused the frame (CSP frame-ancestors);
- * the live score's embed updates itself after a publish. The site runs on a server of this spec's own
+ * the live score's embed updates itself after a publish; the live match page's Embed dialog gives the
+ * match's score embed. The site runs on a server of this spec's own
  * (EMBED_ORIGINS, LIVE_PUBLISH_KEY); the "club website" is a tiny HTTP server of the spec, reached as
  * `localhost` (allowed) and as `127.0.0.1` (the same server, another origin: not allowed).
  */
@@ -116,4 +117,22 @@ test("the live score's embed updates itself after a publish", async ({ page }) =
   // The embed asks again every 15 s while the match is live: two rounds at most.
   await expect(score).toHaveText('41 - 40', { timeout: 40_000 });
   await expect(page.frameLocator('iframe').locator('[aria-live="polite"]')).toContainText('41 - 40');
+});
+
+test("the live match page's Embed dialog gives the match's score embed, which shows on a club's page", async ({ page }) => {
+  const ids = await liveMatchOfAPublicLeague(page);
+  // The hockey site's default language (SPEC §1): the dialog's texts and the snippet in Norwegian.
+  await page.goto(`/livematch?matchId=${ids.matchId}&matchDate=2026-11-21`);
+  const open = page.getByRole('button', { name: 'Bygg inn Resultat på nettstedet ditt' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Bygg inn på nettstedet ditt' });
+  const snippet = dialog.getByRole('textbox', { name: 'Kode å lime inn' });
+  await expect(snippet).toHaveValue(new RegExp(`^<iframe src="${site.origin}/embed/match\\?matchId=${ids.matchId}&amp;lang=no" title="[^"]+ mot [^"]+" loading="lazy"`));
+  const src = /src="([^"]+)"/.exec(await snippet.inputValue())?.[1]?.replace(/&amp;/g, '&') ?? '';
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  // The snippet's address, pasted into the club's page, shows the match's score.
+  await page.goto(embedded(ALLOWED_CLUB, src.slice(site.origin.length)));
+  await expect(page.frameLocator('iframe').locator('.big-score')).toHaveText(/^\d+ - \d+$/);
 });

@@ -135,13 +135,39 @@ test('the arena screen survives a reload while the network is down', async ({ pa
   await context.setOffline(false);
 });
 
-test('installable: the page links the preset\'s manifest', async ({ page }) => {
+/** The content of the page's theme-color meta the browser uses: the first whose media matches. */
+const themeColour = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) => !meta.media || matchMedia(meta.media).matches)?.content ?? null);
+
+/** The pixel size of an image of the page's origin as the page loads it (under its Content-Security-Policy). */
+const imageSize = (page: Page, src: string) =>
+  page.evaluate(async (url) => {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return `${image.naturalWidth}x${image.naturalHeight}`;
+  }, src);
+
+test("installable: the page links the preset's manifest, its PNG icons load at their sizes, the head has its theme colour and iOS icon", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/scoreboard');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
-  const manifest = (await (await page.request.get(href ?? '')).json()) as { name: string; display: string; icons: Array<{ purpose: string }> };
+  const manifest = (await (await page.request.get(href ?? '')).json()) as { name: string; display: string; theme_color: string; icons: Array<{ src: string; sizes: string; type: string; purpose: string }> };
   expect(manifest).toMatchObject({ name: 'Ishockey Kampsenter', display: 'standalone' });
-  expect(manifest.icons.map((icon) => icon.purpose)).toEqual(['any', 'maskable']);
+  expect(manifest.icons.map((icon) => `${icon.type} ${icon.sizes} ${icon.purpose}`)).toEqual([
+    'image/svg+xml any any',
+    'image/svg+xml any maskable',
+    'image/png 192x192 any',
+    'image/png 512x512 any',
+    'image/png 512x512 maskable',
+  ]);
+  for (const icon of manifest.icons.filter((entry) => entry.type === 'image/png')) expect(await imageSize(page, icon.src)).toBe(icon.sizes);
+  expect(await themeColour(page)).toBe(manifest.theme_color);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await themeColour(page)).toBe('#1b1d22');
+  const appleIcon = page.locator('link[rel="apple-touch-icon"]');
+  expect(await imageSize(page, (await appleIcon.getAttribute('href')) ?? '')).toBe('180x180');
 });
 
 test.describe('a new build', () => {

@@ -26,7 +26,7 @@ import { healthRoutes } from './routes/health';
 import { siteConfig, siteConfigRoutes } from './routes/siteConfig';
 import { buildIdReader } from './buildId';
 import { registerSpa } from './routes/spa';
-import { webManifestRoutes } from './routes/webManifest';
+import { brandHead, webManifestRoutes } from './routes/webManifest';
 import { createReadPath, type ReadPath } from './readPath';
 import { createPageRenderer, rendererFromFile, type PageRenderer } from './render/pageRenderer';
 import { embedRendererFromFile } from './render/embedRenderer';
@@ -235,7 +235,7 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
             staleSeconds: pageFreshSeconds,
             log: app.log,
           }));
-    registerSpa(site, { clientDir, brandDir, siteConfig: () => siteConfig(config, clock, buildId), renderer: pages, firstByteBudgetMs });
+    registerSpa(site, { clientDir, brandDir, headTags: brandHead(config.site), siteConfig: () => siteConfig(config, clock, buildId), renderer: pages, firstByteBudgetMs });
   });
   return app;
 }

@@ -130,7 +130,7 @@ describe('LiveMatchPage', () => {
     expect(await screen.findByText('BLNO')).toBeInTheDocument();
     expect(screen.getByText('Kari Dommer')).toBeInTheDocument();
     expect(screen.getByText('812')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Score/)).toHaveTextContent('3 - 0');
+    expect(screen.getByLabelText(/^Score /)).toHaveTextContent('3 - 0');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Play-by-play', 'Teams']);
     await userEvent.click(screen.getByRole('tab', { name: 'Teams' }));
     const home = screen.getByRole('region', { name: 'Stjernen' });
@@ -149,8 +149,8 @@ describe('LiveMatchPage', () => {
     expect(await screen.findByText(/Nordstrand · 18:00/)).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Play-by-play']);
     // Issue 24 case 5: the headline is sets won (none yet); the set's rally stands beside it, and the name says both.
-    expect(screen.getByLabelText(/Score/)).toHaveTextContent('0 - 0');
-    expect(screen.getByLabelText(/Score/)).toHaveAccessibleName('Score Stjernen against Frisk Asker: 0 - 0 in sets, set 1: 0 - 1');
+    expect(screen.getByLabelText(/^Score /)).toHaveTextContent('0 - 0');
+    expect(screen.getByLabelText(/^Score /)).toHaveAccessibleName('Score Stjernen against Frisk Asker: 0 - 0 in sets, set 1: 0 - 1');
     expect(screen.getByText('Set 1: 0 - 1')).toBeInTheDocument();
     expect(screen.getByText('Kari Dommer')).toBeInTheDocument();
     expect(screen.getByText(/Ola Lie \(1\)/)).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('LiveMatchPage', () => {
     const point: LiveEvent = { ClientId: 'v1', MatchId: 7, MatchEventType: 'Point', Team: 'A', Player: p(4, 9, 'Lie', 1), Period: 1, h: 0, a: 1 };
     setup(157, [matchData, point], visibilityReads(7, { isResultPublished: false }));
     expect(await screen.findByText('Results not published')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Score/)).toHaveAccessibleName('Score Stjernen against Frisk Asker: -');
+    expect(screen.getByLabelText(/^Score /)).toHaveAccessibleName('Score Stjernen against Frisk Asker: -');
     expect(screen.queryByText(/Set 1: /)).not.toBeInTheDocument();
   });
 });

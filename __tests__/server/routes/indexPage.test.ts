@@ -1,4 +1,4 @@
-import { pageOpening, parseBootManifest, renderIndexHtml, renderPageHtml, scriptSafeJson, type BootManifest } from '../../../src/server/routes/indexPage';
+import { pageAfterOpening, pageOpening, parseBootManifest, renderIndexHtml, renderPageHtml, scriptSafeJson, withHeadTags, type BootManifest } from '../../../src/server/routes/indexPage';
 import type { PageRenderOutput } from '../../../src/shared/pageRender';
 import type { SiteConfig } from '../../../src/shared/siteConfig';
 
@@ -103,5 +103,16 @@ describe('index.html around a server-rendered page (DESIGN §6.4)', () => {
     expect(html).not.toContain('<script>alert(');
     const state = /<script id="page-state" type="application\/json" data-rendered-at="1764000000000">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(state)).toEqual(JSON.parse(PAGE.state));
+  });
+
+  it("carries the deployment's head tags (issue 29: theme colour, iOS icon) in the streamed opening and in every finished page, once", () => {
+    const tags = '<meta name="theme-color" content="#002047">';
+    const template = withHeadTags(MINIFIED, tags);
+    const opening = pageOpening(template, MANIFEST, '/', 'no') ?? '';
+    expect(opening).toContain(tags);
+    for (const html of [renderPageHtml(template, MANIFEST, '/', CONFIG, PAGE), renderIndexHtml(template, MANIFEST, '/kiosk', CONFIG)]) {
+      expect(html.split(tags)).toHaveLength(2);
+      expect(`${opening}${pageAfterOpening(html)}`.split(tags)).toHaveLength(2);
+    }
   });
 });

@@ -112,6 +112,16 @@ export function renderPageHtml(template: string, manifest: BootManifest | null, 
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.markup}</div>`);
 }
 
+/**
+ * The built page with the deployment's own head tags (the preset's theme colour and icons, routes/webManifest
+ * `brandHead`) put in before its `<title>`: the same for every page of the deployment, so it is done once per
+ * build, and a streamed page's opening (the head up to the title) carries them too.
+ */
+export function withHeadTags(template: string, tags: string): string {
+  const at = template.indexOf('<title>');
+  return at === -1 || tags === '' ? template : `${template.slice(0, at)}${tags}${template.slice(at)}`;
+}
+
 /** The built page's head up to its title: what is the same for every page whatever its render holds. */
 function openingOf(template: string): string | null {
   const at = template.indexOf('<title>');

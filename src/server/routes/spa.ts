@@ -16,13 +16,15 @@ import type { PageRenderer, RenderedPage } from '../render/pageRenderer';
 import { choicesOfRequest, pageCacheHeaders, type PageScope } from '../render/choices';
 import type { Freshness } from '../readPath/freshness';
 import { sendError } from './errors';
-import { pageAfterOpening, pageOpening, parseBootManifest, renderIndexHtml, renderPageHtml, type BootManifest, type PageTheme } from './indexPage';
+import { pageAfterOpening, pageOpening, parseBootManifest, renderIndexHtml, renderPageHtml, withHeadTags, type BootManifest, type PageTheme } from './indexPage';
 
 export interface SpaOptions {
   /** The client build (dist/client). May not exist yet: SPA routes then answer 503. */
   clientDir: string;
   /** public/brand: the site logos of the presets (sites.ts). */
   brandDir: string;
+  /** Tags every page's head carries of the preset (its theme colour, its iOS icon: webManifest `brandHead`). */
+  headTags?: string;
   /** The configuration index.html carries (the same as /config.json), read per page: it holds the server's now. */
   siteConfig: () => SiteConfig;
   /** DESIGN §6.4: renders the public pages on the server; without it every route gets the shell. */
@@ -120,7 +122,7 @@ function injectedApi(app: FastifyInstance, remoteAddress: string): ApiFetch {
 
 export function registerSpa(
   app: FastifyInstance,
-  { clientDir, brandDir, siteConfig, renderer, pageFreshness = { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 25, staleIfErrorSeconds: 0 }, firstByteBudgetMs = FIRST_BYTE_BUDGET_MS }: SpaOptions,
+  { clientDir, brandDir, headTags = '', siteConfig, renderer, pageFreshness = { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 25, staleIfErrorSeconds: 0 }, firstByteBudgetMs = FIRST_BYTE_BUDGET_MS }: SpaOptions,
 ): void {
   const indexPath = path.join(clientDir, 'index.html');
   const manifestPath = path.join(clientDir, 'boot-manifest.json');
@@ -133,7 +135,7 @@ export function registerSpa(
     if (mtimeMs === null) return null;
     if (built?.mtimeMs !== mtimeMs) {
       const [template, manifestText] = await Promise.all([readFile(indexPath, 'utf8'), readFile(manifestPath, 'utf8').catch(() => null)]);
-      built = { mtimeMs, template, manifest: parseBootManifest(manifestText) };
+      built = { mtimeMs, template: withHeadTags(template, headTags), manifest: parseBootManifest(manifestText) };
     }
     return built;
   }

@@ -260,3 +260,18 @@ describe('live page: the basketball total row (issue 11 case 4)', () => {
     expect(total).toHaveTextContent(/0\.10$/);
   });
 });
+
+describe('live page: the Embed dialog (issue 29 case 2), as on the match page', () => {
+  test.each([
+    ['en', 'Embed Score on your website', 'Embed on your website', 'Code to paste', 'Stjernen vs Frisk Asker'],
+    ['no', 'Bygg inn Resultat på nettstedet ditt', 'Bygg inn på nettstedet ditt', 'Kode å lime inn', 'Stjernen mot Frisk Asker'],
+  ] as const)('%s: gives the snippet of the match score embed on the site, in the page language', async (language, open, title, code, frameTitle) => {
+    const user = userEvent.setup();
+    setup([matchData(), ...periods(1), periodEvent('Period start', 2)], { language });
+    await user.click(await screen.findByRole('button', { name: open }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: code }).value).toBe(
+      `<iframe src="${window.location.origin}/embed/match?matchId=7&amp;lang=${language}" title="${frameTitle}" loading="lazy" style="width:100%;border:0" height="200"></iframe>`,
+    );
+  });
+});

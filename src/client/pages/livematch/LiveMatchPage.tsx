@@ -28,6 +28,7 @@ import { termIn } from '../../domain/terms';
 import { volleyballFacts } from '../../domain/live/volleyball';
 import { NO_SCORE, presentStatus, type MatchStatus } from '../../domain/matchStatus';
 import { visibleStatus, type ResultsVisibility } from '../../domain/score';
+import { EmbedButton } from '../shared/EmbedButton';
 import { useFavouriteStars } from '../shared/favouriteStars';
 import { formatStatusLabel } from '../shared/matchRowViews';
 import { paths } from '../../domain/paths';
@@ -434,6 +435,11 @@ export default function LiveMatchPage() {
             <small>{[data.ActivityArea, data.MatchStartTime].filter(Boolean).join(' · ')}</small>
           ) : null
         }
+      />
+      {/* Issue 29 case 2: the score for a club's website, as on the match page (the page fans share most on match day). */}
+      <EmbedButton
+        what={t('embed.kind.match')}
+        options={[{ target: { kind: 'match', matchId }, frameTitle: t('embed.match.heading', { home: data.HomeTeam, away: data.AwayTeam }) }]}
       />
       {visibility === 'hidden' && <InfoNotice title={t('match.notPublished.title')}>{t('match.notPublished.message')}</InfoNotice>}
       {/* Issue 16: the catch-up card tells goals and scores, so the spoiler shield keeps it back too. */}
