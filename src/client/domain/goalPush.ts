@@ -15,6 +15,7 @@
  *   by the tag (`alertTag`, one per match), as the tab's notifications do: a push the open tab already
  *   showed is not shown again, nor the other way round.
  */
+import type { GoalPushPayload } from '../../shared/contract/push';
 import type { Language } from '../../shared/siteConfig';
 import type { FavouriteKey } from './favourites';
 import type { AlertText } from './goalAlerts';
@@ -45,23 +46,8 @@ export function pushWishKey(wish: PushWish): string {
   return JSON.stringify(wish);
 }
 
-/** A push as the worker reads it (the server's `GoalPushPayload`, src/server/push/webPush.ts). */
-export interface GoalPush {
-  kind: 'goal' | 'final';
-  matchId: number;
-  /** The goal's or the Match end's key, `alertKey` ("7:ClientId"), as the tab knows it. */
-  eventId: string;
-  /** One per match (`alertTag`). */
-  tag: string;
-  home: string;
-  away: string;
-  homeScore: number | null;
-  awayScore: number | null;
-  time: string | null;
-  /** The page a click opens (same origin only, `openableUrl`). */
-  url: string;
-  language: Language;
-}
+/** A push as the worker reads it (the server's payload, one shared type). */
+export type GoalPush = GoalPushPayload;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isScore = (value: unknown): value is number | null => value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 0);

@@ -6,6 +6,7 @@
  * them (web-push 3.6.7); the service worker's `push` handler shows them.
  */
 import { DELAY_RANGE } from '../../shared/rules/broadcastDelay';
+import type { GoalPushPayload } from '../../shared/contract/push';
 
 /** A team as the favourites key it ("sportId:teamId", the client's domain/favourites TeamKey). */
 export type TeamKey = `${number}:${number}`;
@@ -134,23 +135,7 @@ export class PushSubscriptions {
   }
 }
 
-/** What a push carries: the service worker formats it in the registration's language, as the tab does. */
-export interface GoalPushPayload {
-  kind: 'goal' | 'final';
-  matchId: number;
-  /** The alert's key (`alertKey`: match and ClientId, as the tab keys it): a worker that already showed it (the tab was open) shows nothing. */
-  eventId: string;
-  /** One per match, as in the tab (domain/goalAlerts `alertTag`). */
-  tag: string;
-  home: string;
-  away: string;
-  homeScore: number | null;
-  awayScore: number | null;
-  time: string | null;
-  /** The page a click opens. */
-  url: string;
-  language: 'en' | 'no';
-}
+export type { GoalPushPayload };
 
 /** One push to send: to whom, what, and how long after the event (the registration's broadcast delay). */
 export interface PushTarget {
