@@ -15,7 +15,8 @@ import type { ServerConfig } from './config';
 import type { DataSource } from './dataSource';
 import { createLiveHub, liveEndpointRoutes, liveTestRoutes, type LiveFaults, type LiveHub } from './live';
 import type { LiveSimulatorControl } from './live/simulator/simulator';
-import { hubGoalSource, readPathLookup, startGoalPushes, type GoalPushes, type GoalPushOptions } from './push/goalPushes';
+import { hubGoalSource, readPathLookup, startGoalPushes, type GoalEventSource, type GoalPushes, type GoalPushOptions, type PushLog } from './push/goalPushes';
+import { pubnubGoalSource, readPathDayMatches, type PubNubGoalSourceOptions } from './push/pubnubGoalSource';
 import { pushRoutes } from './push/pushRoutes';
 import { PushSubscriptions } from './push/webPush';
 import { apiRoutes } from './routes/api';
@@ -69,9 +70,13 @@ export interface AppOptions {
   pushSubscriptions?: PushSubscriptions;
   /**
    * Issue 29 case 4, tests: the goal pushes' send options, timers and clock, and `started`, told the sender
-   * when Web Push is configured (push/goalPushes.ts).
+   * when Web Push is configured (push/goalPushes.ts); `pubnub`, the PubNub source's ssl (false: an embedded
+   * endpoint on loopback stands in for the service) and refresh timers (push/pubnubGoalSource.ts).
    */
-  goalPushes?: Partial<Pick<GoalPushOptions, 'requestOptions' | 'timers' | 'nowMs' | 'send'>> & { started?: (pushes: GoalPushes) => void };
+  goalPushes?: Partial<Pick<GoalPushOptions, 'requestOptions' | 'timers' | 'nowMs' | 'send'>> & {
+    started?: (pushes: GoalPushes) => void;
+    pubnub?: Partial<Pick<PubNubGoalSourceOptions, 'ssl' | 'timers'>>;
+  };
 }
 
 /**
@@ -105,6 +110,33 @@ export function redactUrl(url: string | undefined): string | undefined {
 /** Today in the league's zone, `YYYY-MM-DD`: what decides whether a day's matches can still change. */
 function leagueToday(clock: Clock, timeZone: string): () => string {
   return () => DateTime.fromJSDate(clock.now(), { zone: timeZone }).toISODate() ?? '';
+}
+
+/**
+ * Issue 29 case 4: where the goal pushes hear goals. The embedded endpoint's hub when this server is the live
+ * endpoint; with real PubNub, the goals channels of today's matches on the service (push/pubnubGoalSource.ts).
+ */
+function goalEventSource({ config, hub, reads, clock, log, hooks }: {
+  config: ServerConfig;
+  hub: LiveHub | null;
+  reads: ReadPath;
+  clock: Clock;
+  log: PushLog;
+  hooks?: Partial<Pick<PubNubGoalSourceOptions, 'ssl' | 'timers'>>;
+}): GoalEventSource | null {
+  if (hub !== null) return hubGoalSource(hub);
+  if (config.pubnub === null) return null;
+  return pubnubGoalSource({
+    subscribeKey: config.pubnub.subscribeKey,
+    origin: config.pubnub.origin,
+    // As the browsers reach the service (routes/siteConfig.ts).
+    ssl: true,
+    dayMatches: readPathDayMatches(reads, { now: clock.now, timeZone: config.timeZone, sportId: config.sportId }),
+    clock,
+    timeZone: config.timeZone,
+    log,
+    ...hooks,
+  });
 }
 
 export function buildApp({ config, dataSource, clientDir, clock, logger, logStream, brandDir = DEFAULT_BRAND_DIR, live, readPath, rateClockMs, renderer, firstByteBudgetMs, embedRenderer, pushSubscriptions, goalPushes: goalPushHooks }: AppOptions): FastifyInstance {
@@ -157,20 +189,19 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
   });
   // The embedded live endpoint's log, when this server is the live endpoint (the embeds read live scores from it).
   const hub = config.pubnub === null ? (live?.hub ?? createLiveHub()) : null;
-  // Issue 29 case 4: with VAPID keys, goals and final whistles of the embedded endpoint's feeds go out as Web
-  // Pushes. With real PubNub there is no source yet (README "Goal alerts"): the registrations are kept, nothing is sent.
+  // Issue 29 case 4: with VAPID keys, goals and final whistles go out as Web Pushes: those of the embedded
+  // endpoint's feeds, or with real PubNub those of today's matches' goals channels on the service.
   const subscriptions = pushSubscriptions ?? new PushSubscriptions();
   const webPush = config.webPush ?? null;
   let goalPushes: GoalPushes | null = null;
-  if (webPush !== null && hub !== null) {
-    const { started, ...hooks } = goalPushHooks ?? {};
-    goalPushes = startGoalPushes({ webPush, subscriptions, source: hubGoalSource(hub), lookup: readPathLookup(reads), log: app.log, ...hooks });
+  const { started, pubnub: pubnubHooks, ...hooks } = goalPushHooks ?? {};
+  const source = webPush === null ? null : goalEventSource({ config, hub, reads, clock, log: app.log, hooks: pubnubHooks });
+  if (webPush !== null && source !== null) {
+    goalPushes = startGoalPushes({ webPush, subscriptions, source, lookup: readPathLookup(reads), log: app.log, ...hooks });
     started?.(goalPushes);
     const sender = goalPushes;
-    // Pending delays are cleared with the app: nothing is sent by a closed server.
+    // Pending delays are cleared with the app (and the PubNub client destroyed): nothing is sent by a closed server.
     app.addHook('onClose', async () => sender.close());
-  } else if (webPush !== null) {
-    app.log.warn('WEB_PUSH_* is set but goal alerts are sent only from the embedded live endpoint: with PUBNUB_SUBSCRIBE_KEY nothing is pushed');
   }
   // Issue 29: the embeds carry their own headers (frame-ancestors EMBED_ORIGINS, no X-Frame-Options), so they
   // sit outside helmet's scope, with compression of their own.

@@ -6,7 +6,8 @@
  *
  * Decided here:
  * - Only news alerts: the source hears what is published from now on (the hub's `listenAll`, which leaves out
- *   the simulator's backlog and the journal's replay), and an event id (match and ClientId) is sent at most
+ *   the simulator's backlog and the journal's replay; with real PubNub the SDK's subscribe, which delivers no
+ *   history), and an event id (match and ClientId) is sent at most
  *   once — a correction or a second copy of it never sends again (bounded memory, oldest forgotten first).
  * - Results visibility is the one rule (shared/rules/resultsVisibility) on the match's tournament, read
  *   through the read path like every page; a tournament that cannot be read counts as hidden (fail closed).
@@ -37,8 +38,8 @@ export interface GoalEvent {
 }
 
 /**
- * Where the live events come from: the embedded endpoint's hub (`hubGoalSource`). With real PubNub
- * (PUBNUB_SUBSCRIBE_KEY) a source subscribing to the day's matches' goals channels would implement this.
+ * Where the live events come from: the embedded endpoint's hub (`hubGoalSource`), or with real PubNub
+ * (PUBNUB_SUBSCRIBE_KEY) the day's matches' goals channels (`pubnubGoalSource`, push/pubnubGoalSource.ts).
  */
 export interface GoalEventSource {
   /** Calls `listener` for every goals-channel event published from now on; returns the stop. */
@@ -47,15 +48,21 @@ export interface GoalEventSource {
 
 const GOALS_CHANNEL = /^match:([1-9]\d{0,9}):goals$/;
 
+/** A message as a goals-channel event; null for another channel or a payload that is no live event. */
+export function goalEventOf(channel: string, payload: unknown, timetoken: string): GoalEvent | null {
+  const goals = GOALS_CHANNEL.exec(channel);
+  if (goals === null) return null;
+  const event = parseLiveEvent(payload, timetoken);
+  return event === null ? null : { matchId: Number(goals[1]), event };
+}
+
 /** The embedded endpoint's goals channels (`match:{id}:goals`), as news (the hub's `listenAll`). */
 export function hubGoalSource(hub: Pick<LiveHub, 'listenAll'>): GoalEventSource {
   return {
     listen: (listener) =>
       hub.listenAll((message) => {
-        const channel = GOALS_CHANNEL.exec(message.channel);
-        if (channel === null) return;
-        const event = parseLiveEvent(message.payload, message.tt);
-        if (event !== null) listener({ matchId: Number(channel[1]), event });
+        const goal = goalEventOf(message.channel, message.payload, message.tt);
+        if (goal !== null) listener(goal);
       }),
   };
 }
