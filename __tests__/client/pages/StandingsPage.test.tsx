@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PresentationSetting, StandingsRow, Tournament } from '../../../src/shared/contract';
 import { ApiError } from '../../../src/client/services/api';
+import { readsEvents } from '../../../src/client/state/reads/readsSlice';
+import { buildTarget } from '../../../src/shared/contract';
 import { aMatch, aSeason, aTeam, aTournament } from '../../support/builders';
 import { appServices, renderApp } from '../../support/renderWithProviders';
 import { fakeApi, type FakeApi } from '../../support/services';
@@ -135,6 +137,28 @@ describe('standings page (SPEC §2 Standings)', () => {
     expect(alert).toHaveTextContent('The standings could not be loaded. The results service could not be reached. Trying again…');
     expect(document.body).not.toHaveTextContent('ta/');
     expect(screen.queryByText('No teams in the standings yet.')).toBeNull();
+  });
+
+  it('does not wait for presentation settings that are waiting to retry: default columns meanwhile, the settings’ once they come', async () => {
+    const settingsOfLeague = {
+      presentationSettings: [
+        { presentationParameterTypeId: 1, presentationParameterLabel: 'K', presentationParameterName: 'matches' },
+        { presentationParameterTypeId: 5, presentationParameterLabel: 'P', presentationParameterName: 'totalPoints' },
+      ],
+    };
+    let answerSettings: () => void = () => undefined;
+    const pending = new Promise<typeof settingsOfLeague>((resolve) => (answerSettings = () => resolve(settingsOfLeague)));
+    const { store } = setup({ settings: () => pending as unknown as typeof settingsOfLeague });
+    await waitFor(() => expect(store.getState().api.queries).not.toEqual({}));
+    expect(screen.queryByRole('table', { name: 'Standings of EHL' })).toBeNull();
+    // The results service refused the settings read; the api waits to ask again.
+    act(() => {
+      store.dispatch(readsEvents.readRetrying({ what: buildTarget('standingsSettings', { tournamentId: 101 }), attempt: 1 }));
+    });
+    const table = await screen.findByRole('table', { name: 'Standings of EHL' });
+    expect(headers(table).slice(0, 4)).toEqual(['#', 'Team', 'GP', 'W']);
+    act(() => answerSettings());
+    await waitFor(() => expect(headers(screen.getByRole('table', { name: 'Standings of EHL' }))).toEqual(['#', 'Team', 'GP', 'P', 'Form']));
   });
 
   it('shows the empty text when no team is in the standings', async () => {

@@ -5,7 +5,7 @@
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
-import type { Tournament } from '../../../shared/contract';
+import { buildTarget, type Tournament } from '../../../shared/contract';
 import { selectCurrentLeague, selectCurrentSeason, selectTeams } from '../catalog/selectors';
 import { readStateOfQuery, type ReadFailureKind } from '../readState';
 import type { StateShape } from '../shape';
@@ -33,6 +33,11 @@ export function useStandings(): StandingsView {
   const rowsRead = standingsApi.useGetStandingsQuery(args);
   // The settings only choose columns: without them the sport's default columns show.
   const settingsRead = standingsApi.useGetStandingsSettingsQuery(args);
+  // A settings read waiting to retry (the results service refused it: 429/503) can take a minute: the
+  // rows show meanwhile with the default columns, as when it fails.
+  const settingsRetrying = useSelector(
+    (state: StateShape) => args !== skipToken && state.reads.retrying[buildTarget('standingsSettings', args)] !== undefined,
+  );
 
   if (league === null) return { status: 'noLeague' };
   if (!isPublic) return { status: 'notPublic', league };
@@ -40,7 +45,7 @@ export function useStandings(): StandingsView {
   if (rowsState.status === 'failed') return { status: 'failed', league, kind: rowsState.kind };
   // currentData: the answer for this league, never the previous league's while this one loads.
   const rows = rowsRead.currentData;
-  const settingsSettled = settingsRead.currentData !== undefined || settingsRead.isError;
+  const settingsSettled = settingsRead.currentData !== undefined || settingsRead.isError || settingsRetrying;
   if (rows === undefined || !settingsSettled) return { status: 'loading', league };
   const table = selectStandingsTable({
     league,
