@@ -5,9 +5,10 @@
  * delays a reader's tap. The imports are "eager": their modules stay in the chunks the page already loads
  * (no extra request, no new preload hint); only when each stage's modules are evaluated changes.
  */
-import { nextTask } from './services/idle';
+import { afterFirstPaint, nextTask } from './services/idle';
 
-void nextTask()
+// The server's HTML is drawn first; nothing of the app runs before it.
+void afterFirstPaint()
   // React and its DOM renderer.
   .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
   .then(nextTask)

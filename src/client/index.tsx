@@ -12,7 +12,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { BootError } from './app/BootError';
 import { FirstCommit } from './app/FirstCommit';
 import { initialStateFor } from './app/bootstrap';
-import { keptLanguage, preloadedFromPage, readPageState, readRenderedAtDeviceMs, resolveLazyRoutes } from './app/hydration';
+import { keptLanguage, preloadedFromPage, readPageState, readRenderedAtDeviceMs, resolveLazyRoutes, takeRenderedLocation } from './app/hydration';
 import { Providers } from './app/Providers';
 import { appRoutes } from './app/routes';
 import { makeStore, type RootState } from './app/store';
@@ -108,6 +108,7 @@ function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootStat
   // cookie mirrored it): the page is drawn anew in the kept language from the server's data, not hydrated.
   const sameLanguage = kept.language === pageState.language.language;
   const routes = appRoutes();
+  takeRenderedLocation(document, window.history, window.location);
   return Promise.all([loadMessages(kept.language), resolveLazyRoutes(routes, window.location)]).then(([messages]) => {
     const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
     // The sagas start now; the address they settle is written once the server's markup is taken over.

@@ -47,6 +47,11 @@ export interface PageRenderOutput {
   state: string;
   /** The server's `Date.now()` the page was rendered at (live clocks count from it; the browser's hydration too). */
   renderedAtDeviceMs: number;
+  /**
+   * The address the markup was rendered at (path and query): the requested one, or the same path with the
+   * query the boot's selection settled (season, league); the browser takes it over before it hydrates.
+   */
+  location: string;
   /** Whether every read had answered within the budget. */
   complete: boolean;
 }

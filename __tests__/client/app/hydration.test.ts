@@ -1,6 +1,6 @@
 /** DESIGN §6.4: how the browser takes over a server-rendered page. */
 import type { RouteObject } from 'react-router-dom';
-import { answeredReads, keptLanguage, pageStateOf, preloadedFromPage, readPageState, resolveLazyRoutes } from '../../../src/client/app/hydration';
+import { answeredReads, keptLanguage, pageStateOf, preloadedFromPage, readPageState, resolveLazyRoutes, sameJsonValue, takeRenderedLocation } from '../../../src/client/app/hydration';
 import { emptyMatch, versionsOf } from '../../../src/client/state/live/liveSlice';
 import type { LiveEvent } from '../../../src/shared/contract/live';
 import type { RootState } from '../../../src/client/app/store';
@@ -36,6 +36,43 @@ describe('taking over a server-rendered page', () => {
     const config = { serverNow: 'now' } as RootState['site'];
     const preloaded = preloadedFromPage(server, config, { language: 'en' });
     expect(preloaded).toEqual({ site: { serverNow: 'now' }, language: { language: 'en' }, catalog: { seasons: 'ready' } });
+  });
+
+  it('keeps the page’s own objects where this answer’s configuration and the kept language equal them (issue 26: no re-render after hydration)', () => {
+    const site = { serverNow: 'then', live: { feed: true } };
+    const language = { language: 'no' };
+    const server = { site, language, catalog: {}, api: { queries: {} } } as unknown as RootState;
+    const preloaded = preloadedFromPage(server, { live: { feed: true }, serverNow: 'then' } as unknown as RootState['site'], { language: 'no' });
+    expect(preloaded.site).toBe(site);
+    expect(preloaded.language).toBe(language);
+    // A configuration that differs in a nested value is taken, not the page's.
+    const other = { serverNow: 'then', live: { feed: false } } as unknown as RootState['site'];
+    expect(preloadedFromPage(server, other, { language: 'no' }).site).toBe(other);
+  });
+
+  it('compares parsed JSON values whatever the order of their keys', () => {
+    expect(sameJsonValue({ a: 1, b: [1, { c: null }] }, { b: [1, { c: null }], a: 1 })).toBe(true);
+    expect(sameJsonValue({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameJsonValue([1, 2], { 0: 1, 1: 2 })).toBe(false);
+    expect(sameJsonValue({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
+    expect(sameJsonValue(null, {})).toBe(false);
+  });
+
+  it('puts the settled address the server rendered at in the bar before the router reads it, keeping the fragment (issue 26)', () => {
+    const withLocation = (location: string | null): Pick<Document, 'getElementById'> => ({
+      getElementById: (id: string) => (id === PAGE_STATE_ELEMENT_ID ? ({ getAttribute: (name: string) => (name === 'data-location' ? location : null) } as unknown as HTMLElement) : null),
+    });
+    const replaced: string[] = [];
+    const history = { state: { idx: 0 }, replaceState: (_state: unknown, _unused: string, url?: string | URL | null) => void replaced.push(String(url)) };
+    const here = { pathname: '/match', search: '?matchId=7', hash: '#goals' };
+    takeRenderedLocation(withLocation('/match?matchId=7&seasonId=3'), history, here);
+    expect(replaced).toEqual(['/match?matchId=7&seasonId=3#goals']);
+    // Already there, another path, no address, or not a path: nothing is changed.
+    takeRenderedLocation(withLocation('/match?matchId=7'), history, here);
+    takeRenderedLocation(withLocation('/scoreboard?seasonId=3'), history, here);
+    takeRenderedLocation(withLocation(null), history, here);
+    takeRenderedLocation(withLocation('https://elsewhere.example/match?x=1'), history, here);
+    expect(replaced).toHaveLength(1);
   });
 
   it('starts in the language this browser keeps, else in the page’s own (not the site’s default)', () => {

@@ -7,7 +7,7 @@ import type { SiteConfig } from '../../../src/shared/siteConfig';
 const CONFIG = { title: 'Site', defaultLanguage: 'no', serverNow: '2026-11-21T17:00:00.000Z' } as SiteConfig;
 
 function output(input: PageRenderInput, complete = true): PageRenderOutput {
-  return { status: 200, lang: 'no', title: input.url, description: '', styles: '', markup: `<main>${input.url}</main>`, state: '{}', renderedAtDeviceMs: 0, complete };
+  return { status: 200, lang: 'no', title: input.url, description: '', styles: '', markup: `<main>${input.url}</main>`, state: '{}', renderedAtDeviceMs: 0, location: input.url, complete };
 }
 
 function request(url: string, overrides: Partial<PageRequest> = {}): PageRequest {

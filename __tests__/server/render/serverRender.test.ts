@@ -96,6 +96,16 @@ describe('a page rendered on the server', () => {
     expect(html).not.toMatch(/<noscript>/);
   });
 
+  it('is rendered at the address the boot settles (issue 26), which the page names for the browser to take over', async () => {
+    const html = (await app.inject({ url: '/scoreboard', headers: { cookie: cookieOf({ language: 'en' }) } })).body;
+    const location = /<script id="page-state"[^>]* data-location="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    expect(location).toMatch(/^\/scoreboard\?(?=.*\bseasonId=\d+)(?=.*\btournamentId=\d+)/);
+    // A page whose address needs nothing more names the address as asked.
+    const asked = `${location ?? ''}`;
+    const again = (await app.inject({ url: asked, headers: { cookie: cookieOf({ language: 'en' }) } })).body;
+    expect(/<script id="page-state"[^>]* data-location="([^"]*)"/.exec(again)?.[1]?.replace(/&amp;/g, '&')).toBe(asked);
+  });
+
   it('is rendered in the language of the reader’s cookie, and is shared (public, one copy per language)', async () => {
     const norwegian = await app.inject({ url: '/standings', headers: { cookie: cookieOf({ language: 'no' }) } });
     const english = await app.inject({ url: '/standings', headers: { cookie: cookieOf({ language: 'en' }) } });

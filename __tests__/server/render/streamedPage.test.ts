@@ -18,7 +18,7 @@ import { fakeDataSource, removeDir, tempClientDir, testConfig } from '../support
 const NOW = new Date('2026-11-21T17:00:00Z');
 
 function page(status: number, markup: string): RenderedPage {
-  return { status, lang: 'en', title: `Title ${status}`, description: 'About', styles: '', markup, state: '{}', renderedAtDeviceMs: 0, complete: true, etag: `e${status}`, renderedAtMs: 0 };
+  return { status, lang: 'en', title: `Title ${status}`, description: 'About', styles: '', markup, state: '{}', renderedAtDeviceMs: 0, location: '/', complete: true, etag: `e${status}`, renderedAtMs: 0 };
 }
 
 /**

@@ -72,6 +72,7 @@ describe('index.html around a server-rendered page (DESIGN §6.4)', () => {
     markup: '<main><h1>Kamp</h1><p>$& $1 $$</p></main>',
     state: JSON.stringify({ site: { title: '</script><script>alert(2)</script>' }, language: { language: 'no' } }),
     renderedAtDeviceMs: 1_764_000_000_000,
+    location: '/match?matchId=7&seasonId=3"><script>',
     complete: true,
   };
 
@@ -101,8 +102,13 @@ describe('index.html around a server-rendered page (DESIGN §6.4)', () => {
     const html = renderPageHtml(MINIFIED, MANIFEST, '/', CONFIG, PAGE);
     expect(html).toContain('<title>Stavanger – Stjernen 2 - 3 $&amp; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(html).not.toContain('<script>alert(');
-    const state = /<script id="page-state" type="application\/json" data-rendered-at="1764000000000">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const state = /<script id="page-state" type="application\/json" data-rendered-at="1764000000000" data-location="[^"]*">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(state)).toEqual(JSON.parse(PAGE.state));
+  });
+
+  it('names the address the page was rendered at (issue 26: the settled query), as an escaped attribute', () => {
+    const html = renderPageHtml(MINIFIED, MANIFEST, '/match', CONFIG, PAGE);
+    expect(html).toContain('data-location="/match?matchId=7&amp;seasonId=3&quot;&gt;&lt;script&gt;"');
   });
 
   it("carries the deployment's head tags (issue 29: theme colour, iOS icon) in the streamed opening and in every finished page, once", () => {

@@ -45,6 +45,15 @@ export function serialiseGoalAlerts(keys: readonly FavouriteKey[]): string {
 }
 
 /**
+ * Whether a star may carry its alert toggle (issue 29 case 4): the browser can notify ('granted'), may be
+ * asked ('default'), or said no ('denied': the toggle says so when pressed); not where notifications are
+ * unsupported, nor before the browser was asked ('unknown', as on the server's render).
+ */
+export function canOfferAlerts(permission: AlertPermission): boolean {
+  return permission === 'default' || permission === 'granted' || permission === 'denied';
+}
+
+/**
  * The teams whose alerts are in force: those turned on that are still starred (alerts are per starred
  * team) — and none unless the browser lets the site notify.
  */

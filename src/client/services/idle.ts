@@ -45,6 +45,34 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** How long `afterFirstPaint` waits for a frame at most (a page in a background tab draws none). */
+export const FIRST_PAINT_WAIT_LIMIT_MS = 100;
+
+/**
+ * Resolves in a task after the browser has drawn a frame (issue 26): the server's HTML is on screen before
+ * any of the app's work starts, so that work never delays the first paint — on a phone the boot's first
+ * tasks ran before the page was drawn, and every script they evaluated counted as holding the paint back.
+ * In a background tab, where no frame comes, it resolves after `FIRST_PAINT_WAIT_LIMIT_MS`.
+ */
+export function afterFirstPaint(
+  target: Pick<Window, 'requestAnimationFrame' | 'setTimeout'> | undefined = typeof window === 'undefined' ? undefined : window,
+  limitMs = FIRST_PAINT_WAIT_LIMIT_MS,
+): Promise<void> {
+  // Where nothing is drawn (no window, no frames: Node), the next task.
+  if (target === undefined || typeof target.requestAnimationFrame !== 'function') return nextTask();
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      resolve();
+    };
+    // The frame's callback runs before the frame is drawn: the task it queues runs after it.
+    target.requestAnimationFrame(() => target.setTimeout(finish, 0));
+    target.setTimeout(finish, limitMs);
+  });
+}
+
 /** The part of `window` the idle trigger uses (a fake in tests). */
 export interface IdleWindow {
   readonly document: { readonly readyState: DocumentReadyState };

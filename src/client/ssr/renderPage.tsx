@@ -24,7 +24,7 @@ import { storageEntriesOfChoices } from '../domain/readerChoices';
 import { htmlLang, intlLocale, loadMessages } from '../i18n/messages';
 import { createApi } from '../services/api';
 import { fixedClock } from '../services/clock';
-import { memoryNavigation } from '../services/navigation';
+import { memoryNavigation, type MemoryNavigation } from '../services/navigation';
 import { memoryStorage } from '../services/storage';
 import { liveEvents } from '../state/live/liveSlice';
 import { liveScoresEvents } from '../state/liveScores/liveScoresSlice';
@@ -56,9 +56,12 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderOutp
   const api = createApi({ fetch: tracker.fetch, retries: 0 });
 
   const handler = createStaticHandler(appRoutes());
-  const context = await handler.query(new Request(new URL(input.url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`the route answered ${context.status} instead of a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routeAt = async (url: string) => {
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (context instanceof Response) throw new Error(`the route answered ${context.status} instead of a page`);
+    return { context, router: createStaticRouter(handler.dataRoutes, context) };
+  };
+  let { context, router } = await routeAt(input.url);
   const [messages, store] = [await loadMessages(language), makeStore(preloaded, { api, clock, storage, navigation, live: serverLiveServices(tracker.fetch, input.config.live) })];
   const liveView = liveViewOpenedBy(input.url, store.getState());
   if (liveView) store.dispatch(liveView);
@@ -87,6 +90,11 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderOutp
     // the others itself.
     store.dispatch(liveScoresEvents.feedsFollowed({ feeds: liveScoresShownInPage(store.getState()) }));
     for (const matchId of liveViewsWithheldFromPage(store.getState())) store.dispatch(liveEvents.matchViewClosed({ matchId }));
+    // Issue 26: the boot settles the address (the selection's season and league in the query) with a
+    // replace. The markup is rendered at the settled address and the browser takes it over before it
+    // hydrates; made after hydration, that replace re-rendered everything that reads the location at once.
+    const location = settledLocation(input.url, navigation);
+    if (location !== input.url) ({ context, router } = await routeAt(location));
     const head = serverHead();
     const sheet = new ServerStyleSheet();
     try {
@@ -109,6 +117,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderOutp
         markup,
         state: JSON.stringify(pageStateOf(state)),
         renderedAtDeviceMs: renderedAt.deviceMs,
+        location,
         complete,
       };
     } finally {
@@ -117,6 +126,17 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderOutp
   } finally {
     store.close();
   }
+}
+
+/**
+ * Where the boot's own navigations left the page: the settled address when they only rewrote the query of the
+ * requested path (a replace), else the requested address (a page that sends the reader elsewhere goes
+ * there in the browser, as before).
+ */
+function settledLocation(requested: string, navigation: MemoryNavigation): string {
+  const now = navigation.location();
+  const requestedPath = requested.split('?', 1)[0] ?? requested;
+  return navigation.history.length === 1 && now.pathname === requestedPath ? `${now.pathname}${now.search}` : requested;
 }
 
 /** Issue 29: the embeds' renderer travels in this bundle too; the server loads `renderEmbed` beside `renderPage`. */

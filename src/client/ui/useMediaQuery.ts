@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { PAGE_STATE_ELEMENT_ID, PAGE_TAKEN_OVER_ATTRIBUTE } from '../../shared/pageRender';
 import { BREAKPOINTS } from '../theme/theme';
 
 /** SPEC §9, DESIGN §6.2: under 800 px is a phone (the theme's `media.mobile`). */
@@ -8,11 +9,18 @@ export const NARROW_QUERY = `(max-width: ${BREAKPOINTS.mobile - 0.02}px)`;
  * Whether a CSS media query matches, following changes (a phone turned, a window resized); null while the
  * page is rendered on the server and while the browser hydrates that HTML (issue 26: the server cannot know
  * the width, and the hydration render must equal the server's). A component that gets null renders what
- * suits every width — both variants, one hidden by a CSS media query — and React renders it again with the
- * answer right after hydration. Where the browser has no matchMedia (tests, old engines) it reports false.
+ * suits every width — both variants, one hidden by a CSS media query — and gets the answer right after
+ * hydration, in a transition: the browser's answer as the hydration render's own value would make React
+ * render every such component again at once, in one task (300 ms at 4× CPU on a match page). A component
+ * mounted after the page was taken over gets the answer in its first render. Where the browser has no
+ * matchMedia (tests, old engines) it reports false.
  */
 export function useMediaMatch(query: string): boolean | null {
   const supported = hasMatchMedia();
+  const [answering, setAnswering] = useState(pageTakenOver);
+  useEffect(() => {
+    if (!answering) startTransition(() => setAnswering(true));
+  }, [answering]);
   return useSyncExternalStore<boolean | null>(
     (onChange) => {
       if (!supported) return () => undefined;
@@ -20,9 +28,19 @@ export function useMediaMatch(query: string): boolean | null {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => (supported ? window.matchMedia(query).matches : false),
+    () => (!answering ? null : supported ? window.matchMedia(query).matches : false),
     () => null,
   );
+}
+
+/**
+ * Whether a render may use the browser's answer at once: not on the server, and not while the browser takes
+ * a server-rendered page over (it has the page's state element and index.tsx has not yet marked the page
+ * taken over at the first commit). A page the browser draws alone answers from its first render.
+ */
+function pageTakenOver(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.getElementById(PAGE_STATE_ELEMENT_ID) === null || document.documentElement.hasAttribute(PAGE_TAKEN_OVER_ATTRIBUTE);
 }
 
 /**

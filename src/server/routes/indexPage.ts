@@ -98,7 +98,7 @@ export function renderIndexHtml(template: string, manifest: BootManifest | null,
 export function renderPageHtml(template: string, manifest: BootManifest | null, pathname: string, config: SiteConfig, page: PageRenderOutput, theme?: PageTheme): string {
   const language: Language = page.lang === 'no' ? 'no' : 'en';
   const description = `<meta name="description" content="${escapeHtml(page.description)}">`;
-  const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json" data-rendered-at="${page.renderedAtDeviceMs}">${scriptSafeText(page.state)}</script>`;
+  const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json" data-rendered-at="${page.renderedAtDeviceMs}" data-location="${escapeHtml(page.location)}">${scriptSafeText(page.state)}</script>`;
   // A page that is not what was asked for (404, 503) is not for search engines, whatever status it went out with
   // (a streamed page's status is sent before its render ends: see pageOpening).
   const robots = page.status === 200 ? '' : '<meta name="robots" content="noindex">';

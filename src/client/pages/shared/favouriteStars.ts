@@ -11,7 +11,7 @@ import type { FavouriteKey } from '../../domain/favourites';
 import { favouritesEvents } from '../../state/favourites/favouritesSlice';
 import { selectFavouriteSet } from '../../state/favourites/selectors';
 import { goalAlertsEvents } from '../../state/goalAlerts/goalAlertsSlice';
-import { selectAlertPermission, selectAlertTeamsInForce } from '../../state/goalAlerts/selectors';
+import { selectAlertTeamsInForce, selectStarsOfferAlerts } from '../../state/goalAlerts/selectors';
 import type { FavouriteToggleView } from '../../ui/FavouriteStar';
 
 export type StarFor = (key: FavouriteKey | null, team: string) => FavouriteToggleView | null;
@@ -21,9 +21,8 @@ export function useFavouriteStars({ alerts = false }: { alerts?: boolean } = {})
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const favourites = useAppSelector(selectFavouriteSet);
-  const permission = useAppSelector(selectAlertPermission);
   const alertTeams = useAppSelector(selectAlertTeamsInForce);
-  const offersAlerts = alerts && (permission === 'default' || permission === 'granted' || permission === 'denied');
+  const offersAlerts = useAppSelector(selectStarsOfferAlerts) && alerts;
   return useCallback(
     (key, team) => {
       if (key === null) return null;

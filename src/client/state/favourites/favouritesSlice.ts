@@ -4,6 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { toggleFavourite, type FavouriteKey } from '../../domain/favourites';
+import { sameItems } from '../sameItems';
 
 export interface FavouritesState {
   keys: FavouriteKey[];
@@ -17,7 +18,9 @@ export const favouritesSlice = createSlice({
   reducers: {
     /** Boot: the stars saved on an earlier visit (already parsed and cleaned). */
     favouritesRestored(state, action: PayloadAction<{ keys: FavouriteKey[] }>) {
-      state.keys = action.payload.keys;
+      // The same keys as the server rendered with keep their reference: a new but equal list would re-render
+      // every star right after hydration (issue 26).
+      if (!sameItems(state.keys, action.payload.keys)) state.keys = action.payload.keys;
     },
     /** The fan pressed a team's star: starred becomes unstarred and the other way round. */
     favouriteTeamToggled(state, action: PayloadAction<{ key: FavouriteKey }>) {

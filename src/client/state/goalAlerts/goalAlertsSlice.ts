@@ -7,6 +7,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FavouriteKey } from '../../domain/favourites';
 import { withNotified, type AlertPermission } from '../../domain/goalAlerts';
 import { favouritesEvents } from '../favourites/favouritesSlice';
+import { sameItems } from '../sameItems';
 
 /** Why a press of a toggle could not turn an alert on (shown in words until the next change). */
 export type AlertNotice = 'denied' | 'unsupported';
@@ -27,7 +28,7 @@ export const goalAlertsSlice = createSlice({
   reducers: {
     /** Boot: the teams saved on an earlier visit (already parsed). */
     alertsRestored(state, action: PayloadAction<{ teams: FavouriteKey[] }>) {
-      state.teams = action.payload.teams;
+      if (!sameItems(state.teams, action.payload.teams)) state.teams = action.payload.teams;
     },
     /** The client looked at (or asked for) the browser's permission. */
     permissionRead(state, action: PayloadAction<{ permission: AlertPermission }>) {

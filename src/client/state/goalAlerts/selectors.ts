@@ -5,7 +5,7 @@
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { Match } from '../../../shared/contract';
-import { alertMatches, alertTeamsInForce, type AlertPermission } from '../../domain/goalAlerts';
+import { alertMatches, alertTeamsInForce, canOfferAlerts, type AlertPermission } from '../../domain/goalAlerts';
 import { pushWish, type PushWish } from '../../domain/goalPush';
 import { scheduledSportIds } from '../../domain/scoreboard';
 import { selectCachedRead } from '../api/api';
@@ -16,6 +16,7 @@ import type { ScheduledArg } from '../scoreboard/scoreboardApi';
 import type { StateShape } from '../shape';
 import { selectConfiguredSportId } from '../site/selectors';
 import { selectFeedDelaySeconds, selectShieldOn } from '../spoiler/selectors';
+import { sameMembers } from '../sameItems';
 import { EMPTY } from '../status';
 import type { AlertNotice } from './goalAlertsSlice';
 
@@ -27,11 +28,24 @@ const selectNotifiedKeys = (state: StateShape) => state.goalAlerts.notified;
 /** The keys of the events already alerted or silenced this session (domain `alertKey`). */
 export const selectNotifiedSet = createSelector([selectNotifiedKeys], (keys): ReadonlySet<string> => new Set(keys));
 
-/** The teams whose goal alerts are in force (domain `alertTeamsInForce`): the toggles' pressed state and the watch's teams. */
+/**
+ * The teams whose goal alerts are in force (domain `alertTeamsInForce`): the toggles' pressed state and the
+ * watch's teams. The same teams keep the same set: the browser's permission, read after the server's render,
+ * must not re-render every star when it changes nothing (issue 26).
+ */
 export const selectAlertTeamsInForce = createSelector(
   [selectAlertTeamKeys, selectFavouriteSet, selectAlertPermission],
   (keys, starred, permission): ReadonlySet<string> => new Set(alertTeamsInForce(keys, starred, permission)),
+  { memoizeOptions: { resultEqualityCheck: sameMembers } },
 );
+
+/**
+ * Whether a starred team's star carries its alert toggle: some team is starred and the browser can notify
+ * (known only in the browser, never on the server's render). One answer for the whole page, so a reader
+ * with no star is not re-rendered when the browser's permission is read.
+ */
+export const selectStarsOfferAlerts = (state: StateShape): boolean =>
+  selectFavouriteSet(state).size > 0 && canOfferAlerts(selectAlertPermission(state));
 
 const selectTodayArg = (_state: StateShape, today: string) => today;
 

@@ -4,6 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { clampDelaySeconds, DEFAULT_SPOILER_PREFS, withRevealed, type SpoilerPrefs } from '../../domain/spoiler';
+import { sameItems } from '../sameItems';
 
 export type SpoilerState = SpoilerPrefs;
 
@@ -12,8 +13,12 @@ export const spoilerSlice = createSlice({
   initialState: DEFAULT_SPOILER_PREFS as SpoilerState,
   reducers: {
     /** What the browser had saved (boot). */
-    prefsRestored(_state, action: PayloadAction<{ prefs: SpoilerPrefs }>) {
-      return { ...action.payload.prefs, revealed: [...action.payload.prefs.revealed] };
+    prefsRestored(state, action: PayloadAction<{ prefs: SpoilerPrefs }>) {
+      const { prefs } = action.payload;
+      // What the page was rendered with stays the same object (issue 26: no re-render after hydration).
+      state.shield = prefs.shield;
+      state.delaySeconds = prefs.delaySeconds;
+      if (!sameItems(state.revealed, prefs.revealed)) state.revealed = [...prefs.revealed];
     },
     /** The header's switch. Turning it off keeps the reveals: turned on again, what was seen stays seen. */
     shieldToggled(state, action: PayloadAction<{ on: boolean }>) {

@@ -12,13 +12,12 @@ import { resultsVisibility, type ResultsVisibility } from '../../domain/score';
 import { selectCurrentLeague, selectLeagues } from '../catalog/selectors';
 import { selectTournamentMatchesEntry } from '../matches/read';
 import { selectScheduledEntry } from '../scoreboard/read';
+import { sameItems } from '../sameItems';
 import type { StateShape } from '../shape';
 
 const selectCatalogLeagues = selectLeagues;
 const selectKioskLeague = (state: StateShape) => state.kiosk.league.data;
 const selectReadTournaments = (state: StateShape) => state.visibility.tournaments;
-
-const sameLists = (a: readonly (readonly Tournament[])[], b: readonly (readonly Tournament[])[]) => a.length === b.length && a.every((list, index) => list === b[index]);
 
 /**
  * The league lists of other seasons the store holds (a match's story reads last season's, issue 29 case 3):
@@ -30,7 +29,7 @@ const selectOtherSeasonsLeagues = createSelector(
   [(state: StateShape) => state.api.queries],
   (queries): readonly (readonly Tournament[])[] =>
     Object.values(queries).flatMap((entry) => (entry?.endpointName === 'getLeagues' && entry.data !== undefined ? [entry.data as Tournament[]] : [])),
-  { memoizeOptions: { resultEqualityCheck: sameLists } },
+  { memoizeOptions: { resultEqualityCheck: sameItems } },
 );
 
 /** Every tournament record the store holds, by id (the rule's input; the current season's list, the kiosk's league and records read for it win). */
