@@ -21,8 +21,9 @@ function reactRouterProductionBuild(): Record<string, string> {
 const pageChunkOf = (route: RouteName): string => `page-${route === 'home' ? 'scoreboard' : route}`;
 
 /**
- * Writes `boot-manifest.json` beside index.html: for every route path the scripts its page needs beyond
- * the entry (its chunk and the shared chunks it pulls in), and for every language its messages chunk. The
+ * Writes `boot-manifest.json` beside index.html: the boot's chunks (every page needs them), for every route
+ * path the scripts its page needs beyond the entry (its chunk and the shared chunks it pulls in), and for
+ * every language its messages chunk. The
  * server puts them in index.html as preload hints (routes/spa.ts), so the browser fetches the page and the
  * messages together with the entry instead of one after another (issue 14: boot without a waterfall).
  * A route whose chunk is missing fails the build: the names here and in routes.tsx must agree. A build of
@@ -43,7 +44,9 @@ class BootManifestPlugin {
           (Object.keys(paths) as RouteName[]).map((route) => [paths[route].path.replace(/\/$/, '') || '/', filesOf(pageChunkOf(route))]),
         );
         const locales = { en: filesOf('locale-en'), no: filesOf('locale-no') };
-        compilation.emitAsset('boot-manifest.json', new sources.RawSource(JSON.stringify({ routes, locales })));
+        // Issue 26: the boot's chunks (entry.ts loads them after the first paint), hinted on every page.
+        const boot = filesOf('boot');
+        compilation.emitAsset('boot-manifest.json', new sources.RawSource(JSON.stringify({ boot, routes, locales })));
       });
     });
   }

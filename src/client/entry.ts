@@ -1,23 +1,11 @@
 /**
- * The browser's entry (webpack.config.ts): evaluates the app's modules in stages, one task each, then the
- * boot (`index.tsx`). Issue 26: evaluating every module of the first bundle at once was one long task on a
- * phone (module setup of react-dom, styled-components, the store's libraries and the app), and a long task
- * delays a reader's tap. The imports are "eager": their modules stay in the chunks the page already loads
- * (no extra request, no new preload hint); only when each stage's modules are evaluated changes.
+ * The browser's entry (webpack.config.ts): waits for the server's HTML to be drawn, then loads the boot
+ * (`bootStages`, which evaluates the app in stages). Issue 26: the entry chunk is this file alone, so what the
+ * browser evaluates before the first paint is a few kilobytes; the boot's chunks (React, the store, the app)
+ * are fetched at once beside it through the page's preload hints (the build's boot manifest), and evaluated
+ * only after the paint — on a phone, every script evaluated before it counted as holding the paint back.
  */
-import { afterFirstPaint, nextTask } from './services/idle';
+import { afterFirstPaint } from './services/idle';
 
 // The server's HTML is drawn first; nothing of the app runs before it.
-void afterFirstPaint()
-  // React and its DOM renderer.
-  .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
-  .then(nextTask)
-  // The providers every render needs: react-redux, react-intl, styled-components and the theme.
-  .then(() => import(/* webpackMode: "eager" */ './app/Providers'))
-  .then(nextTask)
-  // The store (RTK, redux, immer, redux-saga and the state code) and the routes (react-router). App modules,
-  // not libraries: a library imported by import() keeps every export (no tree shaking of its namespace).
-  .then(() => Promise.all([import(/* webpackMode: "eager" */ './app/store'), import(/* webpackMode: "eager" */ './app/routes')]))
-  .then(nextTask)
-  // The rest, and the boot itself.
-  .then(() => import(/* webpackMode: "eager" */ './index'));
+void afterFirstPaint().then(() => import(/* webpackChunkName: "boot" */ './bootStages'));

@@ -1,5 +1,5 @@
 /** When optional work may start (issue 14): gates, and "the page has loaded and is idle". */
-import { afterFirstPaint, createGate, FIRST_PAINT_WAIT_LIMIT_MS, openGate, QUIET_WAIT_LIMIT_MS, QUIET_WINDOW_MS, whenPageIdle, type IdleWindow } from '../../../src/client/services/idle';
+import { afterFirstPaint, createGate, FIRST_PAINT_WAIT_LIMIT_MS, openGate, QUIET_WAIT_LIMIT_MS, QUIET_WINDOW_MS, whenPageIdle, type IdleWindow, type PaintWindow } from '../../../src/client/services/idle';
 
 function fakeWindow(readyState: DocumentReadyState, withIdleCallback: boolean) {
   const loadListeners: (() => void)[] = [];
@@ -164,36 +164,42 @@ describe('whenPageIdle where the browser reports long tasks (issue 26: outside t
 });
 
 describe('afterFirstPaint (issue 26: the server\'s HTML is drawn before the app starts)', () => {
-  function frames() {
-    const frameCallbacks: (() => void)[] = [];
+  function paints() {
+    const painted: (() => void)[] = [];
     const timers: { handler: () => void; ms: number }[] = [];
-    const target = {
-      requestAnimationFrame: (callback: FrameRequestCallback) => frameCallbacks.push(() => callback(0)),
-      setTimeout: (handler: () => void, ms: number) => timers.push({ handler, ms }),
-    } as unknown as Pick<Window, 'requestAnimationFrame' | 'setTimeout'>;
-    return { target, frameCallbacks, timers };
+    let stopped = 0;
+    const target: PaintWindow = {
+      setTimeout: (handler, ms) => timers.push({ handler, ms }),
+      observeFirstPaint: (onPainted) => {
+        painted.push(onPainted);
+        return () => void (stopped += 1);
+      },
+    };
+    return { target, painted, timers, stopped: () => stopped };
   }
   const settle = async () => {
     for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
   };
 
-  test('resolves in the task after the next frame, not in the frame itself', async () => {
-    const { target, frameCallbacks, timers } = frames();
+  test('resolves in the task after the first contentful paint, not in the paint\'s own callback', async () => {
+    const { target, painted, timers, stopped } = paints();
     let resolved = false;
     void afterFirstPaint(target).then(() => (resolved = true));
     expect(timers.map((timer) => timer.ms)).toEqual([FIRST_PAINT_WAIT_LIMIT_MS]);
-    frameCallbacks.forEach((callback) => callback());
+    painted.forEach((onPainted) => onPainted());
     await settle();
     expect(resolved).toBe(false);
     timers.find((timer) => timer.ms === 0)?.handler();
     await settle();
     expect(resolved).toBe(true);
+    expect(stopped()).toBe(1);
   });
 
-  test('where no frame comes (a background tab) it resolves at the limit, once', async () => {
-    const { target, timers } = frames();
+  test('where nothing is painted (a background tab, an empty shell) it resolves at the limit, once', async () => {
+    const { target, timers } = paints();
     let resolutions = 0;
     void afterFirstPaint(target).then(() => (resolutions += 1));
+    timers[0]?.handler();
     timers[0]?.handler();
     await settle();
     expect(resolutions).toBe(1);

@@ -4,6 +4,7 @@ import type { SiteConfig } from '../../../src/shared/siteConfig';
 
 const TEMPLATE = '<!doctype html><html><head><title>x</title><script defer src="/assets/main.1.js"></script></head><body><div id="root"></div></body></html>';
 const MANIFEST: BootManifest = {
+  boot: ['assets/boot.7.js', 'assets/shared.3.js'],
   routes: { '/': ['assets/page-scoreboard.2.js', 'assets/shared.3.js'], '/standings': ['assets/page-standings.4.js', 'assets/shared.3.js'] },
   locales: { en: ['assets/locale-en.5.js'], no: ['assets/locale-no.6.js'] },
 };
@@ -22,22 +23,24 @@ const CONFIG: SiteConfig = {
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="\/([^"]+)">/g)].map((m) => m[1]);
 
 describe('index.html as a visit gets it (issue 14: boot without a waterfall)', () => {
-  it("hints the route's page chunk, its shared chunks and the default language's messages, each once", () => {
+  it("hints the boot's chunks, the route's page chunk, its shared chunks and the default language's messages, each once", () => {
     expect(preloads(renderIndexHtml(TEMPLATE, MANIFEST, '/standings', CONFIG))).toEqual([
-      'assets/page-standings.4.js',
+      'assets/boot.7.js',
       'assets/shared.3.js',
+      'assets/page-standings.4.js',
       'assets/locale-no.6.js',
     ]);
     expect(preloads(renderIndexHtml(TEMPLATE, MANIFEST, '/', { ...CONFIG, defaultLanguage: 'en' }))).toEqual([
-      'assets/page-scoreboard.2.js',
+      'assets/boot.7.js',
       'assets/shared.3.js',
+      'assets/page-scoreboard.2.js',
       'assets/locale-en.5.js',
     ]);
   });
 
   it('reads a trailing slash as the same route, and hints only the messages for a route it does not know', () => {
     expect(preloads(renderIndexHtml(TEMPLATE, MANIFEST, '/standings/', CONFIG))).toContain('assets/page-standings.4.js');
-    expect(preloads(renderIndexHtml(TEMPLATE, MANIFEST, '/nowhere', CONFIG))).toEqual(['assets/locale-no.6.js']);
+    expect(preloads(renderIndexHtml(TEMPLATE, MANIFEST, '/nowhere', CONFIG))).toEqual(['assets/boot.7.js', 'assets/shared.3.js', 'assets/locale-no.6.js']);
   });
 
   it('carries the configuration as inert JSON that a title cannot break out of', () => {
@@ -58,6 +61,9 @@ describe('index.html as a visit gets it (issue 14: boot without a waterfall)', (
     expect(parseBootManifest(JSON.stringify({ routes: {}, locales: { en: [] } }))).toBeNull();
     expect(parseBootManifest(JSON.stringify({ ...MANIFEST, routes: { '/': ['https://evil.example/x.js'] } }))).toBeNull();
     expect(parseBootManifest(JSON.stringify(MANIFEST))).toEqual(MANIFEST);
+    expect(parseBootManifest(JSON.stringify({ ...MANIFEST, boot: ['//evil.example/x.js'] }))).toBeNull();
+    // A manifest of an older build (no boot list) still gives its hints.
+    expect(parseBootManifest(JSON.stringify({ routes: MANIFEST.routes, locales: MANIFEST.locales }))).toEqual({ ...MANIFEST, boot: [] });
   });
 });
 

@@ -45,30 +45,56 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** How long `afterFirstPaint` waits for a frame at most (a page in a background tab draws none). */
-export const FIRST_PAINT_WAIT_LIMIT_MS = 100;
+/** How long `afterFirstPaint` waits for the first paint at most (a page in a background tab draws none). */
+export const FIRST_PAINT_WAIT_LIMIT_MS = 500;
+
+/** The part of `window` that `afterFirstPaint` uses (a fake in tests). */
+export interface PaintWindow {
+  setTimeout(handler: () => void, ms: number): unknown;
+  /** Calls `onPainted` once the page's first contentful paint is on screen (at once if it already is); returns the stop function. */
+  observeFirstPaint(onPainted: () => void): () => void;
+}
+
+/** The browser's window as a PaintWindow: its first-contentful-paint entry (Chromium, Firefox, Safari), else its next frame. */
+export function browserPaintWindow(): PaintWindow {
+  const paints = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  return {
+    setTimeout: (handler, ms) => window.setTimeout(handler, ms),
+    observeFirstPaint(onPainted) {
+      if (!paints) {
+        // The frame's callback runs before the frame is drawn: the task it queues runs after it.
+        window.requestAnimationFrame(() => window.setTimeout(onPainted, 0));
+        return () => undefined;
+      }
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) onPainted();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+      return () => observer.disconnect();
+    },
+  };
+}
 
 /**
- * Resolves in a task after the browser has drawn a frame (issue 26): the server's HTML is on screen before
- * any of the app's work starts, so that work never delays the first paint — on a phone the boot's first
- * tasks ran before the page was drawn, and every script they evaluated counted as holding the paint back.
- * In a background tab, where no frame comes, it resolves after `FIRST_PAINT_WAIT_LIMIT_MS`.
+ * Resolves in a task after the page's first contentful paint (issue 26): the server's HTML is on screen
+ * before any of the app's work starts, so that work never delays it — on a phone the boot's first tasks ran
+ * before the page was drawn, and every script they evaluated counted as holding the paint back. A page
+ * that paints nothing (a background tab, the empty shell) starts after `limitMs`. Where nothing is drawn
+ * at all (no window: Node) it is the next task.
  */
-export function afterFirstPaint(
-  target: Pick<Window, 'requestAnimationFrame' | 'setTimeout'> | undefined = typeof window === 'undefined' ? undefined : window,
-  limitMs = FIRST_PAINT_WAIT_LIMIT_MS,
-): Promise<void> {
-  // Where nothing is drawn (no window, no frames: Node), the next task.
-  if (target === undefined || typeof target.requestAnimationFrame !== 'function') return nextTask();
+export function afterFirstPaint(target: PaintWindow | undefined = typeof window === 'undefined' ? undefined : browserPaintWindow(), limitMs = FIRST_PAINT_WAIT_LIMIT_MS): Promise<void> {
+  if (target === undefined) return nextTask();
   return new Promise((resolve) => {
     let done = false;
+    let stop: () => void = () => undefined;
     const finish = () => {
       if (done) return;
       done = true;
+      stop();
       resolve();
     };
-    // The frame's callback runs before the frame is drawn: the task it queues runs after it.
-    target.requestAnimationFrame(() => target.setTimeout(finish, 0));
+    stop = target.observeFirstPaint(() => target.setTimeout(finish, 0));
+    if (done) stop();
     target.setTimeout(finish, limitMs);
   });
 }

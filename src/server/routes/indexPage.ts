@@ -23,8 +23,10 @@ function themeAttribute(theme: PageTheme): string {
   return theme === 'light' || theme === 'dark' ? ` ${THEME_ATTRIBUTE}="${theme}"` : '';
 }
 
-/** The build's manifest: per route path and per language, the scripts beyond the entry. */
+/** The build's manifest: the boot's scripts, and per route path and per language the scripts beyond the entry. */
 export interface BootManifest {
+  /** Issue 26: the chunks the entry loads after the first paint (React, the store, the app's boot); every page needs them. */
+  boot: readonly string[];
   routes: Readonly<Record<string, readonly string[]>>;
   locales: Readonly<Record<Language, readonly string[]>>;
 }
@@ -35,10 +37,10 @@ export function parseBootManifest(text: string | null): BootManifest | null {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
-    const { routes, locales } = value as Partial<BootManifest>;
-    const isFileMap = (map: unknown): map is Record<string, string[]> =>
-      typeof map === 'object' && map !== null && Object.values(map).every((files) => Array.isArray(files) && files.every((file) => typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file)));
-    return isFileMap(routes) && isFileMap(locales) && Array.isArray(locales.en) && Array.isArray(locales.no) ? { routes, locales } : null;
+    const { boot = [], routes, locales } = value as Partial<BootManifest>;
+    const isFileList = (files: unknown): files is string[] => Array.isArray(files) && files.every((file) => typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file));
+    const isFileMap = (map: unknown): map is Record<string, string[]> => typeof map === 'object' && map !== null && Object.values(map).every(isFileList);
+    return isFileList(boot) && isFileMap(routes) && isFileMap(locales) && Array.isArray(locales.en) && Array.isArray(locales.no) ? { boot, routes, locales } : null;
   } catch {
     return null;
   }
@@ -69,7 +71,7 @@ export function escapeHtml(text: string): string {
 
 /** The preload hints of a route's page chunk and the language's messages. */
 function preloadHints(manifest: BootManifest | null, pathname: string, language: Language): string {
-  const files = manifest ? [...(manifest.routes[routeKey(pathname)] ?? []), ...manifest.locales[language]] : [];
+  const files = manifest ? [...manifest.boot, ...(manifest.routes[routeKey(pathname)] ?? []), ...manifest.locales[language]] : [];
   return [...new Set(files)].map((file) => `<link rel="preload" as="script" href="/${file}">`).join('');
 }
 
