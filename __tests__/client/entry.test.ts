@@ -39,7 +39,7 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-test('the entry evaluates react-dom, the providers, the store and routes, then the boot, each in a later task', async () => {
+test('the entry evaluates react-dom, the providers, the store, the routes, then the boot, each in a later task', async () => {
   await import('../../src/client/entry');
   for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
   expect(evaluated).toEqual([]);
@@ -47,6 +47,8 @@ test('the entry evaluates react-dom, the providers, the store and routes, then t
   expect(evaluated).toEqual(['react-dom']);
   await nextTask();
   expect(evaluated).toEqual(['react-dom', 'providers']);
+  await nextTask();
+  expect(evaluated).toEqual(['react-dom', 'providers', 'store']);
   await nextTask();
   expect(evaluated).toEqual(['react-dom', 'providers', 'store', 'routes']);
   await nextTask();

@@ -13,9 +13,12 @@ void import(/* webpackMode: "eager" */ 'react-dom/client')
   // The providers every render needs: react-redux, react-intl, styled-components and the theme.
   .then(() => import(/* webpackMode: "eager" */ './app/Providers'))
   .then(nextTask)
-  // The store (RTK, redux, immer, redux-saga and the state code) and the routes (react-router). App modules,
-  // not libraries: a library imported by import() keeps every export (no tree shaking of its namespace).
-  .then(() => Promise.all([import(/* webpackMode: "eager" */ './app/store'), import(/* webpackMode: "eager" */ './app/routes')]))
+  // The store (RTK, redux, immer, redux-saga and the state code), then the routes (react-router), a task
+  // each. App modules, not libraries: a library imported by import() keeps every export (no tree shaking
+  // of its namespace).
+  .then(() => import(/* webpackMode: "eager" */ './app/store'))
+  .then(nextTask)
+  .then(() => import(/* webpackMode: "eager" */ './app/routes'))
   .then(nextTask)
   // The rest, and the boot itself.
   .then(() => import(/* webpackMode: "eager" */ './index'));

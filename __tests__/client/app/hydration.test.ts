@@ -1,6 +1,6 @@
 /** DESIGN §6.4: how the browser takes over a server-rendered page. */
 import type { RouteObject } from 'react-router-dom';
-import { answeredReads, keptLanguage, pageStateOf, preloadedFromPage, readPageState, resolveLazyRoutes, sameJsonValue, takeRenderedLocation } from '../../../src/client/app/hydration';
+import { answeredReads, keptLanguage, pageStateOf, preloadedFromPage, readPageState, resolveLazyRoutes, takeRenderedLocation } from '../../../src/client/app/hydration';
 import { emptyMatch, versionsOf } from '../../../src/client/state/live/liveSlice';
 import type { LiveEvent } from '../../../src/shared/contract/live';
 import type { RootState } from '../../../src/client/app/store';
@@ -48,14 +48,6 @@ describe('taking over a server-rendered page', () => {
     // A configuration that differs in a nested value is taken, not the page's.
     const other = { serverNow: 'then', live: { feed: false } } as unknown as RootState['site'];
     expect(preloadedFromPage(server, other, { language: 'no' }).site).toBe(other);
-  });
-
-  it('compares parsed JSON values whatever the order of their keys', () => {
-    expect(sameJsonValue({ a: 1, b: [1, { c: null }] }, { b: [1, { c: null }], a: 1 })).toBe(true);
-    expect(sameJsonValue({ a: 1 }, { a: 1, b: undefined })).toBe(false);
-    expect(sameJsonValue([1, 2], { 0: 1, 1: 2 })).toBe(false);
-    expect(sameJsonValue({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
-    expect(sameJsonValue(null, {})).toBe(false);
   });
 
   it('puts the settled address the server rendered at in the bar before the router reads it, keeping the fragment (issue 26)', () => {

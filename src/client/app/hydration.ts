@@ -12,6 +12,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { SERVER_CACHE_ARRIVED } from '../state/api/api';
 import { liveStateForPage, liveStateFromPage, type PageLiveState } from '../state/live/liveSlice';
 import { isFailedEntry } from '../state/reads/retry';
+import { sameJsonValue } from '../state/sameItems';
 import type { RootState } from './store';
 
 /** The store's state as the page's JSON carries it (what the browser rebuilds is left out: `pageStateOf`). */
@@ -91,15 +92,6 @@ export function preloadedFromPage(state: RootState, config: RootState['site'], l
   return { ...rest, site, language: state.language.language === language.language ? state.language : language };
 }
 
-/** Whether two values parsed from JSON are equal, whatever the order of their keys. */
-export function sameJsonValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const aRecord = a as Record<string, unknown>;
-  const bRecord = b as Record<string, unknown>;
-  const keys = Object.keys(aRecord);
-  return keys.length === Object.keys(bRecord).length && keys.every((key) => Object.hasOwn(bRecord, key) && sameJsonValue(aRecord[key], bRecord[key]));
-}
 
 /**
  * The answers of the server's read cache, without its failures (a read rejected, or answered with parts that

@@ -275,3 +275,33 @@ describe('the live state in a server-rendered page (issue 26)', () => {
     expect(after?.cursors[ALL]).toBe('1299');
   });
 });
+
+describe('copies of events held (issue 26: no new list, so the live page is not drawn again)', () => {
+  test('a scoring event’s copy on the goals channel, under a timetoken of its own, is not a correction', () => {
+    const given = reduce(opened, liveEvents.historyLoaded({ matchId: 1, channel: ALL, messages: [msg('10', ev('a', { MatchEventType: 'Goal', h: 1, a: 0 })), msg('11', ev('b'))] }));
+    const then = reduce(given, liveEvents.historyLoaded({ matchId: 1, channel: GOALS, messages: [msg('15', ev('a', { MatchEventType: 'Goal', h: 1, a: 0 }))] }));
+    expect(then.matches[1]?.events).toBe(given.matches[1]?.events);
+    expect(then.matches[1]?.rewritten).toBe(given.matches[1]?.rewritten);
+    expect(then.matches[1]?.cursors[GOALS]).toBe('15');
+    // A copy that says something else is a correction, as before.
+    const corrected = reduce(then, liveEvents.historyLoaded({ matchId: 1, channel: GOALS, messages: [msg('16', ev('a', { MatchEventType: 'Goal', h: 1, a: 0, Team: 'H' }))] }));
+    expect(byId(corrected, 'a')?.Team).toBe('H');
+    expect(corrected.matches[1]?.rewritten).toBe((given.matches[1]?.rewritten ?? 0) + 1);
+  });
+
+  test('an event fetched without a timetoken, read again from its channel, keeps the list and takes the timetoken', () => {
+    const given = reduce(opened, liveEvents.matchEventsLoaded({ matchId: 1, events: [ev('a'), ev('b')] }));
+    const then = reduce(given, liveEvents.historyLoaded({ matchId: 1, channel: ALL, messages: [msg('10', ev('a')), msg('11', ev('b'))] }));
+    expect(then.matches[1]?.events).toBe(given.matches[1]?.events);
+    // The timetoken is held now: an older copy read later changes nothing, a newer different one corrects.
+    const older = reduce(then, liveEvents.eventReceived({ matchId: 1, channel: GOALS, message: msg('9', ev('a', { TypeName: 'old' })) }));
+    expect(byId(older, 'a')?.TypeName).toBeUndefined();
+  });
+
+  test('the same match data read again keeps the one held', () => {
+    const data = { Id: 1, HomeTeam: { Name: 'A' } } as unknown as NonNullable<LiveEvent['MatchData']>;
+    const given = reduce(opened, liveEvents.historyLoaded({ matchId: 1, channel: ALL, messages: [msg('10', ev('m', { MatchEventType: 'MatchData', MatchData: data }))] }));
+    const then = reduce(given, liveEvents.historyLoaded({ matchId: 1, channel: GOALS, messages: [msg('12', ev('m', { MatchEventType: 'MatchData', MatchData: JSON.parse(JSON.stringify(data)) as typeof data }))] }));
+    expect(then.matches[1]?.matchData).toBe(given.matches[1]?.matchData);
+  });
+});

@@ -17,6 +17,7 @@ import { createSlice, freeze, isDraft, original, type PayloadAction } from '@red
 import { LIVE_EVENT_TYPE, type LiveEvent, type LiveMatchData } from '../../../shared/contract/live';
 import type { LiveConnection } from '../../domain/live/connection';
 import { compareTimetokens, timetokenMs } from '../../domain/live/time';
+import { sameJsonValue } from '../sameItems';
 
 export type { LiveConnection } from '../../domain/live/connection';
 
@@ -206,6 +207,14 @@ export function emptyMatch(matchId: number): LiveMatchState {
  * and through a draft every element read would become a proxy. Each container is copied at most once per
  * batch, whatever its size.
  */
+/** Whether two copies of an event say the same, whatever their timetokens and the order of their fields. */
+function sameEventContent(held: LiveEvent | undefined, event: LiveEvent): boolean {
+  if (held === undefined) return false;
+  const { TimeToken: _heldToken, ...heldContent } = held;
+  const { TimeToken: _token, ...content } = event;
+  return sameJsonValue(heldContent, content);
+}
+
 function applyMessages(base: LiveMatchState, channel: string | null, messages: readonly LiveMessage[]): LiveMatchState {
   let events: LiveEvent[] | null = null;
   let versions: Record<string, string>[] | null = null;
@@ -288,7 +297,8 @@ function applyMessages(base: LiveMatchState, channel: string | null, messages: r
       continue;
     }
     if (event.MatchEventType === LIVE_EVENT_TYPE.matchData) {
-      if (event.MatchData) matchData = event.MatchData;
+      // The same match data read again (a history re-read) keeps the one held: nothing that shows it changes.
+      if (event.MatchData && !sameJsonValue(event.MatchData, matchData)) matchData = event.MatchData;
       continue;
     }
     if (has(currentTombstones(), event.ClientId)) continue;
@@ -298,6 +308,18 @@ function applyMessages(base: LiveMatchState, channel: string | null, messages: r
     // Issue 26: the very message held already (the page's or the fetch's copy, read again from the channel's
     // history): nothing changes. Taken as a correction it rewrote 5,000 slots and refolded the list per batch.
     if (known && keptVersion !== '' && keptVersion === timetoken) continue;
+    // Another copy of an event held as it is — the page's or the live-events fetch's copy read from a channel,
+    // or a scoring event's copy on the goals channel, under a timetoken of its own: the newer timetoken is
+    // noted and the list stays as it is (issue 26: taken as a correction, it made a new list and the whole
+    // live page was drawn again).
+    if (known) {
+      const current = events ?? base.events;
+      const at = slotOf(current, event.ClientId);
+      if (at !== undefined && sameEventContent(current[at], event)) {
+        if (keptVersion === '' || (timetoken !== '' && compareTimetokens(timetoken, keptVersion) > 0)) shardFor(event.ClientId)[event.ClientId] = timetoken;
+        continue;
+      }
+    }
     shardFor(event.ClientId)[event.ClientId] = timetoken;
     kept.push(event);
     const list = held();

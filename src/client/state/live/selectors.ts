@@ -27,6 +27,7 @@ import { selectLiveFeed, selectTimeZone } from '../site/selectors';
 import { selectResultsVisibility } from '../visibility/selectors';
 import { EMPTY } from '../status';
 import type { LiveConnection, LiveMatchState } from './liveSlice';
+import { sameFields } from '../sameItems';
 
 const selectMatches = (state: StateShape) => state.live.matches;
 const selectMatchIdArg = (_state: StateShape, matchId: number) => matchId;
@@ -112,9 +113,12 @@ const selectLiveEventFacts = createSelector([selectLiveEventsChronological, sele
 const selectLiveOpen = (state: StateShape, matchId: number): boolean => state.live.matches[matchId] !== undefined;
 
 /** The live view of one match (SPEC §2 Live match view); null before the view has opened it. */
+/** The status the events say (memoized on them, as the facts are), one object while they stay the same. */
+const selectLiveEventsStatus = createSelector([selectLiveEventFacts], (facts) => liveMatchStatus(facts.phase));
+
 export const selectLiveView = createSelector(
-  [selectLiveMatch, selectLiveEventsChronological, selectLiveEventFacts],
-  (match, chronological, facts): LiveViewModel | null => {
+  [selectLiveMatch, selectLiveEventsChronological, selectLiveEventFacts, selectLiveEventsStatus],
+  (match, chronological, facts, status): LiveViewModel | null => {
     if (!match) return null;
     const known = match.matchData !== null || chronological.length > 0;
     return {
@@ -124,7 +128,7 @@ export const selectLiveView = createSelector(
       score: known ? facts.score : null,
       set: known ? facts.set : null,
       phase: facts.phase,
-      status: liveMatchStatus(facts.phase),
+      status,
       ended: facts.ended,
       timer: facts.timer,
       clockSync: facts.clockSync,
@@ -134,6 +138,8 @@ export const selectLiveView = createSelector(
       loaded: match.synced || match.matchData !== null,
     };
   },
+  // A history read that brings nothing new moves the match's cursor only: the same view, no re-render of the page.
+  { memoizeOptions: { resultEqualityCheck: sameFields } },
 );
 
 const selectMatchArg = (_state: StateShape, _matchId: number, match: Match | null) => match;
