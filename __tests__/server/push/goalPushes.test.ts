@@ -22,6 +22,8 @@ import { PushSubscriptions, type GoalPushPayload } from '../../../src/server/pus
 import type { Match, ResolvedProxyTarget, Tournament } from '../../../src/shared/contract';
 import type { LiveEvent } from '../../../src/shared/contract/live';
 import { FIXED_NOW, testConfig } from '../support/serverFixtures';
+import { aMatch, aTournament } from '../../support/builders';
+import { manualTimers } from '../../support/manualTimers';
 
 /** A VAPID key pair as web-push takes it: the uncompressed public point and the private scalar, base64url. */
 function vapidKeys(): { publicKey: string; privateKey: string } {
@@ -103,9 +105,8 @@ class Browser {
   }
 }
 
-const MATCH: Match = {
+const MATCH: Match = aMatch({
   matchId: 7001,
-  id: 7001,
   matchDate: '2025-01-18T00:00:00',
   matchStartTime: 1800,
   matchEndTime: null,
@@ -114,32 +115,20 @@ const MATCH: Match = {
   seasonId: 2025,
   hometeam: 'Storhamar Ishockey ',
   awayteam: 'Vålerenga',
-  hometeamId: 11,
-  awayteamId: 12,
   hometeamOrgName: null,
   awayteamOrgName: null,
   hometeamOverriddenName: 'Storhamar',
-  awayteamOverriddenName: null,
   hometeamClubOrgId: null,
   awayteamClubOrgId: null,
   activityAreaName: null,
-  spectators: null,
   statusTypeId: 2,
-  liveClientType: 'Advanced',
-  matchResult: null,
-  sportId: 152,
-};
+});
 
-const TOURNAMENT: Tournament = {
+const TOURNAMENT: Tournament = aTournament({
   tournamentId: 501,
   tournamentName: 'Eliteserien',
-  sportId: 152,
-  division: null,
-  isResultPublished: true,
-  areMatchesPublished: true,
-  leagueDisplayResults: true,
   seasonId: 2025,
-};
+});
 
 /** The match and its tournament (`tournament` null: its read fails). */
 function leagueSource(tournament: Tournament | null = TOURNAMENT): DataSource {
@@ -173,28 +162,6 @@ const matchEnd: LiveEvent = { ClientId: 'end', MatchId: MATCH.matchId, MatchEven
 const penalty: LiveEvent = { ClientId: 'pen-1', MatchId: MATCH.matchId, MatchEventType: 'Penalty', Team: 'A', Minutes: 2 };
 const GOALS = `match:${MATCH.matchId}:goals`;
 
-/** Timers the test fires itself, and a clock that stands still: a delay is exactly what the timer is set for. */
-function manualTimers() {
-  const pending = new Map<number, { callback: () => void; ms: number }>();
-  let next = 0;
-  const timers: PushTimers = {
-    setTimeout: (callback, ms) => {
-      next += 1;
-      pending.set(next, { callback, ms });
-      return next;
-    },
-    clearTimeout: (handle) => {
-      pending.delete(handle as number);
-    },
-  };
-  const fireAll = () => {
-    for (const [handle, { callback }] of [...pending]) {
-      pending.delete(handle);
-      callback();
-    }
-  };
-  return { timers, pending, fireAll };
-}
 
 let tls: { key: Buffer; cert: Buffer };
 let service: FakePushService;

@@ -12,12 +12,14 @@ import { createClock, type Clock } from '../../../src/server/clock';
 import type { DataSource } from '../../../src/server/dataSource';
 import { createLiveHub, type LiveHub } from '../../../src/server/live';
 import { createReadPath } from '../../../src/server/readPath';
-import type { GoalEvent, GoalPushes, PushTimers } from '../../../src/server/push/goalPushes';
+import type { GoalEvent, GoalPushes } from '../../../src/server/push/goalPushes';
 import { nextRefreshMs, pubnubGoalSource, readPathDayMatches, REFRESH_MS, RETRY_MS } from '../../../src/server/push/pubnubGoalSource';
 import type { Match, ResolvedProxyTarget, Tournament } from '../../../src/shared/contract';
 import type { LiveEvent } from '../../../src/shared/contract/live';
 import { startLiveServer, SUBSCRIBE_KEY, waitUntil, type RunningServer } from '../live/support';
 import { FIXED_NOW, testConfig } from '../support/serverFixtures';
+import { aMatch, aTournament } from '../../support/builders';
+import { manualTimers } from '../../support/manualTimers';
 
 jest.mock('pubnub', () => jest.requireActual('../../../node_modules/pubnub/lib/node/index.js'));
 
@@ -38,28 +40,6 @@ const goal = (matchId: number, clientId: string): LiveEvent => ({
 });
 const goals = (matchId: number) => `match:${matchId}:goals`;
 
-/** Timers the test fires itself. */
-function manualTimers() {
-  const pending = new Map<number, { callback: () => void; ms: number }>();
-  let next = 0;
-  const timers: PushTimers = {
-    setTimeout: (callback, ms) => {
-      next += 1;
-      pending.set(next, { callback, ms });
-      return next;
-    },
-    clearTimeout: (handle) => {
-      pending.delete(handle as number);
-    },
-  };
-  const fireAll = () => {
-    for (const [handle, { callback }] of [...pending]) {
-      pending.delete(handle);
-      callback();
-    }
-  };
-  return { timers, pending, fireAll };
-}
 
 /** The channels of a subscribe request (`/v2/subscribe/{key}/{channels}/0?…&tt=…`), when it carries a timetoken. */
 function receiving(url: string): string | null {
@@ -202,9 +182,9 @@ describe('the PubNub goal source', () => {
 });
 
 describe("today's matches through the read path", () => {
-  const match = (matchId: number, changes: Partial<Match> = {}): Match => ({
+  const match = (matchId: number, changes: Partial<Match> = {}): Match =>
+    aMatch({
     matchId,
-    id: matchId,
     matchDate: '2025-01-19T00:00:00',
     matchStartTime: 1800,
     matchEndTime: null,
@@ -213,20 +193,11 @@ describe("today's matches through the read path", () => {
     seasonId: 2025,
     hometeam: 'Storhamar',
     awayteam: 'Vålerenga',
-    hometeamId: 11,
-    awayteamId: 12,
     hometeamOrgName: null,
     awayteamOrgName: null,
-    hometeamOverriddenName: null,
-    awayteamOverriddenName: null,
     hometeamClubOrgId: null,
     awayteamClubOrgId: null,
     activityAreaName: null,
-    spectators: null,
-    statusTypeId: 1,
-    liveClientType: 'Advanced',
-    matchResult: null,
-    sportId: 152,
     ...changes,
   });
 
@@ -277,9 +248,8 @@ describe('the app with Web Push and PUBNUB_SUBSCRIBE_KEY', () => {
     return { publicKey: point.toString('base64url'), privateKey: privateKey.export({ format: 'jwk' }).d ?? '' };
   }
 
-  const MATCH: Match = {
+  const MATCH: Match = aMatch({
     matchId: 7001,
-    id: 7001,
     matchDate: '2025-01-18T00:00:00',
     matchStartTime: 1800,
     matchEndTime: null,
@@ -288,31 +258,18 @@ describe('the app with Web Push and PUBNUB_SUBSCRIBE_KEY', () => {
     seasonId: 2025,
     hometeam: 'Storhamar',
     awayteam: 'Vålerenga',
-    hometeamId: 11,
-    awayteamId: 12,
     hometeamOrgName: null,
     awayteamOrgName: null,
-    hometeamOverriddenName: null,
-    awayteamOverriddenName: null,
     hometeamClubOrgId: null,
     awayteamClubOrgId: null,
     activityAreaName: null,
-    spectators: null,
     statusTypeId: 2,
-    liveClientType: 'Advanced',
-    matchResult: null,
-    sportId: 152,
-  };
-  const TOURNAMENT: Tournament = {
+  });
+  const TOURNAMENT: Tournament = aTournament({
     tournamentId: 501,
     tournamentName: 'Eliteserien',
-    sportId: 152,
-    division: null,
-    isResultPublished: true,
-    areMatchesPublished: true,
-    leagueDisplayResults: true,
     seasonId: 2025,
-  };
+  });
   const league: DataSource = {
     kind: 'demo',
     async proxy(target: ResolvedProxyTarget) {

@@ -3,6 +3,7 @@
  * a match goes. `now` and the league zone are passed in.
  */
 import { MATCH_STATUS, type Match } from '../../shared/contract';
+import { isLiveCovered } from '../../shared/rules/liveCoverage';
 import { daysBetween, hhmmAt, leagueToday, matchDay, matchInstant } from './time';
 
 export type MatchState = 'live' | 'finished' | 'notReady';
@@ -15,10 +16,8 @@ const DEFAULT_DURATION_HHMM = 300;
 /** SPEC §9: a live-covered match stays reachable as live for 14 days. */
 export const LIVE_REACHABLE_DAYS = 14;
 
-/** SPEC §3: liveClientType None (or absent) means the match is not live-covered. */
-export function isLiveCovered(match: Pick<Match, 'liveClientType'>): boolean {
-  return match.liveClientType !== null && match.liveClientType !== 'None';
-}
+// SPEC §3's live coverage is shared: the server's Web Push goal source follows the same matches.
+export { isLiveCovered } from '../../shared/rules/liveCoverage';
 
 /**
  * SPEC §4: today, and the current hhmm between the start time and the end time plus 100. An end time before

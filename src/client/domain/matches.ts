@@ -1,12 +1,11 @@
 /** Match list rules (SPEC §2 slider/cards, §5 status filter). */
 import type { Match } from '../../shared/contract';
+import { isListedMatch } from '../../shared/rules/liveCoverage';
 import { matchDay } from './time';
 
 /** SPEC §5/§9: tournament matches are kept only if statusTypeId is null or 1 to 5. */
 export function keepListedMatches(matches: readonly Match[]): Match[] {
-  return matches.filter(
-    (match) => match.statusTypeId === null || (match.statusTypeId >= 1 && match.statusTypeId <= 5),
-  );
+  return matches.filter(isListedMatch);
 }
 
 // The rule is shared: the server's Web Push goal alerts name the teams by it too (issue 29 case 4).

@@ -22,6 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import PubNub from 'pubnub';
 import { buildTarget, liveChannels, resolveProxyTarget, type Match } from '../../shared/contract';
+import { isListedMatch, isLiveCovered } from '../../shared/rules/liveCoverage';
 import { LIVE_SPORT, liveSportOf } from '../../shared/rules/liveSport';
 import { parseMatch } from '../../shared/wire/entities';
 import { listIn } from '../../shared/wire/read';
@@ -50,8 +51,7 @@ const SILENT: WireReport = {
 
 /** SPEC §1, §4, §5: a live sport's match, covered live, and listed. */
 function canHaveLiveFeed(match: Match): boolean {
-  const listed = match.statusTypeId === null || (match.statusTypeId >= 1 && match.statusTypeId <= 5);
-  return listed && liveSportOf(match.sportId) !== null && match.liveClientType !== null && match.liveClientType !== 'None';
+  return isListedMatch(match) && liveSportOf(match.sportId) !== null && isLiveCovered(match);
 }
 
 /**
