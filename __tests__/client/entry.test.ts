@@ -9,8 +9,20 @@ jest.mock('react-dom/client', () => {
   evaluated.push('react-dom');
   return {};
 });
+jest.mock('../../src/client/theme/GlobalStyle', () => {
+  evaluated.push('styles');
+  return {};
+});
 jest.mock('../../src/client/app/Providers', () => {
   evaluated.push('providers');
+  return {};
+});
+jest.mock('../../src/client/state/api/api', () => {
+  evaluated.push('api');
+  return {};
+});
+jest.mock('../../src/client/app/rootSaga', () => {
+  evaluated.push('sagas');
   return {};
 });
 jest.mock('../../src/client/app/store', () => {
@@ -39,18 +51,13 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-test('the entry evaluates react-dom, the providers, the store, the routes, then the boot, each in a later task', async () => {
+test('the entry evaluates react-dom, the styles, the providers, the api, the sagas, the store, the routes, then the boot, each in a later task', async () => {
   await import('../../src/client/entry');
   for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
   expect(evaluated).toEqual([]);
-  await nextTask();
-  expect(evaluated).toEqual(['react-dom']);
-  await nextTask();
-  expect(evaluated).toEqual(['react-dom', 'providers']);
-  await nextTask();
-  expect(evaluated).toEqual(['react-dom', 'providers', 'store']);
-  await nextTask();
-  expect(evaluated).toEqual(['react-dom', 'providers', 'store', 'routes']);
-  await nextTask();
-  expect(evaluated).toEqual(['react-dom', 'providers', 'store', 'routes', 'boot']);
+  const stages = ['react-dom', 'styles', 'providers', 'api', 'sagas', 'store', 'routes', 'boot'];
+  for (let stage = 1; stage <= stages.length; stage += 1) {
+    await nextTask();
+    expect(evaluated).toEqual(stages.slice(0, stage));
+  }
 });

@@ -10,12 +10,19 @@ import { nextTask } from './services/idle';
 // React and its DOM renderer.
 void import(/* webpackMode: "eager" */ 'react-dom/client')
   .then(nextTask)
-  // The providers every render needs: react-redux, react-intl, styled-components and the theme.
+  // The providers every render needs: styled-components and the theme, then react-redux and react-intl.
+  .then(() => import(/* webpackMode: "eager" */ './theme/GlobalStyle'))
+  .then(nextTask)
   .then(() => import(/* webpackMode: "eager" */ './app/Providers'))
   .then(nextTask)
-  // The store (RTK, redux, immer, redux-saga and the state code), then the routes (react-router), a task
-  // each. App modules, not libraries: a library imported by import() keeps every export (no tree shaking
-  // of its namespace).
+  // The store, a task for each part: the one RTK Query api (RTK, redux, immer, reselect), the sagas
+  // (redux-saga and the state code they run), the slices and the store; then the routes (react-router).
+  // App modules, not libraries: a library imported by import() keeps every export (no tree shaking of its
+  // namespace).
+  .then(() => import(/* webpackMode: "eager" */ './state/api/api'))
+  .then(nextTask)
+  .then(() => import(/* webpackMode: "eager" */ './app/rootSaga'))
+  .then(nextTask)
   .then(() => import(/* webpackMode: "eager" */ './app/store'))
   .then(nextTask)
   .then(() => import(/* webpackMode: "eager" */ './app/routes'))

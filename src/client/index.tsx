@@ -122,11 +122,11 @@ function hydrate(container: HTMLElement, config: SiteConfig, pageState: RootStat
       const store = makeStore(
         preloaded,
         { api: createApi(), clock, storage, navigation, live, kiosk: browserKioskDevice(), visibility: documentVisibility(), cookies: documentCookies(), documentTheme: htmlDocumentTheme(), connectivity: browserConnectivity(), notifier: browserNotifier(), push: browserPush() },
-        { serverCache: pageState.api },
+        { serverCache: pageState.api, sagaPause: nextTask },
       );
-      // The store and its sagas' first steps in this task; the hydration starts in the next (issue 26: no boot
-      // task over 50 ms on a phone).
-      return nextTask().then(() => hydrateWith(store));
+      // The store in this task, its sagas' two stages in the next two, the hydration after them (issue 26: no
+      // boot task over 50 ms on a phone).
+      return nextTask().then(nextTask).then(nextTask).then(() => hydrateWith(store));
     });
     function hydrateWith(store: ReturnType<typeof makeStore>): void {
       const committed = () => {
@@ -165,11 +165,11 @@ function startServiceWorker(navigation: Navigation): void {
 function start(container: HTMLElement): Promise<void> {
   const pageState = readPageState(document);
   if (pageState !== null) {
-    // Issue 26: the page's state, the configuration and the store each in a task of their own, not one
-    // long task with the entry's module evaluation (no boot task over 50 ms on a phone).
+    // Issue 26: the page's state, the configuration, the routes and the store each in a task of their own,
+    // not one long task with the entry's module evaluation (no boot task over 50 ms on a phone).
     return nextTask()
       .then(siteConfig)
-      .then((config) => hydrate(container, config, pageState))
+      .then((config) => nextTask().then(() => hydrate(container, config, pageState)))
       .catch((error: unknown) => {
         // The server's markup stays readable; only the page's life in the browser is lost, and said so.
         console.error(error);

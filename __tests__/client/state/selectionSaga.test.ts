@@ -7,6 +7,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { answeredReads } from '../../../src/client/app/hydration';
 import { makeStore, rootReducer, type RootState } from '../../../src/client/app/store';
 import { ApiError } from '../../../src/client/services/api';
+import { FAVOURITES_STORAGE_KEY } from '../../../src/client/domain/favourites';
 import { memoryNavigation } from '../../../src/client/services/navigation';
 import { selectCurrentLeague, selectCurrentSeason, selectSeasons, selectSelectedTeam } from '../../../src/client/state/catalog/selectors';
 import { selectErrorMessage, selectFailedShellParts, selectIsLoading } from '../../../src/client/state/feedback/selectors';
@@ -54,9 +55,9 @@ function fixture(overrides: DirectHandlers = {}): Fixture {
 }
 
 /** A real store (every saga running, boot included) at `url`, reading from the fixture. */
-function boot(url: string, api = fakeApi(fixture()), start: { preloaded?: Partial<RootState>; serverCache?: RootState['api'] } = {}) {
+function boot(url: string, api = fakeApi(fixture()), start: { preloaded?: Partial<RootState>; serverCache?: RootState['api']; sagaPause?: () => Promise<void> } = {}) {
   const services = fakeServices({ url, api });
-  const store = closedAfterTest(makeStore({ site: testConfig({ orgId: ORG }), ...start.preloaded }, services, { serverCache: start.serverCache }));
+  const store = closedAfterTest(makeStore({ site: testConfig({ orgId: ORG }), ...start.preloaded }, services, { serverCache: start.serverCache, sagaPause: start.sagaPause }));
   const state = () => store.getState();
   const reads = (target: string) => api.calls.filter((call) => call.startsWith(`${target} `));
   return { api, services, store, state, reads };
@@ -98,6 +99,33 @@ describe('boot (SPEC §4, §5, §9)', () => {
     expect(second.api.calls).toEqual([]);
     expect(selectCurrentLeague(second.state())).toEqual(ehl);
     expect(second.services.navigation.location().search).toBe('?seasonId=2026&tournamentId=101');
+  });
+
+  it('issue 26: with `sagaPause`, the boot starts once a pause ends and the reader\'s choices once another does; nothing starts in a closed store', async () => {
+    const pauses: Array<() => void> = [];
+    const sagaPause = () => new Promise<void>((resolve) => pauses.push(resolve));
+    const services = fakeServices({ url: '/', api: fakeApi(fixture()) });
+    services.storage.set(FAVOURITES_STORAGE_KEY, JSON.stringify(['4:1001']));
+    const store = closedAfterTest(makeStore({ site: testConfig({ orgId: ORG }) }, services, { sagaPause }));
+    await settle();
+    expect(store.getState().selection.seasonId).toBeNull();
+    expect(pauses).toHaveLength(1);
+    pauses[0]!();
+    await settle();
+    // The first stage: the selection's boot read the seasons and settled on a league.
+    expect(selectCurrentLeague(store.getState())).toEqual(ehl);
+    expect(store.getState().favourites.keys).toEqual([]);
+    expect(pauses).toHaveLength(2);
+    pauses[1]!();
+    await settle();
+    // The second stage: the reader's choices are restored.
+    expect(store.getState().favourites.keys).toEqual(['4:1001']);
+
+    const closed = boot('/', fakeApi(fixture()), { sagaPause });
+    closed.store.close();
+    pauses[2]!();
+    await settle();
+    expect(closed.reads('seasonLookup')).toEqual([]);
   });
 
   it("a visitor who opens another tournament's match while the site still loads keeps that tournament in the URL", async () => {

@@ -3,7 +3,7 @@
  * the root saga runs (boot included), without them the store is inert (component tests of one state).
  */
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Task } from 'redux-saga';
 import type { Services } from '../services';
 import { api } from '../state/api/api';
 import { favouritesSlice } from '../state/favourites/favouritesSlice';
@@ -62,6 +62,12 @@ export interface StoreOptions {
    * starts, so the boot reads none of them again (issue 26: boot without a chain).
    */
   serverCache?: RootState['api'];
+  /**
+   * Issue 26 (a server-rendered page on a phone): the root saga starts when a call of this resolves, and
+   * its second stage when another does (`rootSaga`), so building the store and starting its sagas are three
+   * tasks, not one long one. Without it the sagas start at once, in one go.
+   */
+  sagaPause?: () => Promise<void>;
 }
 
 export function makeStore(preloadedState?: Partial<RootState>, services?: Services, options: StoreOptions = {}) {
@@ -77,13 +83,21 @@ export function makeStore(preloadedState?: Partial<RootState>, services?: Servic
       getDefaultMiddleware({ thunk: { extraArgument: services ?? {} } }).concat(api.middleware, sagaMiddleware),
   });
   if (options.serverCache !== undefined) store.dispatch(serverCacheArrived(options.serverCache));
-  const task = services ? sagaMiddleware.run(rootSaga, services) : undefined;
+  let task: Task | undefined;
+  let closed = false;
+  const { sagaPause } = options;
+  const runSagas = (running: Services) => {
+    if (!closed) task = sagaMiddleware.run(rootSaga, running, sagaPause);
+  };
+  if (services && sagaPause) void sagaPause().then(() => runSagas(services));
+  else if (services) runSagas(services);
   /**
    * Stops what the store runs on its own: the root saga (boot, live loop, timers it forks) and RTK Query's
    * cache-lifetime timers (resetApiState clears them). A page never closes its store; a test that boots
    * many (the crowd test) does, so nothing dispatches after it ends.
    */
   const close = () => {
+    closed = true;
     task?.cancel();
     store.dispatch(api.util.resetApiState());
   };
