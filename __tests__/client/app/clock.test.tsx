@@ -4,8 +4,8 @@
  * page below a live view or a list, in a task of its own); a part mounted later starts from the clock.
  */
 import { act, render } from '@testing-library/react';
-import { useState } from 'react';
-import { ClockProvider, useDeviceNow, useNow } from '../../../src/client/app/clock';
+import { useEffect, useState } from 'react';
+import { ClockProvider, useDeviceNow, useNow, useNowFor } from '../../../src/client/app/clock';
 import { fixedClock } from '../../../src/client/services/clock';
 
 const SERVER_CLOCK = Date.parse('2026-11-21T17:00:00Z');
@@ -69,4 +69,89 @@ test('a part mounted after the hydration starts from the clock, not from the ser
   });
   act(() => show(true));
   expect(renders[0]).toEqual({ now: SERVER_CLOCK + 120_000, device: DEVICE + 1 });
+});
+
+test('issue 26: the catch-up after a hydration is a transition (rendered in slices, after urgent updates), not an update rendered in one task', () => {
+  const log: string[] = [];
+  function Clock() {
+    const now = useNow();
+    log.push(now === SERVER_CLOCK ? 'clock: server instant' : 'clock: caught up');
+    return null;
+  }
+  // An urgent update made after the catch-up was asked for (in a later effect of the same commit).
+  function Urgent() {
+    const [updated, setUpdated] = useState(false);
+    useEffect(() => setUpdated(true), []);
+    log.push(updated ? 'urgent: updated' : 'urgent: first');
+    return null;
+  }
+  render(
+    <ClockProvider clock={fixedClock(new Date(SERVER_CLOCK + 120_000))} renderedAt={{ clockMs: SERVER_CLOCK, deviceMs: SERVER_DEVICE }}>
+      <Clock />
+      <Urgent />
+    </ClockProvider>,
+  );
+  // An ordinary update would be rendered with the urgent one, in the same pass (clock first, by tree order).
+  expect(log).toEqual(['clock: server instant', 'urgent: first', 'urgent: updated', 'clock: caught up']);
+});
+
+describe('useNowFor (issue 26: a page is rendered again for the time only where it shows)', () => {
+  /** A part that shows whether a match starting at `startMs` has begun. */
+  function statusProbe(startMs: number) {
+    const renders: number[] = [];
+    function Status() {
+      const now = useNowFor((at) => (at >= startMs ? 'begun' : 'scheduled'));
+      renders.push(now);
+      return <p>{now >= startMs ? 'begun' : 'scheduled'}</p>;
+    }
+    return { renders, Status };
+  }
+
+  test('after hydrating a page rendered two minutes ago, a part whose text is the same is not rendered again', () => {
+    const { renders, Status } = statusProbe(SERVER_CLOCK + 3_600_000);
+    const clock = { now: () => new Date(SERVER_CLOCK + 120_000) };
+    render(
+      <ClockProvider clock={clock} renderedAt={{ clockMs: SERVER_CLOCK, deviceMs: SERVER_DEVICE }}>
+        <Status />
+      </ClockProvider>,
+    );
+    act(() => {
+      jest.advanceTimersByTime(30_000);
+    });
+    expect(renders).toEqual([SERVER_CLOCK]);
+  });
+
+  test('a part whose text the new time changes catches up at once, and a later change shows within a tick (15 s)', () => {
+    const { renders, Status } = statusProbe(SERVER_CLOCK + 60_000);
+    let deviceMs = SERVER_CLOCK + 120_000;
+    const clock = { now: () => new Date(deviceMs) };
+    const { container } = render(
+      <ClockProvider clock={clock} renderedAt={{ clockMs: SERVER_CLOCK, deviceMs: SERVER_DEVICE }}>
+        <Status />
+      </ClockProvider>,
+    );
+    expect(renders).toEqual([SERVER_CLOCK, SERVER_CLOCK + 120_000]);
+    expect(container.textContent).toBe('begun');
+
+    const later = statusProbe(SERVER_CLOCK + 240_000);
+    deviceMs = SERVER_CLOCK;
+    const second = render(
+      <ClockProvider clock={clock}>
+        <later.Status />
+      </ClockProvider>,
+    );
+    expect(second.container.textContent).toBe('scheduled');
+    // Minutes pass without a change on screen: no render; the start passes: shown within 15 s.
+    deviceMs = SERVER_CLOCK + 180_000;
+    act(() => {
+      jest.advanceTimersByTime(15_000);
+    });
+    expect(later.renders).toEqual([SERVER_CLOCK]);
+    deviceMs = SERVER_CLOCK + 245_000;
+    act(() => {
+      jest.advanceTimersByTime(15_000);
+    });
+    expect(second.container.textContent).toBe('begun');
+    expect(later.renders).toEqual([SERVER_CLOCK, SERVER_CLOCK + 240_000]);
+  });
 });

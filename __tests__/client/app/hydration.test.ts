@@ -32,10 +32,10 @@ describe('taking over a server-rendered page', () => {
   });
 
   it('starts from the server’s state with this answer’s configuration and the kept language, the read cache apart', () => {
-    const server = { site: { serverNow: 'then' }, language: { language: 'no' }, catalog: { seasons: 'ready' }, api: { queries: {} } } as unknown as RootState;
-    const config = { serverNow: 'now' } as RootState['site'];
+    const server = { site: { serverNow: 'then', title: 'Old' }, language: { language: 'no' }, catalog: { seasons: 'ready' }, api: { queries: {} } } as unknown as RootState;
+    const config = { serverNow: 'now', title: 'New' } as RootState['site'];
     const preloaded = preloadedFromPage(server, config, { language: 'en' });
-    expect(preloaded).toEqual({ site: { serverNow: 'now' }, language: { language: 'en' }, catalog: { seasons: 'ready' } });
+    expect(preloaded).toEqual({ site: { serverNow: 'now', title: 'New' }, language: { language: 'en' }, catalog: { seasons: 'ready' } });
   });
 
   it('keeps the page’s own objects where this answer’s configuration and the kept language equal them (issue 26: no re-render after hydration)', () => {
@@ -45,6 +45,9 @@ describe('taking over a server-rendered page', () => {
     const preloaded = preloadedFromPage(server, { live: { feed: true }, serverNow: 'then' } as unknown as RootState['site'], { language: 'no' });
     expect(preloaded.site).toBe(site);
     expect(preloaded.language).toBe(language);
+    // A page from the server's render cache: the answer's configuration is newer only in its instant. The
+    // page's site is kept (AppShell reads it: a new object re-rendered the whole page after hydration).
+    expect(preloadedFromPage(server, { live: { feed: true }, serverNow: 'now' } as unknown as RootState['site'], { language: 'no' }).site).toBe(site);
     // A configuration that differs in a nested value is taken, not the page's.
     const other = { serverNow: 'then', live: { feed: false } } as unknown as RootState['site'];
     expect(preloadedFromPage(server, other, { language: 'no' }).site).toBe(other);

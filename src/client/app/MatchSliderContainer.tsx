@@ -11,12 +11,14 @@ import { selectDelayLine, selectScoreHiddenTest } from '../state/spoiler/selecto
 import type { StateShape } from '../state/shape';
 import { MatchSlider, type MatchCardView } from '../ui/MatchSlider';
 import { HIDDEN_SCORE_TEXT } from '../ui/ShieldedScore';
-import { useNow } from './clock';
-import { useAppSelector } from './hooks';
+import { useNowFor } from './clock';
+import { useAppSelector, useAppStore } from './hooks';
 
 export function MatchSliderContainer() {
   const intl = useIntl();
-  const nowMs = useNow();
+  const store = useAppStore();
+  // The cards move on with the clock only when one of them shows something else (issue 26).
+  const nowMs = useNowFor((at) => selectSliderModel(store.getState(), at));
   useLeagueMatches();
   const model = useAppSelector((state: StateShape) => selectSliderModel(state, nowMs));
   const loading = useAppSelector(selectLeagueMatchesPending);

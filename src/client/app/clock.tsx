@@ -1,5 +1,6 @@
 /** The clock service for components that show time-dependent state (the slider's live cards). */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { sameJsonValue } from '../state/sameItems';
 import { createClock, type Clock } from '../services/clock';
 
 /**
@@ -39,14 +40,48 @@ export function ClockProvider({ clock, renderedAt: rendered = null, children }: 
   return <ClockContext.Provider value={value}>{children}</ClockContext.Provider>;
 }
 
+/**
+ * The clock's time in ms for what `shown` derives from it: rounded down to `stepMs` (a minute by default),
+ * and moved on, as time passes, only when `shown` at the new time differs from `shown` at the one on screen
+ * (`isEqual`, same JSON by default). Issue 26: a page root that shows a few time-dependent things (a
+ * status, a slider's cards) was rendered again whole every minute, and right after the hydration of a page
+ * from the server's render cache (a minute behind), in one task of 300-1,000 ms at 4x CPU, mostly for
+ * nothing: a finished match shows the same at 17:04 as at 17:03. `shown` is read at each tick, not only at
+ * the render (the latest one is kept), so a status that turns is on screen within a tick (15 s).
+ */
+export function useNowFor<T>(shown: (nowMs: number) => T, isEqual: (a: T, b: T) => boolean = sameJsonValue, stepMs = 60_000): number {
+  const { clock, renderedAt } = useContext(ClockContext);
+  const [now, setNow] = useState(() => Math.floor((renderedAt.current?.clockMs ?? clock.now().getTime()) / stepMs) * stepMs);
+  const latest = useRef({ shown, isEqual, now });
+  useEffect(() => {
+    latest.current = { shown, isEqual, now };
+  });
+  useEffect(() => {
+    const tick = () => {
+      const next = Math.floor(clock.now().getTime() / stepMs) * stepMs;
+      const { shown: showing, isEqual: same, now: onScreen } = latest.current;
+      if (next !== onScreen && !same(showing(onScreen), showing(next))) setNow(next);
+    };
+    // After a hydration the time shown was the server's: catch up at once where it shows, in a transition
+    // (rendered in slices, between which the browser answers the reader).
+    startTransition(tick);
+    const timer = window.setInterval(tick, Math.min(stepMs, 15_000));
+    return () => window.clearInterval(timer);
+  }, [clock, stepMs]);
+  return now;
+}
+
 /** The clock's time in ms, rounded down to `stepMs` (a minute by default) and refreshed as it passes. */
 export function useNow(stepMs = 60_000): number {
   const { clock, renderedAt } = useContext(ClockContext);
   const [now, setNow] = useState(() => Math.floor((renderedAt.current?.clockMs ?? clock.now().getTime()) / stepMs) * stepMs);
   useEffect(() => {
     const tick = () => setNow(Math.floor(clock.now().getTime() / stepMs) * stepMs);
-    // After a hydration the time shown was the server's: catch up at once.
-    tick();
+    // After a hydration the time shown was the server's: catch up at once, in a transition (issue 26: a page
+    // from the server's render cache is a minute or more behind, and an ordinary update here re-rendered the
+    // page below every part that shows the time in one task, 300-1,000 ms at 4x CPU; a transition is done
+    // in slices, between which the browser answers the reader).
+    startTransition(tick);
     const timer = window.setInterval(tick, Math.min(stepMs, 15_000));
     return () => window.clearInterval(timer);
   }, [clock, stepMs]);
@@ -63,8 +98,8 @@ export function useDeviceNow(stepMs = 1000): number {
   const [now, setNow] = useState(() => renderedAt.current?.deviceMs ?? Date.now());
   useEffect(() => {
     const tick = () => setNow(Date.now());
-    // After a hydration the time shown was the server's: catch up at once.
-    tick();
+    // After a hydration the time shown was the server's: catch up at once, in a transition (as in useNow).
+    startTransition(tick);
     const timer = window.setInterval(tick, stepMs);
     return () => window.clearInterval(timer);
   }, [stepMs]);

@@ -88,7 +88,10 @@ export function preloadedFromPage(state: RootState, config: RootState['site'], l
   // Equal values keep the page's objects: the hydration render reads the page's state (react-redux's
   // serverState) and the store is checked against it right after; a new but equal object there re-rendered
   // everything that reads it, in one task (issue 26: 600 ms at 4× CPU on a match page).
-  const site = sameJsonValue(state.site, config) ? state.site : config;
+  // The site's `serverNow` is when the page was rendered (the instant its reads are of: the season's year);
+  // a page served from the render cache has an older one than this answer's configuration, whose instant
+  // sets the clock (index.tsx) and is not needed in the state. Only another configuration replaces the page's.
+  const site = sameJsonValue(state.site, { ...config, serverNow: state.site.serverNow }) ? state.site : config;
   return { ...rest, site, language: state.language.language === language.language ? state.language : language };
 }
 

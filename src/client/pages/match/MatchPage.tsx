@@ -5,12 +5,12 @@
  * and score come from the one status function (domain/matchStatus) at the clock's "now"; the tab title
  * names the match ("Storhamar – Vålerenga 3 - 2 · Match · …", a dash while no score may show).
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useNow } from '../../app/clock';
-import { useAppSelector } from '../../app/hooks';
+import { useNowFor } from '../../app/clock';
+import { useAppSelector, useAppStore } from '../../app/hooks';
 import { usePageStatus } from '../../app/serverHead';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { favouriteKey } from '../../domain/favourites';
@@ -20,6 +20,7 @@ import { headerStatus, matchGameFlow, matchTabTitle } from '../../state/match/se
 import { fixtureName } from '../../domain/match/common';
 import { useMatchPage } from '../../state/match/useMatchPage';
 import { useMatchStory } from '../../state/story/useMatchStory';
+import { selectMatchStory } from '../../state/story/selectors';
 import { useScoreShield } from '../../state/spoiler/useScoreShield';
 import { hasScoreToHide } from '../../domain/spoiler';
 import { ShieldNotice } from '../../ui/ShieldedScore';
@@ -50,21 +51,25 @@ export default function MatchPage() {
   const { search } = useLocation();
   const matchId = paths.match.parse(search).matchId ?? null;
   const view = useMatchPage(matchId);
-  const now = useNow();
-  // Issue 29 case 3: the two teams' form, meetings and table places, read beside the match's own reads.
-  const story = useMatchStory(matchId, now);
-  const starFor = useFavouriteStars({ alerts: true });
   const zone = useAppSelector(selectTimeZone);
   const live = useAppSelector((state) => (matchId === null ? null : (selectLiveSummaries(state)[matchId] ?? null)));
   const liveFeed = useAppSelector(selectLiveFeed);
   const ready = view.status === 'ready' ? view : null;
-  const header = useMemo(
-    () =>
+  const headerAt = useCallback(
+    (nowMs: number) =>
       ready === null
         ? null
-        : headerStatus({ match: ready.match, sport: ready.sport, published: ready.published, periods: ready.details.periods }, new Date(now), zone, live, liveFeed),
-    [ready, now, zone, live, liveFeed],
+        : headerStatus({ match: ready.match, sport: ready.sport, published: ready.published, periods: ready.details.periods }, new Date(nowMs), zone, live, liveFeed),
+    [ready, zone, live, liveFeed],
   );
+  const store = useAppStore();
+  // The page moves on with the clock only when its status or its story shows something else (issue 26: a
+  // finished match's page is not rendered again every minute).
+  const now = useNowFor((at) => [headerAt(at), selectMatchStory(store.getState(), matchId, at)]);
+  // Issue 29 case 3: the two teams' form, meetings and table places, read beside the match's own reads.
+  const story = useMatchStory(matchId, now);
+  const starFor = useFavouriteStars({ alerts: true });
+  const header = useMemo(() => headerAt(now), [headerAt, now]);
   const shield = useScoreShield(matchId);
   // Issue 16: while the shield hides this match, the header, the sections and the tab title keep its result.
   const hidden = shield.hidden && (header === null || hasScoreToHide(header.status));

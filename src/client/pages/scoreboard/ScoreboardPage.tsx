@@ -5,8 +5,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useNow } from '../../app/clock';
-import { useAppSelector } from '../../app/hooks';
+import { useNowFor } from '../../app/clock';
+import { useAppSelector, useAppStore } from '../../app/hooks';
 import { selectScoreboardModel } from '../../state/scoreboard/selectors';
 import { useScoreboardReads } from '../../state/scoreboard/useScoreboardReads';
 import { selectDelayLine } from '../../state/spoiler/selectors';
@@ -19,7 +19,9 @@ import { formatLongDate, useMatchColumns, useMatchRowViews, useRevealRow } from 
 
 export default function ScoreboardPage() {
   const intl = useIntl();
-  const nowMs = useNow();
+  const store = useAppStore();
+  // The lists move on with the clock only when a row shows something else (issue 26).
+  const nowMs = useNowFor((at) => selectScoreboardModel(store.getState(), at));
   useScoreboardReads();
   const model = useAppSelector((state: StateShape) => selectScoreboardModel(state, nowMs));
   // Issue 24 case 6: the live scores below lag by the fan's broadcast delay; the list says so.
