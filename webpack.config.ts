@@ -7,7 +7,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
-import { Compilation, sources, type Compiler, type Configuration } from 'webpack';
+import { Compilation, DefinePlugin, sources, type Compiler, type Configuration } from 'webpack';
 import { paths, type RouteName } from './src/client/domain/paths';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -58,6 +58,32 @@ const PRECOMPRESSED = /\.(js|svg|txt)$/;
 const serverPort = Number(process.env.PORT ?? 8080);
 const serverPaths = ['/api', '/config.json', '/healthz', '/brand', '/v2', '/v3', '/publish', '/time'];
 
+/**
+ * The pubnub SDK's modules (its rollup.config.js names them; each is `process.env.X !== 'disabled'` in its
+ * sources): the live feed subscribes (subscription sets, over the event engine or the subscription manager)
+ * and reads history (message persistence); nothing else. Presence stays: without it the subscribe loop
+ * never joined a second subscription set's channels (the live view beside the slider's goals channels; the
+ * live specs failed). 255 KB of script becomes 153 KB.
+ */
+const PUBNUB_MODULES = Object.fromEntries(
+  Object.entries({
+    SUBSCRIBE_MODULE: 'enabled',
+    SUBSCRIBE_EVENT_ENGINE_MODULE: 'enabled',
+    SUBSCRIBE_MANAGER_MODULE: 'enabled',
+    MESSAGE_PERSISTENCE_MODULE: 'enabled',
+    CRYPTO_MODULE: 'disabled',
+    SHARED_WORKER: 'disabled',
+    PUBLISH_MODULE: 'disabled',
+    PRESENCE_MODULE: 'enabled',
+    PAM_MODULE: 'disabled',
+    CHANNEL_GROUPS_MODULE: 'disabled',
+    MESSAGE_REACTIONS_MODULE: 'disabled',
+    MOBILE_PUSH_MODULE: 'disabled',
+    APP_CONTEXT_MODULE: 'disabled',
+    FILE_SHARING_MODULE: 'disabled',
+  }).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)]),
+);
+
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   process.env.BABEL_ENV ??= production ? 'production' : 'development';
@@ -84,11 +110,16 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         // #14102): without this a production bundle carries its dev warnings and checks. Its production build
         // is beside it in the package; the aliases point at files, so the exports map is not consulted.
         ...(production ? reactRouterProductionBuild() : {}),
+        // Issue 26: the pubnub SDK built from its own sources with only the modules the live feed uses
+        // (PUBNUB_MODULES below), as its documentation's "Bundling" section describes; its prebuilt browser
+        // bundle carries every module, and its evaluation was one long task on a phone.
+        pubnub$: path.resolve('node_modules/pubnub/src/web/index.ts'),
       },
     },
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader' } },
+        { test: /\.ts$/, include: path.resolve('node_modules/pubnub/src'), use: { loader: 'babel-loader' } },
         { test: /locales[\\/][a-z]+\.json$/, type: 'json', use: path.resolve('scripts/webpack/compileMessages.mjs') },
         { test: /\.(png|svg|ico|woff2?)$/, type: 'asset/resource' },
       ],
@@ -103,7 +134,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       moduleIds: 'deterministic',
     },
     performance: { hints: false },
+    // The SDK's sources re-export a type without `export type` (event-engine/core: MapOf), which Babel
+    // cannot tell from a value: nothing is missing at run time.
+    ignoreWarnings: [{ module: /node_modules[\\/]pubnub[\\/]src[\\/]/, message: /export 'MapOf' \(reexported as 'MapOf'\) was not found/ }],
     plugins: [
+      new DefinePlugin(PUBNUB_MODULES),
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
       new BootManifestPlugin(),
       // Scripts and images pre-compressed once at build time, served as files (@fastify/static
