@@ -9,7 +9,7 @@
  * never push the page down (issue 14: layout shift); while the league's matches load it shows placeholder
  * cards and a loading status, never "no matches".
  */
-import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { rem } from '../theme/layout';
@@ -131,11 +131,16 @@ export function MatchSlider({ label, emptyText, cards, focusIndex, loading = fal
   // Centre again when the centred match or the list of matches changes, not when a score in it does.
   const listKey = `${cards.length}:${cards[0]?.key ?? ''}:${cards[cards.length - 1]?.key ?? ''}`;
 
-  useLayoutEffect(() => {
-    const list = scroller.current;
-    const card = list?.children[focusIndex];
-    if (!list || !(card instanceof HTMLElement)) return;
-    list.scrollLeft = card.offsetLeft - list.offsetLeft - (list.clientWidth - card.offsetWidth) / 2;
+  useEffect(() => {
+    // In the next frame, as the browser lays the page out for it anyway (issue 26): measuring the card in the
+    // commit forced a layout of the whole page there, 40 ms at 4x CPU inside the hydration's last task.
+    const frame = window.requestAnimationFrame(() => {
+      const list = scroller.current;
+      const card = list?.children[focusIndex];
+      if (!list || !(card instanceof HTMLElement)) return;
+      list.scrollLeft = card.offsetLeft - list.offsetLeft - (list.clientWidth - card.offsetWidth) / 2;
+    });
+    return () => window.cancelAnimationFrame(frame);
   }, [focusIndex, listKey]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
