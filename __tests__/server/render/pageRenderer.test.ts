@@ -1,5 +1,5 @@
 /** DESIGN §6.4: what the server keeps of a rendered page, and what it does when a render cannot be had. */
-import { createPageRenderer, type PageRequest } from '../../../src/server/render/pageRenderer';
+import { createPageRenderer, isLivePageUrl, type PageRequest } from '../../../src/server/render/pageRenderer';
 import type { PageRenderInput, PageRenderOutput, RenderPage } from '../../../src/shared/pageRender';
 import { DEFAULT_READER_CHOICES } from '../../../src/shared/readerChoices';
 import type { SiteConfig } from '../../../src/shared/siteConfig';
@@ -69,6 +69,35 @@ describe('the page renderer', () => {
     expect(answered).toBe(false);
     waiting.shift()?.();
     expect((await late)?.markup).toContain('v3');
+  });
+
+  it('issue 26: a live match\'s page is kept a second, fresh and stale, whatever the reads\' windows', async () => {
+    let now = 0;
+    const { calls, render } = recordingRender();
+    const pages = createPageRenderer({ load: () => render, budgetMs: 100, freshSeconds: 15, staleSeconds: 15, nowMs: () => now });
+    const live = '/livematch?matchId=7&matchDate=2026-11-21';
+    await pages.render(request(live));
+    await pages.render(request('/standings'));
+    now = 999;
+    await pages.render(request(live));
+    expect(calls).toHaveLength(2);
+    // Past its second and within its stale second: served as kept while it renders again.
+    now = 1_500;
+    await pages.render(request(live));
+    expect(calls.map((call) => call.url)).toEqual([live, '/standings', live]);
+    await new Promise((resolve) => setImmediate(resolve));
+    // Past both: the reader waits for a new render; the standings are still fresh.
+    now = 5_000;
+    await pages.render(request(live));
+    await pages.render(request('/standings'));
+    expect(calls.map((call) => call.url)).toEqual([live, '/standings', live, live]);
+  });
+
+  it('knows a live match\'s page by its path', () => {
+    expect(isLivePageUrl('/livematch?matchId=7')).toBe(true);
+    expect(isLivePageUrl('/livematch')).toBe(true);
+    expect(isLivePageUrl('/livematches?matchId=7')).toBe(false);
+    expect(isLivePageUrl('/match?matchId=7&next=/livematch')).toBe(false);
   });
 
   it('concurrent requests for the same page share one render', async () => {

@@ -121,6 +121,15 @@ describe('a page rendered on the server', () => {
     }
   });
 
+  it('issue 26: a live match\'s page may be kept a second (it carries the match as it stands), other pages the reads\' window', async () => {
+    const live = await app.inject({ url: '/livematch?matchId=4087038&matchDate=2026-11-21', headers: { cookie: cookieOf({ language: 'en' }) } });
+    expect(live.statusCode).toBe(200);
+    expect(live.headers['cache-control']).toBe('public, max-age=1, stale-while-revalidate=1');
+    const standings = await app.inject({ url: '/standings', headers: { cookie: cookieOf({ language: 'en' }) } });
+    expect(standings.headers['cache-control']).not.toBe(live.headers['cache-control']);
+    expect(standings.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+  });
+
   it('a shared page is rendered once per freshness window and then served as bytes, with a validator', async () => {
     const before = renders;
     const first = await app.inject({ url: '/schedule', headers: { cookie: cookieOf({ language: 'en' }) } });

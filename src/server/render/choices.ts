@@ -32,6 +32,12 @@ export function choicesOfRequest(headers: Pick<IncomingHttpHeaders, 'cookie'>): 
 }
 
 /**
+ * Issue 26: a live match's page is kept a second on the server (pageRenderer's `liveSeconds`), and a browser
+ * or a CDN may keep it no longer: it carries the match as it stands.
+ */
+export const LIVE_PAGE_FRESHNESS: Freshness = { maxAgeSeconds: 1, staleWhileRevalidateSeconds: 1, staleIfErrorSeconds: 0 };
+
+/**
  * The caching headers of a rendered page. Shared: the public `Cache-Control` of the freshness its reads
  * have (the same numbers as the API's answers); private: `private, no-cache` (the browser may keep it and
  * revalidate, nothing in between may). Both vary by `Cookie`, the only way HTTP can name the choices

@@ -44,6 +44,12 @@ export interface PageRendererOptions {
   freshSeconds: number;
   /** How long after that it is still served, once per request, while its new render runs (default 0: never). */
   staleSeconds?: number;
+  /**
+   * Both windows of a live match's page (`isLivePageUrl`; default 1 s): it carries the match as it stands, and
+   * a reader's feed catches up from there (issue 26: a page kept for the reads' window was up to 30 s behind,
+   * showed that older score first, and its feed's catch-up rendered the page again right after hydration).
+   */
+  liveSeconds?: number;
   /** The server's clock in ms (tests freeze it). */
   nowMs?: () => number;
   /** Most shared pages kept (the oldest go first). */
@@ -78,7 +84,13 @@ function etagOf(page: PageRenderOutput): string {
   return createHash('sha1').update(page.markup).update('\u0000').update(page.state).update('\u0000').update(page.styles).digest('base64url').slice(0, 27);
 }
 
-export function createPageRenderer({ load, budgetMs, freshSeconds, staleSeconds = 0, nowMs = () => performance.now(), maxPages = 500, log }: PageRendererOptions): PageRenderer {
+/** Whether `url` (a path with its query) is a live match's page (DESIGN §6.4: the server renders it). */
+export function isLivePageUrl(url: string): boolean {
+  return url === LIVE_PAGE_PATH || url.startsWith(`${LIVE_PAGE_PATH}?`);
+}
+const LIVE_PAGE_PATH = '/livematch';
+
+export function createPageRenderer({ load, budgetMs, freshSeconds, staleSeconds = 0, liveSeconds = 1, nowMs = () => performance.now(), maxPages = 500, log }: PageRendererOptions): PageRenderer {
   const pages = new Map<string, RenderedPage>();
   const rendering = new Map<string, Promise<RenderedPage | null>>();
 
@@ -115,10 +127,12 @@ export function createPageRenderer({ load, budgetMs, freshSeconds, staleSeconds 
     render(request) {
       if (request.personal) return renderNow(request);
       const key = `${request.language}\u0000${request.url}`;
+      const live = isLivePageUrl(request.url);
+      const [fresh, stale] = live ? [liveSeconds, liveSeconds] : [freshSeconds, staleSeconds];
       // A page rendered before every read answered is served once and rendered again next time.
       const kept = pages.get(key)?.complete ? pages.get(key) : undefined;
       const ageMs = kept ? nowMs() - kept.renderedAtMs : Number.POSITIVE_INFINITY;
-      if (kept && ageMs < freshSeconds * 1000) return Promise.resolve(kept);
+      if (kept && ageMs < fresh * 1000) return Promise.resolve(kept);
       let running = rendering.get(key);
       if (!running) {
         running = renderNow(request).then((page) => {
@@ -131,7 +145,7 @@ export function createPageRenderer({ load, budgetMs, freshSeconds, staleSeconds 
         rendering.set(key, running);
       }
       // Within the stale window the kept page answers now; the new render replaces it when done (never rejects).
-      return kept && ageMs < (freshSeconds + staleSeconds) * 1000 ? Promise.resolve(kept) : running;
+      return kept && ageMs < (fresh + stale) * 1000 ? Promise.resolve(kept) : running;
     },
   };
 }

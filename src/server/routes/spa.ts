@@ -12,8 +12,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../shared/siteConfig';
 import type { ApiFetch } from '../../shared/pageRender';
-import type { PageRenderer, RenderedPage } from '../render/pageRenderer';
-import { choicesOfRequest, pageCacheHeaders, type PageScope } from '../render/choices';
+import { isLivePageUrl, type PageRenderer, type RenderedPage } from '../render/pageRenderer';
+import { choicesOfRequest, LIVE_PAGE_FRESHNESS, pageCacheHeaders, type PageScope } from '../render/choices';
 import type { Freshness } from '../readPath/freshness';
 import { sendError } from './errors';
 import { pageAfterOpening, pageOpening, parseBootManifest, renderIndexHtml, renderPageHtml, withHeadTags, type BootManifest, type PageTheme } from './indexPage';
@@ -222,7 +222,7 @@ export function registerSpa(
     const shareable = page.complete && page.status === 200;
     reply
       .code(page.status)
-      .headers(pageCacheHeaders(shareable ? scope : { kind: 'private' }, pageFreshness))
+      .headers(pageCacheHeaders(shareable ? scope : { kind: 'private' }, isLivePageUrl(pathname) ? LIVE_PAGE_FRESHNESS : pageFreshness))
       .header('etag', etag)
       .type('text/html; charset=utf-8');
     if (page.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
