@@ -3,6 +3,7 @@
  * heading and data in the HTML a reader (or a crawler) without JavaScript gets — through the real pipeline:
  * the demo league, the read path, the app's routes and the page renderer (the client app, from source).
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { createClock } from '../../../src/server/clock';
@@ -128,6 +129,27 @@ describe('a page rendered on the server', () => {
     const standings = await app.inject({ url: '/standings', headers: { cookie: cookieOf({ language: 'en' }) } });
     expect(standings.headers['cache-control']).not.toBe(live.headers['cache-control']);
     expect(standings.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+  });
+
+  it('issue 26: a shared page goes out compressed as the reader accepts, the same bytes within a second, the page whole', async () => {
+    const url = '/standings?seasonId=3106&tournamentId=4087';
+    const ask = (encoding: string) => app.inject({ url, headers: { cookie: cookieOf({ language: 'en' }), 'accept-encoding': encoding } });
+    const [first, second] = [await ask('gzip, br'), await ask('br')];
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/);
+    // The server's now moved on between the two: the second is the first's bytes (at most a second old).
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const html = brotliDecompressSync(first.rawPayload).toString('utf8');
+    expect(html).toMatch(/<title>Standings · EHL/);
+    expect(html).toMatch(/<script id="site-config"/);
+    // Each encoding's bytes are made on their own: the same page, with the configuration of when they were made.
+    const withoutConfig = (page: string) => page.replace(/<script id="site-config"[^>]*>[^<]*<\/script>/, '');
+    const gzipped = await ask('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(withoutConfig(gunzipSync(gzipped.rawPayload).toString('utf8'))).toBe(withoutConfig(html));
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(withoutConfig(plain.body)).toBe(withoutConfig(html));
   });
 
   it('a shared page is rendered once per freshness window and then served as bytes, with a validator', async () => {

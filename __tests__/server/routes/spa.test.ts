@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { IMMUTABLE, isServable, isSpaRoute, NOT_BUILT_MESSAGE } from '../../../src/server/routes/spa';
+import { createSharedAnswers, IMMUTABLE, isServable, isSpaRoute, NOT_BUILT_MESSAGE, SHARED_ANSWER_REUSE_MS } from '../../../src/server/routes/spa';
 import { ASSET_JS, removeDir, tempClientDir, testApp } from '../support/serverFixtures';
 
 describe('the single-page app (DESIGN §1)', () => {
@@ -155,5 +155,22 @@ describe('isSpaRoute', () => {
     ['GET', '/main.js', false],
   ])('%s %s → %s', (method, path, expected) => {
     expect(isSpaRoute(method, path)).toBe(expected);
+  });
+});
+
+describe('createSharedAnswers (issue 26: a shared page as bytes made at most once a second)', () => {
+  it('sends the bytes made within the second again, and makes them anew after it', () => {
+    let now = 0;
+    const answers = createSharedAnswers(() => now);
+    let made = 0;
+    const make = () => Buffer.from(`page ${(made += 1)}`);
+    expect(answers.answer('a', make).toString()).toBe('page 1');
+    now = SHARED_ANSWER_REUSE_MS - 1;
+    expect(answers.answer('a', make).toString()).toBe('page 1');
+    // Another key (another page, encoding or theme) has bytes of its own.
+    expect(answers.answer('b', make).toString()).toBe('page 2');
+    now = SHARED_ANSWER_REUSE_MS;
+    expect(answers.answer('a', make).toString()).toBe('page 3');
+    expect(made).toBe(3);
   });
 });

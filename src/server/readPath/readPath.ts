@@ -97,7 +97,8 @@ function canonicalKey(read: ReadTarget): string {
     : `direct ${buildDirectTarget(read.target.name, read.target.params as DirectParams<typeof read.target.name>)}`;
 }
 
-function compress(body: Buffer, encoding: Encoding): Buffer {
+/** A body compressed once for an encoding (the read path's answers, the rendered pages' bytes). */
+export function compress(body: Buffer, encoding: Encoding): Buffer {
   // Quality 5 brotli is a few times faster than 11 and still beats gzip; each answer is compressed once.
   return encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
 }

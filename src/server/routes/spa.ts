@@ -15,6 +15,8 @@ import type { ApiFetch } from '../../shared/pageRender';
 import { isLivePageUrl, type PageRenderer, type RenderedPage } from '../render/pageRenderer';
 import { choicesOfRequest, LIVE_PAGE_FRESHNESS, pageCacheHeaders, type PageScope } from '../render/choices';
 import type { Freshness } from '../readPath/freshness';
+import { compress } from '../readPath/readPath';
+import { preferredEncoding } from './api';
 import { sendError } from './errors';
 import { pageAfterOpening, pageOpening, parseBootManifest, renderIndexHtml, renderPageHtml, withHeadTags, type BootManifest, type PageTheme } from './indexPage';
 
@@ -63,6 +65,38 @@ function withinBudget<T>(promise: Promise<T>, ms: number): Promise<T | typeof TO
 const RETRY_AFTER_SECONDS = 30;
 
 export const NOT_BUILT_MESSAGE = 'client not built: run npm run build';
+
+/** How long a shared page's bytes are sent again as made: the configuration in them (the server's now) is that old at most. */
+export const SHARED_ANSWER_REUSE_MS = 1000;
+/** Most shared pages' bytes kept (per encoding; the oldest go first). */
+const SHARED_ANSWERS_KEPT = 300;
+
+/**
+ * The bytes of shared pages (issue 26), each made again once it is SHARED_ANSWER_REUSE_MS old: the page is
+ * the render kept for its freshness window, and only its configuration element (the server's now) changes
+ * between two answers, which the browser's clock tolerates a second of.
+ */
+export function createSharedAnswers(nowMs: () => number = () => performance.now()) {
+  const kept = new Map<string, { bytes: Buffer; madeAtMs: number }>();
+  return {
+    answer(key: string, make: () => Buffer): Buffer {
+      const found = kept.get(key);
+      if (found && nowMs() - found.madeAtMs < SHARED_ANSWER_REUSE_MS) return found.bytes;
+      const made = { bytes: make(), madeAtMs: nowMs() };
+      kept.delete(key);
+      kept.set(key, made);
+      while (kept.size > SHARED_ANSWERS_KEPT) {
+        const oldest = kept.keys().next();
+        if (oldest.done) break;
+        kept.delete(oldest.value);
+      }
+      return made.bytes;
+    },
+  };
+}
+
+/** The route @fastify/static serves the client's files on (`wildcard: true`, prefix `/`). */
+const STATIC_WILDCARD = '/*';
 
 /** Prefixes that belong to the server, never to the SPA: the API, assets, logos and the live endpoint. */
 const SERVER_PREFIXES = ['/api', '/assets', '/brand', '/v2', '/v3', '/publish', '/time'];
@@ -227,12 +261,33 @@ export function registerSpa(
       .type('text/html; charset=utf-8');
     if (page.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(renderPageHtml(built.template, built.manifest, pathname, config, page, theme));
+    if (!shareable) return reply.send(renderPageHtml(built.template, built.manifest, pathname, config, page, theme));
+    // A shared page goes out as bytes made at most once a second per encoding (issue 26: putting the page
+    // together and compressing it, 300 KB for a match, for every reader held a server to ~150 pages a second).
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const answer = sharedAnswers.answer(`${etag}\u0000${pathname}\u0000${encoding ?? 'identity'}`, () => {
+      const body = Buffer.from(renderPageHtml(built.template, built.manifest, pathname, config, page, theme));
+      return encoding === undefined ? body : compress(body, encoding);
+    });
+    if (encoding !== undefined) reply.header('content-encoding', encoding);
+    return reply.send(answer);
   }
 
+  const sharedAnswers = createSharedAnswers();
+  const sendPage = (request: FastifyRequest, pathname: string, reply: FastifyReply) =>
+    isRenderedRoute(pathname) ? sendRendered(request, pathname, reply) : sendIndex(request, pathname, reply);
+  // Issue 26: a page's address is answered before the static files' handler (the wildcard route) looks for
+  // it: that look-up (a stat per encoding and a read of the directory for the path's spelling, then "not
+  // found") cost more than serving the kept page, and held a server under load to 91 match pages a second.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== STATIC_WILDCARD) return undefined;
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    if (!isSpaRoute(request.method, pathname)) return undefined;
+    return sendPage(request, pathname, reply);
+  });
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    if (isSpaRoute(request.method, pathname)) return isRenderedRoute(pathname) ? sendRendered(request, pathname, reply) : sendIndex(request, pathname, reply);
+    if (isSpaRoute(request.method, pathname)) return sendPage(request, pathname, reply);
     if (pathname.startsWith('/api/') || pathname === '/api')
       return sendError(reply, 404, 'not_found', `no route ${request.method} ${pathname}`);
     return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`not found: ${pathname}`);
