@@ -73,20 +73,10 @@ export function useNowFor<T>(shown: (nowMs: number) => T, isEqual: (a: T, b: T) 
 
 /** The clock's time in ms, rounded down to `stepMs` (a minute by default) and refreshed as it passes. */
 export function useNow(stepMs = 60_000): number {
-  const { clock, renderedAt } = useContext(ClockContext);
-  const [now, setNow] = useState(() => Math.floor((renderedAt.current?.clockMs ?? clock.now().getTime()) / stepMs) * stepMs);
-  useEffect(() => {
-    const tick = () => setNow(Math.floor(clock.now().getTime() / stepMs) * stepMs);
-    // After a hydration the time shown was the server's: catch up at once, in a transition (issue 26: a page
-    // from the server's render cache is a minute or more behind, and an ordinary update here re-rendered the
-    // page below every part that shows the time in one task, 300-1,000 ms at 4x CPU; a transition is done
-    // in slices, between which the browser answers the reader).
-    startTransition(tick);
-    const timer = window.setInterval(tick, Math.min(stepMs, 15_000));
-    return () => window.clearInterval(timer);
-  }, [clock, stepMs]);
-  return now;
+  return useNowFor(theTimeItself, Object.is, stepMs);
 }
+
+const theTimeItself = (nowMs: number) => nowMs;
 
 /**
  * Issue 15: the device's own time in ms, refreshed every `stepMs` — for ages of things stamped with the

@@ -84,6 +84,17 @@ function etagOf(page: PageRenderOutput): string {
   return createHash('sha1').update(page.markup).update('\u0000').update(page.state).update('\u0000').update(page.styles).digest('base64url').slice(0, 27);
 }
 
+/** Puts `value` under `key` as the newest entry of `map`, and drops the oldest entries beyond `max`. */
+export function keepNewest<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > max) {
+    const oldest = map.keys().next();
+    if (oldest.done) break;
+    map.delete(oldest.value);
+  }
+}
+
 /** Whether `url` (a path with its query) is a live match's page (DESIGN §6.4: the server renders it). */
 export function isLivePageUrl(url: string): boolean {
   return url === LIVE_PAGE_PATH || url.startsWith(`${LIVE_PAGE_PATH}?`);
@@ -113,15 +124,7 @@ export function createPageRenderer({ load, budgetMs, freshSeconds, staleSeconds 
     }
   }
 
-  function keep(key: string, page: RenderedPage): void {
-    pages.delete(key);
-    pages.set(key, page);
-    while (pages.size > maxPages) {
-      const oldest = pages.keys().next();
-      if (oldest.done) break;
-      pages.delete(oldest.value);
-    }
-  }
+  const keep = (key: string, page: RenderedPage) => keepNewest(pages, key, page, maxPages);
 
   return {
     render(request) {

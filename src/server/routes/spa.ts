@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '../../shared/siteConfig';
 import type { ApiFetch } from '../../shared/pageRender';
-import { isLivePageUrl, type PageRenderer, type RenderedPage } from '../render/pageRenderer';
+import { isLivePageUrl, keepNewest, type PageRenderer, type RenderedPage } from '../render/pageRenderer';
 import { choicesOfRequest, LIVE_PAGE_FRESHNESS, pageCacheHeaders, type PageScope } from '../render/choices';
 import type { Freshness } from '../readPath/freshness';
 import { compress } from '../readPath/readPath';
@@ -83,13 +83,7 @@ export function createSharedAnswers(nowMs: () => number = () => performance.now(
       const found = kept.get(key);
       if (found && nowMs() - found.madeAtMs < SHARED_ANSWER_REUSE_MS) return found.bytes;
       const made = { bytes: make(), madeAtMs: nowMs() };
-      kept.delete(key);
-      kept.set(key, made);
-      while (kept.size > SHARED_ANSWERS_KEPT) {
-        const oldest = kept.keys().next();
-        if (oldest.done) break;
-        kept.delete(oldest.value);
-      }
+      keepNewest(kept, key, made, SHARED_ANSWERS_KEPT);
       return made.bytes;
     },
   };
