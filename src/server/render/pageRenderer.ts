@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ApiFetch, PageRenderInput, PageRenderOutput, RenderPage } from '../../shared/pageRender';
 import type { ReaderChoices } from '../../shared/readerChoices';
 import type { SiteConfig } from '../../shared/siteConfig';
+import { LIVE_PAGE_FRESHNESS } from './choices';
 
 export interface RenderedPage extends PageRenderOutput {
   /** A strong validator of what was rendered (markup and state), for If-None-Match. */
@@ -45,8 +46,8 @@ export interface PageRendererOptions {
   /** How long after that it is still served, once per request, while its new render runs (default 0: never). */
   staleSeconds?: number;
   /**
-   * Both windows of a live match's page (`isLivePageUrl`; default 1 s): it carries the match as it stands, and
-   * a reader's feed catches up from there (issue 26: a page kept for the reads' window was up to 30 s behind,
+   * Both windows of a live match's page (`isLivePageUrl`; by default the max-age its headers give browsers
+   * and CDNs, LIVE_PAGE_FRESHNESS): it carries the match as it stands, and a reader's feed catches up from there (issue 26: a page kept for the reads' window was up to 30 s behind,
    * showed that older score first, and its feed's catch-up rendered the page again right after hydration).
    */
   liveSeconds?: number;
@@ -101,7 +102,7 @@ export function isLivePageUrl(url: string): boolean {
 }
 const LIVE_PAGE_PATH = '/livematch';
 
-export function createPageRenderer({ load, budgetMs, freshSeconds, staleSeconds = 0, liveSeconds = 1, nowMs = () => performance.now(), maxPages = 500, log }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({ load, budgetMs, freshSeconds, staleSeconds = 0, liveSeconds = LIVE_PAGE_FRESHNESS.maxAgeSeconds, nowMs = () => performance.now(), maxPages = 500, log }: PageRendererOptions): PageRenderer {
   const pages = new Map<string, RenderedPage>();
   const rendering = new Map<string, Promise<RenderedPage | null>>();
 
