@@ -64,6 +64,9 @@ async function stopServers(servers: Servers | null): Promise<void> {
   await stopOwnServer(servers.demo);
 }
 
+/** How long a press waits for the Retry button it counted (it may have gone by itself meanwhile). */
+const PRESS_WITHIN_MS = 3_000;
+
 /** The one failed-part notice: its words, its Retry button, and nothing internal or "empty" on the page. */
 async function expectFailedPart(page: Page, words: string): Promise<void> {
   const notice = page.getByRole('alert').filter({ hasText: words });
@@ -85,7 +88,9 @@ async function recover(page: Page, proxy: FaultProxy, words: string): Promise<vo
   for (let press = 0; press < 3; press += 1) {
     const button = notices.first().getByRole('button', { name: 'Try again' });
     if ((await notices.count()) === 0) break;
-    await button.click().catch(() => undefined);
+    // The automatic retry may take the notice away between the count and the press: a click without a bound
+    // then waited for a button that was gone until the test's time ran out (a CI run's failure, stop 35).
+    await button.click({ timeout: PRESS_WITHIN_MS }).catch(() => undefined);
     if (await expect(notices).toHaveCount(0, { timeout: 6_000 }).then(() => true, () => false)) break;
   }
   await expect(notices).toHaveCount(0, { timeout: 5_000 });
