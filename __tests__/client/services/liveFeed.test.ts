@@ -68,6 +68,23 @@ describe('live feed service', () => {
     expect(constructed).toEqual([expect.objectContaining({ subscribeKey: 'gated' })]);
   });
 
+  test('issue 26: the client is made in a task after the one that evaluated the SDK (two shorter tasks on a live page)', async () => {
+    jest.useFakeTimers();
+    try {
+      constructed.length = 0;
+      const feed = createLiveFeed({ subscribeKey: 'split', origin: '127.0.0.1:9', ssl: false, feed: true }, { host: 'x', protocol: 'http:' });
+      const history = feed.fetchHistory('match:1:all');
+      // Every promise job runs (the open gate, the import): no client yet, its task is still to come.
+      for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+      expect(constructed).toEqual([]);
+      jest.runOnlyPendingTimers();
+      await expect(history).resolves.toEqual([]);
+      expect(constructed).toEqual([expect.objectContaining({ subscribeKey: 'split' })]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test('the probe asks the messaging endpoint for the time', () => {
     expect(timeUrl({ origin: 'ps.pndsn.com', ssl: true })).toBe('https://ps.pndsn.com/time/0');
     expect(timeUrl({ origin: '127.0.0.1:8080', ssl: false })).toBe('http://127.0.0.1:8080/time/0');

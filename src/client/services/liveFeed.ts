@@ -13,6 +13,7 @@
 import type PubNub from 'pubnub';
 import type { SiteConfig } from '../../shared/siteConfig';
 import { nextTimetoken } from '../domain/live/time';
+import { nextTask } from './idle';
 
 /** One message as delivered by history or the subscription. `message` is untrusted wire data. */
 export interface LiveFeedMessage {
@@ -176,27 +177,32 @@ type PubNubClient = InstanceType<PubNubClass>;
 export function createLiveFeed(live: SiteConfig['live'], page: PageLocation = window.location, ready: Promise<void> = Promise.resolve()): LiveFeed {
   let client: Promise<PubNubClient> | null = null;
   const connect = (): Promise<PubNubClient> => {
-    client ??= ready.then(() => import(/* webpackChunkName: "pubnub" */ 'pubnub')).then((module) => {
-      // `export =` module: bundlers hand it over as `default`, some loaders as the namespace itself.
-      const PubNubSdk = ((module as unknown as { default?: PubNubClass }).default ?? module) as PubNubClass;
-      const { origin, ssl } = liveConnection(live, page);
-      return new PubNubSdk({
-        subscribeKey: live.subscribeKey,
-        userId: randomUserId(),
-        origin,
-        ssl,
-        // The saga owns reconnects (probe-gated, so a server that is back is rejoined within a few seconds):
-        // a failed long-poll is not retried here. History reads are retried briefly, honouring Retry-After.
-        retryConfiguration: PubNubSdk.ExponentialRetryPolicy({
-          minimumDelay: 2,
-          maximumDelay: 8,
-          maximumRetry: 3,
-          excluded: [PubNubSdk.Endpoint.Subscribe, PubNubSdk.Endpoint.Presence],
-        }),
-        // No presence heartbeats: the saga's probe watches the connection only while a view is open.
-        heartbeatInterval: 0,
+    client ??= ready
+      .then(() => import(/* webpackChunkName: "pubnub" */ 'pubnub'))
+      // Issue 26: the SDK's evaluation and the client's construction (its event engine) are a task each; on a
+      // live page, where the gate is open at once, the two made one task of 80 ms at 4x CPU.
+      .then((module) => nextTask().then(() => module))
+      .then((module) => {
+        // `export =` module: bundlers hand it over as `default`, some loaders as the namespace itself.
+        const PubNubSdk = ((module as unknown as { default?: PubNubClass }).default ?? module) as PubNubClass;
+        const { origin, ssl } = liveConnection(live, page);
+        return new PubNubSdk({
+          subscribeKey: live.subscribeKey,
+          userId: randomUserId(),
+          origin,
+          ssl,
+          // The saga owns reconnects (probe-gated, so a server that is back is rejoined within a few seconds):
+          // a failed long-poll is not retried here. History reads are retried briefly, honouring Retry-After.
+          retryConfiguration: PubNubSdk.ExponentialRetryPolicy({
+            minimumDelay: 2,
+            maximumDelay: 8,
+            maximumRetry: 3,
+            excluded: [PubNubSdk.Endpoint.Subscribe, PubNubSdk.Endpoint.Presence],
+          }),
+          // No presence heartbeats: the saga's probe watches the connection only while a view is open.
+          heartbeatInterval: 0,
+        });
       });
-    });
     return client;
   };
 

@@ -81,6 +81,40 @@ describe('releaseHeld (broadcast delay line)', () => {
     expect(arrivals).toEqual([['a', 0]]);
   });
 
+  test('issue 26: events due together reach the store a task apart (a yield between them), or together when told to', async () => {
+    const letOut = async (timing: LiveTiming) => {
+      const hold = channel<HeldAction>(buffers.expanding());
+      for (const [id, tt] of [['a', '10000'], ['b', '20000'], ['c', '30000']] as const) hold.put({ item: received(id, tt), heldSinceMs: 0 });
+      let yields = 0;
+      const seen: [string, number][] = [];
+      const reducer: Reducer<RootState, UnknownAction> = (state, action) => {
+        if (liveEvents.eventReceived.match(action)) seen.push([action.payload.message.event.ClientId, yields]);
+        return rootReducer(state, action);
+      };
+      await expectSaga(releaseHeld, hold, timing)
+        .withReducer(reducer, openState(0))
+        .provide({
+          call(effect, next) {
+            if (effect.fn === DELAY_FN && effect.args[0] === 0) yields += 1;
+            return next();
+          },
+        })
+        .silentRun(20);
+      return seen;
+    };
+    const clock = fakeClock();
+    expect(await letOut({ ...LIVE_TIMING, now: clock.now })).toEqual([
+      ['a', 0],
+      ['b', 1],
+      ['c', 2],
+    ]);
+    expect(await letOut({ ...LIVE_TIMING, now: clock.now, yieldBetweenBatches: false })).toEqual([
+      ['a', 0],
+      ['b', 0],
+      ['c', 0],
+    ]);
+  });
+
   test('shortening the delay lets out what it holds at once: nothing dropped, order kept', async () => {
     const clock = fakeClock();
     const hold = channel<HeldAction>(buffers.expanding());
@@ -88,8 +122,9 @@ describe('releaseHeld (broadcast delay line)', () => {
     const { reducer, arrivals } = recording(clock);
     const { storeState } = await expectSaga(releaseHeld, hold, { ...LIVE_TIMING, now: clock.now })
       .withReducer(reducer, openState(60))
-      // The 60 s wait never ends by itself here: only the change of delay can let the events out.
-      .provide({ call: (effect, next) => (effect.fn === DELAY_FN ? new Promise<void>(() => undefined) : next()) })
+      // The 60 s wait never ends by itself here: only the change of delay can let the events out (the line's
+      // yields between the events it lets out together, delay(0), still pass).
+      .provide({ call: (effect, next) => (effect.fn === DELAY_FN && Number(effect.args[0]) > 0 ? new Promise<void>(() => undefined) : next()) })
       .delay(10)
       .dispatch(spoilerEvents.broadcastDelayChosen({ seconds: 0 }))
       .silentRun(30);

@@ -31,22 +31,29 @@ const FEED_MS = 1_700_000_000_000;
 
 function fakeClock(start: number) {
   let now = start;
-  return { now: () => now, advance: (ms: number) => void (now += ms) };
+  return { now: () => now, advanceTo: (ms: number) => void (now = Math.max(now, ms)) };
 }
 
-/** Answers the delay lines' waits by moving the fake clock; the never-ending waits (watchdog, rescan) block. */
-function clockProvider(clock: { advance(ms: number): void }, blocked: readonly number[]) {
+/**
+ * Answers the delay lines' waits by moving the fake clock to their end (a wait started at t for ms ends at
+ * t + ms: waits that overlap do not add up, as in real time, even one whose race was lost and not cancelled);
+ * the never-ending waits (watchdog, rescan) block.
+ */
+function clockProvider(clock: { now(): number; advanceTo(ms: number): void }, blocked: readonly number[]) {
   return {
     call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
       if (effect.fn !== DELAY_FN) return next();
       const ms = Number(effect.args[0]);
       if (blocked.includes(ms)) return new Promise<void>(() => undefined);
+      // A yield to the browser (issue 26: the saga's tasks apart) takes no time on this clock.
+      if (ms === 0) return Promise.resolve();
+      const endsAt = clock.now() + ms;
       // Ends on a later turn, so whatever the saga does meanwhile (connecting) happens before the wait is
       // over; a wait the saga gives up (a race lost) is cancelled and moves nothing.
       let timer: ReturnType<typeof setTimeout> | undefined;
       const wait = new Promise<void>((resolve) => {
         timer = setTimeout(() => {
-          clock.advance(ms);
+          clock.advanceTo(endsAt);
           resolve();
         }, 1);
       });

@@ -150,6 +150,9 @@ describe('live connection with the product timings (fake timers)', () => {
     const task = sagas.run(watchLiveMatches, { api: fakeApi({ proxy: { liveMatchEvents: () => ({ events: [] }) } }), live: { feed, connectivity: fakeConnectivity() } });
     store.dispatch(liveEvents.matchViewOpened({ matchId: 1, matchDate: null }));
     await settle();
+    // "Connected" comes a task after the histories (issue 26): the timers of that instant run.
+    jest.advanceTimersByTime(0);
+    await settle();
     return { store, task };
   }
 

@@ -117,3 +117,85 @@ describe('PlayByPlay, windowed (issue 14)', () => {
     expect(listed()[0]).toHaveAttribute('aria-setsize', '501');
   });
 });
+
+describe('PlayByPlay, sized without a forced layout (issue 26)', () => {
+  /** A ResizeObserver the test answers: what it observes, and a way to report sizes as the browser would after its layout. */
+  function fakeResizeObservers() {
+    const observers: { callback: ResizeObserverCallback; targets: Element[] }[] = [];
+    class FakeResizeObserver {
+      private readonly record: { callback: ResizeObserverCallback; targets: Element[] };
+      constructor(callback: ResizeObserverCallback) {
+        this.record = { callback, targets: [] };
+        observers.push(this.record);
+      }
+      observe(target: Element) {
+        this.record.targets.push(target);
+      }
+      unobserve(target: Element) {
+        this.record.targets = this.record.targets.filter((t) => t !== target);
+      }
+      disconnect() {
+        this.record.targets = [];
+      }
+    }
+    const entry = (target: Element, height: number) =>
+      ({ target, contentRect: { width: 800, height }, borderBoxSize: [{ blockSize: height, inlineSize: 800 }] }) as unknown as ResizeObserverEntry;
+    const original = window.ResizeObserver;
+    window.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
+    restore.push(() => {
+      window.ResizeObserver = original;
+    });
+    return {
+      /** Reports every observed element's size: `sizeOf` of it. */
+      laidOut(sizeOf: (target: Element) => number) {
+        act(() => {
+          for (const { callback, targets } of observers) if (targets.length > 0) callback(targets.map((t) => entry(t, sizeOf(t))), {} as ResizeObserver);
+        });
+      },
+    };
+  }
+
+  test('mounting reads no size from the page (no forced layout); the observers’ sizes then set the rows', () => {
+    const browser = fakeResizeObservers();
+    let reads = 0;
+    for (const name of ['clientHeight', 'offsetHeight'] as const) {
+      const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
+      const read = (own ?? Object.getOwnPropertyDescriptor(Element.prototype, name))?.get;
+      Object.defineProperty(HTMLElement.prototype, name, {
+        configurable: true,
+        get(this: HTMLElement) {
+          reads += 1;
+          return read?.call(this) ?? 0;
+        },
+      });
+      // Undone before the sizes of beforeEach (first in the list).
+      restore.unshift(() => {
+        if (own) Object.defineProperty(HTMLElement.prototype, name, own);
+        else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+      });
+    }
+    const rectReads = jest.spyOn(Element.prototype, 'getBoundingClientRect');
+    // A write of the scroll position lays the page out too; the box stands at its top already.
+    const writes = jest.fn();
+    const ownScrollTo = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollTo');
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', { configurable: true, writable: true, value: writes });
+    restore.unshift(() => {
+      if (ownScrollTo) Object.defineProperty(HTMLElement.prototype, 'scrollTo', ownScrollTo);
+      else delete (HTMLElement.prototype as unknown as Record<string, unknown>).scrollTo;
+    });
+    renderWithProviders(<PlayByPlay rows={rows(2000)} homeShort="STJ" awayShort="FRI" label="Play-by-play" emptyText="None" />);
+    expect(reads).toBe(0);
+    expect(rectReads).not.toHaveBeenCalled();
+    expect(writes).not.toHaveBeenCalled();
+    // Before the browser reports: the first screen's rows (45 rem of 2.6 rem rows, and the overscan).
+    const before = listed().length;
+    expect(before).toBeGreaterThan(20);
+    // A 200 px box with 40 px rows lists 5 rows and the overscan: fewer than the first screen's.
+    browser.laidOut((target) => (target.getAttribute('role') === 'region' ? 200 : ROW_PX));
+    const after = listed();
+    expect(after.length).toBeLessThan(before);
+    expect(after.length).toBeGreaterThanOrEqual(200 / ROW_PX);
+    expect(after[0]).toHaveAttribute('aria-posinset', '1');
+    expect(reads).toBe(0);
+  });
+});

@@ -5,7 +5,7 @@
  * period events are set first: heavier type, a marker, more room. Windowed with @tanstack/react-virtual
  * (issue 14): see PlayByPlay below.
  */
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, measureElement, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
@@ -218,9 +218,51 @@ const INITIAL_RECT = { width: 0, height: FIRST_SCREEN_EM * DEFAULT_ROOT_FONT_PX 
  * The scroller's size as the virtualizer sees it. Before it has a layout (a hidden tab, or no layout
  * engine at all) the box measures 0 × 0, which would list one row; the window's height is what the box
  * will grow to at most, so that many rows are listed until the real size arrives.
+ *
+ * Issue 26: the size comes from the box's ResizeObserver, which reports it after the browser's own layout
+ * and before the frame is painted (INITIAL_RECT holds until then). The virtualizer's own observer first read
+ * clientHeight at once, a forced style and layout of the whole page in the hydration's commit (40 ms at 4x
+ * CPU on a live page).
  */
-const observeScrollerRect: typeof observeElementRect<HTMLDivElement> = (instance, callback) =>
-  observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }));
+const observeScrollerRect: typeof observeElementRect<HTMLDivElement> = (instance, callback) => {
+  const report = (rect: { width: number; height: number }) => callback(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight });
+  const element = instance.scrollElement;
+  const Observer = instance.targetWindow?.ResizeObserver;
+  if (!element || !Observer) return observeElementRect(instance, report);
+  const observer = new Observer(([entry]) => {
+    if (entry) report({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) });
+  });
+  observer.observe(element, { box: 'content-box' });
+  return () => observer.disconnect();
+};
+
+/**
+ * A row's height: from its ResizeObserver entry, which the browser delivers after its own layout; when a row
+ * is rendered (no entry) the height measured before, else the estimate. Issue 26: the virtualizer's own
+ * measurement of a new row reads offsetHeight at once, a forced layout of the whole page inside React's
+ * commit (30 ms at 4x CPU in the hydration's last task); the observer reports the real height before the
+ * frame is painted, and the rows stack in the list's flow, so nothing moves meanwhile.
+ */
+function rowHeight(element: HTMLLIElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, HTMLLIElement>): number {
+  if (entry !== undefined) return measureElement(element, entry, instance);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+}
+
+/** Scrollers that may stand elsewhere than at their top: written to, or scrolled by the reader. */
+const movedScrollers = new WeakSet<Element>();
+
+/**
+ * Writes the scroller's position, but not the virtualizer's first write of a box still at its top (a new box,
+ * or the server's, hydrated) to its top. Issue 26: that write (scrollTo) forced a style and layout of the
+ * whole page inside the hydration's commit, for a box that stood there already.
+ */
+const scrollScroller: typeof elementScroll<HTMLDivElement> = (offset, options, instance) => {
+  const element = instance.scrollElement;
+  if (element !== null && !movedScrollers.has(element) && offset + (options.adjustments ?? 0) === 0) return;
+  if (element !== null) movedScrollers.add(element);
+  elementScroll(offset, options, instance);
+};
 
 interface RowProps {
   row: ListedRow;
@@ -339,9 +381,12 @@ export function PlayByPlay({ rows, homeShort, awayShort, label, emptyText }: Pla
     observeElementRect: observeScrollerRect,
     // Issue 26: the server has no layout; with this rect it renders the first screen's rows into the HTML.
     initialRect: INITIAL_RECT,
+    measureElement: rowHeight,
     anchorTo: readingOlder.current ? 'end' : 'start',
+    scrollToFn: scrollScroller,
     onChange: (instance) => {
       readingOlder.current = (instance.scrollOffset ?? 0) > 0;
+      if (readingOlder.current && instance.scrollElement !== null) movedScrollers.add(instance.scrollElement);
     },
   });
   if (count === 0) return <p role="status">{emptyText}</p>;
