@@ -6,6 +6,8 @@ import { createGate } from '../../../src/client/services/idle';
 import { createLiveFeed, PROBE_TIMEOUT_MS, probeWith, statusOf, timeUrl } from '../../../src/client/services/liveFeed';
 
 const constructed: Record<string, unknown>[] = [];
+/** The channels of the history reads sent, in order. */
+const historyReads: string[] = [];
 
 jest.mock('pubnub', () => {
   class FakePubNub {
@@ -16,7 +18,8 @@ jest.mock('pubnub', () => {
     constructor(config: Record<string, unknown>) {
       constructed.push(config);
     }
-    fetchMessages() {
+    fetchMessages({ channels }: { channels: string[] }) {
+      historyReads.push(...channels);
       return Promise.resolve({ channels: {} });
     }
   }
@@ -68,18 +71,26 @@ describe('live feed service', () => {
     expect(constructed).toEqual([expect.objectContaining({ subscribeKey: 'gated' })]);
   });
 
-  test('issue 26: the client is made in a task after the one that evaluated the SDK (two shorter tasks on a live page)', async () => {
+  test('issue 26: the SDK is evaluated, the client made and its first request sent in three tasks (shorter ones on a live page)', async () => {
     jest.useFakeTimers();
     try {
       constructed.length = 0;
+      historyReads.length = 0;
       const feed = createLiveFeed({ subscribeKey: 'split', origin: '127.0.0.1:9', ssl: false, feed: true }, { host: 'x', protocol: 'http:' });
       const history = feed.fetchHistory('match:1:all');
-      // Every promise job runs (the open gate, the import): no client yet, its task is still to come.
-      for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+      /** Every promise job runs (the open gate, the import), then the tasks due now. */
+      const drain = async () => {
+        for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+      };
+      await drain();
       expect(constructed).toEqual([]);
       jest.runOnlyPendingTimers();
-      await expect(history).resolves.toEqual([]);
+      await drain();
       expect(constructed).toEqual([expect.objectContaining({ subscribeKey: 'split' })]);
+      expect(historyReads).toEqual([]);
+      jest.runOnlyPendingTimers();
+      await expect(history).resolves.toEqual([]);
+      expect(historyReads).toEqual(['match:1:all']);
     } finally {
       jest.useRealTimers();
     }
