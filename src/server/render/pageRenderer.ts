@@ -47,8 +47,9 @@ export interface PageRendererOptions {
   staleSeconds?: number;
   /**
    * Both windows of a live match's page (`isLivePageUrl`; by default the max-age its headers give browsers
-   * and CDNs, LIVE_PAGE_FRESHNESS): it carries the match as it stands, and a reader's feed catches up from there (issue 26: a page kept for the reads' window was up to 30 s behind,
-   * showed that older score first, and its feed's catch-up rendered the page again right after hydration).
+   * and CDNs, LIVE_PAGE_FRESHNESS): it carries the match as it stands, and a reader's feed catches up from
+   * there (issue 26: a page kept for the reads' window was up to 30 s behind, showed that older score first,
+   * and its feed's catch-up rendered the page again right after hydration).
    */
   liveSeconds?: number;
   /** The server's clock in ms (tests freeze it). */

@@ -89,6 +89,9 @@ export function createSharedAnswers(nowMs: () => number = () => performance.now(
   };
 }
 
+/** A request's path without its query. */
+const pathnameOf = (request: FastifyRequest): string => request.url.split('?', 1)[0] ?? '/';
+
 /** The route @fastify/static serves the client's files on (`wildcard: true`, prefix `/`). */
 const STATIC_WILDCARD = '/*';
 
@@ -275,12 +278,12 @@ export function registerSpa(
   // found") cost more than serving the kept page, and held a server under load to 91 match pages a second.
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url !== STATIC_WILDCARD) return undefined;
-    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const pathname = pathnameOf(request);
     if (!isSpaRoute(request.method, pathname)) return undefined;
     return sendPage(request, pathname, reply);
   });
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const pathname = pathnameOf(request);
     if (isSpaRoute(request.method, pathname)) return sendPage(request, pathname, reply);
     if (pathname.startsWith('/api/') || pathname === '/api')
       return sendError(reply, 404, 'not_found', `no route ${request.method} ${pathname}`);

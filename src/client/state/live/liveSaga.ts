@@ -68,6 +68,9 @@ export interface LiveTiming {
   yieldBetweenBatches?: boolean;
 }
 
+/** Whether the live work is parted into tasks (yields to the browser between batches and actions), as in the browser. */
+const yieldsToBrowser = (timing: LiveTiming): boolean => timing.yieldBetweenBatches !== false;
+
 export const LIVE_TIMING: LiveTiming = {
   watchdogMs: 3000,
   retryProbeMs: 1000,
@@ -212,7 +215,7 @@ export function* deliverTimed<M>(
   toAction: (batch: M[]) => UnknownAction,
   timing: LiveTiming,
 ) {
-  const yieldBetween = timing.yieldBetweenBatches !== false;
+  const yieldBetween = yieldsToBrowser(timing);
   if (hold === null) {
     yield* putInBatches(messages, (batch) => put(toAction(batch)), yieldBetween);
     return null;
@@ -246,7 +249,7 @@ const eventPublishedMs = (event: LiveEvent): number | null => timetokenMs(event.
  * was seen, oldest first, re-timing on every change of the delay. Runs until cancelled (the view closed).
  */
 export function* releaseHeld(hold: Channel<HeldAction>, timing: LiveTiming = LIVE_TIMING) {
-  const yieldBetween = timing.yieldBetweenBatches !== false;
+  const yieldBetween = yieldsToBrowser(timing);
   let queue: HeldAction[] = [];
   for (;;) {
     const seconds: number = yield select(selectFeedDelaySeconds);
@@ -305,7 +308,7 @@ export function* connectOnce(
     // Delayed: the view may say "not set up" only once the history is out of the line (issue 24 case 6).
     if (hold !== null) yield put(hold, { item: liveEvents.historyShown({ matchId }), heldSinceMs: lastSeenMs });
     // Issue 26: "connected" (and the catch-up it starts) in a task after the histories'.
-    if (timing.yieldBetweenBatches !== false) yield delay(0);
+    if (yieldsToBrowser(timing)) yield delay(0);
     confirmed.ms = timing.now();
     yield put(liveEvents.connectionEstablished(hold !== null ? { matchId, historyHeld: true } : { matchId }));
     // Once the match has ended its final state stands: no more probes for a view left open for hours.
