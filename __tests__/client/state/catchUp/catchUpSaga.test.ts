@@ -200,3 +200,56 @@ describe('catch-up on a page the server rendered (issue 26)', () => {
     expect(storage.get(catchUpStorageKey(MATCH))).toBe(JSON.stringify(marker(third)));
   });
 });
+
+describe('catch-up in the browser (issue 26: the card reports a task after "connected", not in its task)', () => {
+  const first = goal('H', 'Alfa');
+  const second = goal('A', 'Beta');
+  const third = goal('A', 'Gamma');
+  const aTaskLater = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+  test('the card comes a task after the read ends, with what the read brought and not what came live meanwhile', async () => {
+    const { store, scorers } = storeWith({ storage: memoryStorage(), live: {} });
+    store.dispatch(opened);
+    store.dispatch(received(first));
+    store.dispatch(received(second));
+    store.dispatch(synced);
+    expect(scorers()).toBeNull();
+    store.dispatch(received(third));
+    await aTaskLater();
+    expect(scorers()).toEqual(['Ola Alfa', 'Ola Beta']);
+  });
+
+  test('leaving the tab before that task: no card until the fan is back', async () => {
+    const visibility = fakeVisibility(true);
+    const { store, scorers } = storeWith({ storage: memoryStorage(), visibility, live: {} });
+    store.dispatch(opened);
+    store.dispatch(received(first));
+    store.dispatch(synced);
+    visibility.set(false);
+    await aTaskLater();
+    expect(scorers()).toBeNull();
+    store.dispatch(received(second));
+    visibility.set(true);
+    expect(scorers()).toEqual(['Ola Beta']);
+  });
+
+  test('closing the view before that task: no card, and the marker is saved', async () => {
+    const storage = memoryStorage();
+    const { store, scorers } = storeWith({ storage, live: {} });
+    store.dispatch(opened);
+    store.dispatch(received(first));
+    store.dispatch(synced);
+    store.dispatch(liveEvents.matchViewClosed({ matchId: MATCH }));
+    await aTaskLater();
+    expect(scorers()).toBeNull();
+    expect(storage.get(catchUpStorageKey(MATCH))).toBe(JSON.stringify(marker(first)));
+  });
+
+  test("the server's renderer (live services that apply at once) reports in the same task", () => {
+    const { store, scorers } = storeWith({ storage: memoryStorage(), live: { applyAtOnce: true } });
+    store.dispatch(opened);
+    store.dispatch(received(first));
+    store.dispatch(synced);
+    expect(scorers()).toEqual(['Ola Alfa']);
+  });
+});

@@ -11,8 +11,9 @@
  * (caughtUp), and hears a dismissal made at any point, before the take-over included.
  */
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import { catchUpStorageKey, markerOf, parseMarker, type CatchUpMarker } from '../../domain/live/catchUp';
+import type { LiveServices } from '../../services/liveFeed';
 import type { PageVisibility } from '../../services/pageVisibility';
 import type { KeyValueStorage } from '../../services/storage';
 import { liveEvents } from '../live/liveSlice';
@@ -20,6 +21,13 @@ import type { StateShape } from '../shape';
 import { catchUpEvents } from './catchUpSlice';
 
 type Opened = ReturnType<typeof liveEvents.matchViewOpened>;
+
+interface CatchUpServices {
+  storage: KeyValueStorage;
+  visibility?: PageVisibility;
+  /** The live services' pace: parted into tasks unless they apply at once (the server's renderer); absent in tests of this domain. */
+  live?: Pick<LiveServices, 'applyAtOnce'>;
+}
 type ForMatch = { type: string; payload: { matchId: number } };
 
 const newestMarker = (state: StateShape, matchId: number): CatchUpMarker | null => markerOf(state.live.matches[matchId]?.events ?? []);
@@ -40,7 +48,7 @@ function* save(storage: KeyValueStorage, matchId: number, marker: CatchUpMarker 
   if (marker !== null) yield call([storage, storage.set], catchUpStorageKey(matchId), JSON.stringify(marker));
 }
 
-function* followMatch(services: { storage: KeyValueStorage; visibility?: PageVisibility }, action: Opened) {
+function* followMatch(services: CatchUpServices, action: Opened) {
   const { matchId } = action.payload;
   const { storage } = services;
   const raw: string | null = yield call([storage, storage.get], catchUpStorageKey(matchId));
@@ -55,30 +63,40 @@ function* followMatch(services: { storage: KeyValueStorage; visibility?: PageVis
   let latest: CatchUpMarker | null = yield select(newestMarker, matchId);
   let read = false;
   let away = false;
+  const reportLater = services.live !== undefined && services.live.applyAtOnce !== true;
+  // The card's report once the read has ended, while it waits for its own task (issue 26); null when none waits.
+  let reportDue: { until: CatchUpMarker | null } | null = null;
   // Issue 26: a card the server rendered is on screen from the first paint, so the fan may dismiss it (or
   // leave the tab) before this follower took it over or while the browser reads the log: heard all along.
   const dismissedEarly: boolean = yield select(isDismissed, matchId);
   if (dismissedEarly) yield* save(storage, matchId, latest);
   try {
     for (;;) {
-      const next: { closed?: unknown; dismissed?: unknown; arrived?: { type: string }; change?: { visible: boolean } } = yield race({
+      const next: { closed?: unknown; dismissed?: unknown; arrived?: { type: string }; change?: { visible: boolean }; due?: true } = yield race({
         closed: take(closed),
         dismissed: take(dismissed),
         arrived: take(arrived),
         ...(channel ? { change: take(channel) } : {}),
+        ...(reportDue ? { due: delay(0, true) } : {}),
       });
       if (next.closed) break;
-      if (next.arrived) {
+      if (next.due && reportDue) {
+        yield put(catchUpEvents.caughtUp({ matchId, until: reportDue.until }));
+        reportDue = null;
+      } else if (next.arrived) {
         latest = (yield select(newestMarker, matchId)) as CatchUpMarker | null;
         if (!read && ready.includes(next.arrived.type)) {
           read = true;
-          // Away meanwhile: the card reports when the fan is back.
-          if (!away) yield put(catchUpEvents.caughtUp({ matchId, until: latest }));
+          // Away meanwhile: the card reports when the fan is back. It reports what the read brought, not
+          // what arrives live before its task.
+          if (!away && reportLater) reportDue = { until: latest };
+          else if (!away) yield put(catchUpEvents.caughtUp({ matchId, until: latest }));
         }
       } else if (next.dismissed) {
         yield* save(storage, matchId, latest);
       } else if (next.change && !next.change.visible) {
         away = true;
+        reportDue = null;
         yield* save(storage, matchId, latest);
         yield put(catchUpEvents.tabLeft({ matchId, marker: latest }));
       } else if (next.change) {
@@ -95,6 +113,6 @@ function* followMatch(services: { storage: KeyValueStorage; visibility?: PageVis
 }
 
 /** Issue 16 catch-up: one follower per opened live match view. */
-export function* catchUpSaga(services: { storage: KeyValueStorage; visibility?: PageVisibility }) {
+export function* catchUpSaga(services: CatchUpServices) {
   yield takeEvery(liveEvents.matchViewOpened.type, followMatch, services);
 }
