@@ -87,6 +87,7 @@ describe('the first byte of a rendered page (DESIGN §6.4)', () => {
     clientDir = tempClientDir();
     // As the build writes it (minified, unquoted attributes): the entry script after the title.
     writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html lang=en><head><meta charset=utf-8><title>Match Centre</title><script defer src=/assets/main.0123456789.js></script></head><body><div id=root></div></body></html>');
+    writeFileSync(path.join(clientDir, 'boot-manifest.json'), JSON.stringify({ boot: ['assets/boot.1.js'], routes: { '/standings': ['assets/page-standings.2.js'] }, locales: { en: ['assets/locale-en.3.js'], no: ['assets/locale-no.4.js'] } }));
   });
   afterAll(() => removeDir(clientDir));
   beforeEach(async () => {
@@ -127,6 +128,11 @@ describe('the first byte of a rendered page (DESIGN §6.4)', () => {
     expect(whole.startsWith(first)).toBe(true);
     expect(whole).toContain('<title>Title 200</title>');
     expect(whole).toContain('<div id="root"><h1>Standings</h1></div>');
+    // The code's hints went out in the opening; the rest does not repeat them.
+    for (const file of ['main.0123456789.js', 'boot.1.js', 'page-standings.2.js']) {
+      expect(first).toContain(`<link rel="preload" as="script" href="/assets/${file}">`);
+      expect(whole.split(`<link rel="preload" as="script" href="/assets/${file}">`)).toHaveLength(2);
+    }
     expect(whole).toContain('id="page-state"');
     expect(whole).toMatch(/<\/html>$/);
   });
