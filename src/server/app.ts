@@ -266,6 +266,14 @@ export function buildApp({ config, dataSource, clientDir, clock, logger, logStre
             staleSeconds: pageFreshSeconds,
             log: app.log,
           }));
+    // Once listening, and not on the way to it: readiness does not wait for the renderer's bundle.
+    if (pages?.prepare) {
+      const prepare = pages.prepare.bind(pages);
+      app.addHook('onListen', (done) => {
+        setImmediate(prepare);
+        done();
+      });
+    }
     registerSpa(site, { clientDir, brandDir, headTags: brandHead(config.site), siteConfig: () => siteConfig(config, clock, buildId), renderer: pages, firstByteBudgetMs });
   });
   return app;

@@ -1,8 +1,12 @@
 /** DESIGN §6.4: what the server keeps of a rendered page, and what it does when a render cannot be had. */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../../src/server/app';
+import { createClock } from '../../../src/server/clock';
 import { createPageRenderer, isLivePageUrl, type PageRequest } from '../../../src/server/render/pageRenderer';
 import type { PageRenderInput, PageRenderOutput, RenderPage } from '../../../src/shared/pageRender';
 import { DEFAULT_READER_CHOICES } from '../../../src/shared/readerChoices';
 import type { SiteConfig } from '../../../src/shared/siteConfig';
+import { fakeDataSource, removeDir, tempClientDir, testConfig } from '../support/serverFixtures';
 
 const CONFIG = { title: 'Site', defaultLanguage: 'no', serverNow: '2026-11-21T17:00:00.000Z' } as SiteConfig;
 
@@ -146,5 +150,52 @@ describe('the page renderer', () => {
     const failing = createPageRenderer({ load: () => () => Promise.reject(new Error('render failed')), budgetMs: 100, freshSeconds: 5, log });
     expect(await failing.render(request('/'))).toBeNull();
     expect(errors).toHaveLength(2);
+  });
+});
+
+describe("the renderer's bundle is loaded ahead of the first visit (issue 26)", () => {
+  it('prepare() loads it; one that cannot load is logged, and the first render tries again', async () => {
+    const { render } = recordingRender();
+    let loads = 0;
+    const errors: unknown[] = [];
+    const pages = createPageRenderer({
+      load: () => {
+        loads += 1;
+        if (loads === 1) throw new Error('bundle half written');
+        return render;
+      },
+      budgetMs: 100,
+      freshSeconds: 5,
+      log: { error: (details: unknown) => errors.push(details), warn: () => undefined },
+    });
+    pages.prepare?.();
+    expect(loads).toBe(1);
+    expect(errors).toHaveLength(1);
+    expect((await pages.render(request('/standings')))?.markup).toBe('<main>/standings</main>');
+    expect(loads).toBe(2);
+  });
+
+  it('the server prepares its renderer once it listens, not on the way to listening', async () => {
+    const clientDir = tempClientDir();
+    const prepared: string[] = [];
+    const app = buildApp({
+      config: testConfig({}),
+      dataSource: fakeDataSource(),
+      clientDir,
+      clock: createClock({ startAt: new Date('2026-11-21T17:00:00Z') }),
+      logger: false,
+      renderer: { render: () => Promise.resolve(null), prepare: () => prepared.push('prepared') },
+    });
+    try {
+      await app.ready();
+      expect(prepared).toEqual([]);
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      expect((app.server.address() as AddressInfo).port).toBeGreaterThan(0);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(prepared).toEqual(['prepared']);
+    } finally {
+      await app.close();
+      removeDir(clientDir);
+    }
   });
 });
