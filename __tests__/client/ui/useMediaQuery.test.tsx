@@ -44,3 +44,28 @@ test('a page taken over, or drawn by the browser alone, answers in its first ren
   render(<Probe seen={later} />);
   expect(later).toEqual([true]);
 });
+
+test('asks the browser for a query once, however many components and renders read it (its answer stays live)', () => {
+  const media = { matches: false, media: '(max-width: 799.98px)', addEventListener: () => undefined, removeEventListener: () => undefined };
+  let made = 0;
+  window.matchMedia = (() => {
+    made += 1;
+    return media;
+  }) as unknown as typeof window.matchMedia;
+  const seen: (boolean | null)[] = [];
+  const { rerender } = render(
+    <>
+      <Probe seen={seen} />
+      <Probe seen={seen} />
+    </>,
+  );
+  media.matches = true;
+  rerender(
+    <>
+      <Probe seen={seen} />
+      <Probe seen={seen} />
+    </>,
+  );
+  expect(seen).toEqual([false, false, true, true]);
+  expect(made).toBe(1);
+});
