@@ -249,6 +249,25 @@ describe('DataTable under 800 px', () => {
       expect(screen.getByText(HINT)).toBeVisible();
     });
 
+    it('the measure draws the hint again, not the table (issue 26: its rows were rendered twice on a phone)', () => {
+      withWidths(640, 343);
+      let cellRenders = 0;
+      const counted: DataColumn<Item>[] = [
+        column.accessor('name', {
+          id: 'name',
+          header: 'Name',
+          cell: (info) => {
+            cellRenders += 1;
+            return info.getValue();
+          },
+        }),
+      ];
+      renderTable({ columns: counted });
+      expect(screen.getByText(HINT)).toBeVisible();
+      // One render of the page's ten rows.
+      expect(cellRenders).toBe(10);
+    });
+
     it('says nothing when the table fits', () => {
       withWidths(343, 343);
       renderTable();

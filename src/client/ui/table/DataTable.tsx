@@ -183,6 +183,20 @@ function useOverflow(ref: { readonly current: HTMLElement | null }, mounted: unk
   return overflows;
 }
 
+/**
+ * The "scroll sideways" hint, measuring the box itself: when the measure came in the table's own state, it
+ * rendered the whole table again right after a phone's page was taken over (64 ms at 4x CPU of a scoreboard's
+ * long task, issue 26); now only this line is.
+ */
+function ScrollHint({ box, mounted, children }: { box: { readonly current: HTMLElement | null }; mounted: unknown; children: ReactNode }) {
+  const overflows = useOverflow(box, mounted);
+  return (
+    <Hint aria-hidden="true" $shown={overflows}>
+      {children}
+    </Hint>
+  );
+}
+
 /** Which widths show a row drawn for the pages of both sizes (`undefined`: both). */
 type RowWidths = ViewportSide | 'none';
 
@@ -235,7 +249,8 @@ export function DataTable<T>({
   // Issue 27: under 800 px a table with key columns shows them alone until the reader asks for all.
   const [allColumns, setAllColumns] = useState(false);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const overflows = useOverflow(scrollRef, `${data.length === 0} ${isNarrow}`);
+  // Whether the box is there and in which layout: the scroll hint measures again when either changes.
+  const boxDrawn = `${data.length === 0} ${isNarrow}`;
 
   const shown = paged ? pageWindow(data.length, view.size, view.page) : { page: 1, pageCount: 1, start: 0, end: data.length };
   const { pageCount } = shown;
@@ -449,9 +464,9 @@ export function DataTable<T>({
             <TableBar $only="narrow">
               {/* Issue 27: said only when the table really is wider than its box (measured in the browser); its
                   line is kept meanwhile, so the page does not move when the measure comes. */}
-              <Hint aria-hidden="true" $shown={overflows}>
+              <ScrollHint box={scrollRef} mounted={boxDrawn}>
                 {t('table.scrollHint')}
-              </Hint>
+              </ScrollHint>
               {hasKeyColumns && (minorCount > 0 || allColumns) && (
                 <ColumnsSwitch type="button" aria-pressed={allColumns} aria-controls={regionId} onClick={() => setAllColumns(!allColumns)} $only="narrow">
                   {t('table.allColumns')}
