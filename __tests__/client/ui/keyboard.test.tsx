@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DateField } from '../../../src/client/ui/filters/DateField';
-import { MatchSlider, type MatchCardView } from '../../../src/client/ui/MatchSlider';
+import { MatchSlider, sliderCard, type MatchCardView } from '../../../src/client/ui/MatchSlider';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 const card = (n: number): MatchCardView => ({
@@ -27,7 +27,7 @@ describe('keyboard paths', () => {
     const user = userEvent.setup();
     renderWithProviders(
       <>
-        <MatchSlider label="Matches" emptyText="None" cards={Array.from({ length: 36 }, (_, i) => card(i + 1))} focusIndex={5} />
+        <MatchSlider label="Matches" emptyText="None" cards={Array.from({ length: 36 }, (_, i) => sliderCard(String(i + 1), () => card(i + 1)))} focusIndex={5} />
         <button type="button">After the slider</button>
       </>,
     );

@@ -33,10 +33,26 @@ export interface MatchCardView {
   tone: CardTone;
 }
 
+/**
+ * A card as the slider gets it: its key, and its view made when the card itself is rendered (`sliderCard`).
+ * Issue 26: a league's cards made in one render were one unit of React's work of 50-90 ms at 4x CPU on a
+ * phone; made by each card, the hydration (a transition) yields between them.
+ */
+export interface SliderCardSource {
+  readonly key: string;
+  view(): MatchCardView;
+}
+
+/** A card whose view is made once, the first time it is asked for. */
+export function sliderCard(key: string, makeView: () => MatchCardView): SliderCardSource {
+  let made: MatchCardView | undefined;
+  return { key, view: () => (made ??= makeView()) };
+}
+
 interface Props {
   label: string;
   emptyText: string;
-  cards: readonly MatchCardView[];
+  cards: readonly SliderCardSource[];
   focusIndex: number;
   /** Issue 25: the league's matches could not be read: this notice instead of `emptyText` (never "no matches"). */
   failed?: ReactNode;
@@ -58,33 +74,34 @@ const KEY_STEPS: Readonly<Record<string, (index: number, count: number) => numbe
 };
 
 interface CardProps {
-  card: MatchCardView;
+  source: SliderCardSource;
   index: number;
   tabIndex: 0 | -1;
   onFocusCard: (index: number) => void;
 }
 
 const sameCard = (a: CardProps, b: CardProps): boolean =>
-  a.index === b.index &&
-  a.tabIndex === b.tabIndex &&
-  a.onFocusCard === b.onFocusCard &&
-  a.card.key === b.card.key &&
-  a.card.href === b.card.href &&
-  a.card.label === b.card.label &&
-  a.card.homeName === b.card.homeName &&
-  a.card.awayName === b.card.awayName &&
-  a.card.score === b.card.score &&
-  a.card.dateText === b.card.dateText &&
-  a.card.timeText === b.card.timeText &&
-  a.card.statusText === b.card.statusText &&
-  a.card.tone === b.card.tone;
+  a.index === b.index && a.tabIndex === b.tabIndex && a.onFocusCard === b.onFocusCard && (a.source === b.source || sameView(a.source.view(), b.source.view()));
+
+const sameView = (a: MatchCardView, b: MatchCardView): boolean =>
+  a.key === b.key &&
+  a.href === b.href &&
+  a.label === b.label &&
+  a.homeName === b.homeName &&
+  a.awayName === b.awayName &&
+  a.score === b.score &&
+  a.dateText === b.dateText &&
+  a.timeText === b.timeText &&
+  a.statusText === b.statusText &&
+  a.tone === b.tone;
 
 /**
  * One card: plain elements styled by the list (a league's two months are a few hundred cards, so no
  * styled component or router Link per card: issue 14, main-thread work at boot), and only re-rendered
  * when what it shows changes (a goal re-renders one card, not the row).
  */
-const SliderCard = memo(function SliderCard({ card, index, tabIndex, onFocusCard }: CardProps) {
+const SliderCard = memo(function SliderCard({ source, index, tabIndex, onFocusCard }: CardProps) {
+  const card = source.view();
   const body = (
     <>
       <span className="meta">
@@ -187,7 +204,7 @@ export function MatchSlider({ label, emptyText, cards, focusIndex, loading = fal
       ) : (
         <Cards ref={scroller} onKeyDown={onKeyDown} onClick={onClick}>
           {cards.map((card, index) => (
-            <SliderCard key={card.key} card={card} index={index} tabIndex={index === current ? 0 : -1} onFocusCard={onFocusCard} />
+            <SliderCard key={card.key} source={card} index={index} tabIndex={index === current ? 0 : -1} onFocusCard={onFocusCard} />
           ))}
         </Cards>
       )}
