@@ -21,6 +21,7 @@ import type { StateShape } from '../shape';
 import { catchUpEvents } from './catchUpSlice';
 
 type Opened = ReturnType<typeof liveEvents.matchViewOpened>;
+type ForMatch = { type: string; payload: { matchId: number } };
 
 interface CatchUpServices {
   storage: KeyValueStorage;
@@ -28,7 +29,6 @@ interface CatchUpServices {
   /** The live services' pace: parted into tasks unless they apply at once (the server's renderer); absent in tests of this domain. */
   live?: Pick<LiveServices, 'applyAtOnce'>;
 }
-type ForMatch = { type: string; payload: { matchId: number } };
 
 const newestMarker = (state: StateShape, matchId: number): CatchUpMarker | null => markerOf(state.live.matches[matchId]?.events ?? []);
 const isDismissed = (state: StateShape, matchId: number): boolean => state.catchUp.matches[matchId]?.status === 'dismissed';
