@@ -116,11 +116,8 @@ results.bundle = { initialScripts, initialGzipBytes: initialGzip, pubnubInInitia
  * (a MutationObserver), not when the test runner happens to notice it: on a busy machine that came late and
  * counted scripts fetched after the render (issue 14). With server rendering the <h1> arrives in the HTML,
  * and the render is the first paint after it (issue 26: the page's first contentful paint, once the <h1> is
- * in), what a fan sees. The code's hints follow the markup, and the browser's preload scanner may ask for
- * them before the parser has put the <h1> in the DOM; a script asked for before the paint counts either way.
- * A page that arrives in two pieces may be painted before the hints' bytes are in: then only the entry counts
- * (3 KiB), which is what happened in that run. The scripts requested before the load event are reported too
- * (what the page loads to boot). Also when
+ * in), what a fan sees: a script asked for before the paint counts, whether or not the parser had reached the
+ * <h1>. The scripts requested before the load event are reported too (what the page loads to boot). Also when
  * the pubnub SDK was requested, relative to the first render and to the load event (it must wait for an idle
  * page on `/`).
  */

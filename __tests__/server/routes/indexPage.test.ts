@@ -104,17 +104,6 @@ describe('index.html around a server-rendered page (DESIGN §6.4)', () => {
     expect(renderIndexHtml(MINIFIED, MANIFEST, '/kiosk', CONFIG)).not.toContain('data-theme');
   });
 
-  it("puts the state and the code's preload hints after the markup, not in the head (issue 26: a phone's link brings the scores first)", () => {
-    const html = renderPageHtml(MINIFIED, MANIFEST, '/standings', CONFIG, PAGE);
-    const head = html.slice(0, html.indexOf('</head>'));
-    const afterMarkup = html.slice(html.indexOf(`${PAGE.markup}</div>`));
-    expect(preloads(head)).toEqual([]);
-    expect(head).not.toContain('id="page-state"');
-    expect(afterMarkup).toContain('<script id="page-state" type="application/json"');
-    expect(preloads(afterMarkup)).toEqual(preloads(renderIndexHtml(MINIFIED, MANIFEST, '/standings', { ...CONFIG, defaultLanguage: 'no' })));
-    expect(preloads(afterMarkup)).toContain('assets/page-standings.4.js');
-  });
-
   it('escapes the title, and the state cannot end its element: a title with </script> stays text', () => {
     const html = renderPageHtml(MINIFIED, MANIFEST, '/', CONFIG, PAGE);
     expect(html).toContain('<title>Stavanger – Stjernen 2 - 3 $&amp; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');

@@ -96,11 +96,6 @@ export function renderIndexHtml(template: string, manifest: BootManifest | null,
  * (so the Content-Security-Policy still needs no inline script). The `<noscript>` notice goes: the page reads
  * without JavaScript now. The reader's explicit theme goes on `<html>` (issue 27 case 8): the rendered page
  * itself is the same in every theme, so a kept page serves them all.
- *
- * Issue 26: the store's state and the code's preload hints follow the markup, not the head. The page reads
- * without either (the entry waits for the first paint before it loads the boot), so on a phone's link the
- * first round trip brings the scores, not a head of JSON (the state is most of a page's bytes: 178 of 280 KB
- * on a match), and the code is asked for once the markup is in.
  */
 export function renderPageHtml(template: string, manifest: BootManifest | null, pathname: string, config: SiteConfig, page: PageRenderOutput, theme?: PageTheme): string {
   const language: Language = page.lang === 'no' ? 'no' : 'en';
@@ -109,14 +104,14 @@ export function renderPageHtml(template: string, manifest: BootManifest | null, 
   // A page that is not what was asked for (404, 503) is not for search engines, whatever status it went out with
   // (a streamed page's status is sent before its render ends: see pageOpening).
   const robots = page.status === 200 ? '' : '<meta name="robots" content="noindex">';
-  const head = `${description}${robots}${page.styles}${configElement(config)}`;
+  const head = `${preloadHints(manifest, pathname, language)}${description}${robots}${page.styles}${configElement(config)}${state}`;
   return insertBeforeHeadEnd(template, head)
     // Replacement functions, not strings: a title or markup with `$&` is text, not a replacement pattern.
     // The built page is minified (attribute values unquoted): matched by element, not by exact text.
     .replace(/<html\b[^>]*>/, () => `<html lang="${escapeHtml(page.lang)}"${themeAttribute(theme)}>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.markup}</div>${state}${preloadHints(manifest, pathname, language)}`);
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.markup}</div>`);
 }
 
 /**
