@@ -72,6 +72,11 @@ export interface LiveServices {
   applyAtOnce?: boolean;
 }
 
+/** Whether live work is parted into tasks (the browser's live services), not done at once (the server's renderer, or none). */
+export function partsIntoTasks(live: Pick<LiveServices, 'applyAtOnce'> | undefined): boolean {
+  return live !== undefined && live.applyAtOnce !== true;
+}
+
 export function windowConnectivity(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): Connectivity {
   return {
     subscribe(listener) {

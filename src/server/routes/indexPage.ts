@@ -69,10 +69,16 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** A preload hint for a script (`href` already safe in an attribute). */
+const scriptPreload = (href: string): string => `<link rel="preload" as="script" href="${href}">`;
+
+/** Every script preload hint `scriptPreload` writes. */
+const SCRIPT_PRELOADS = /<link rel="preload" as="script" href="[^"]*">/g;
+
 /** The preload hints of a route's page chunk and the language's messages. */
 function preloadHints(manifest: BootManifest | null, pathname: string, language: Language): string {
   const files = manifest ? [...manifest.boot, ...(manifest.routes[routeKey(pathname)] ?? []), ...manifest.locales[language]] : [];
-  return [...new Set(files)].map((file) => `<link rel="preload" as="script" href="/${file}">`).join('');
+  return [...new Set(files)].map((file) => scriptPreload(`/${file}`)).join('');
 }
 
 function configElement(config: SiteConfig): string {
@@ -142,7 +148,7 @@ export function pageOpening(template: string, manifest: BootManifest | null, pat
   const opening = openingOf(template);
   if (opening === null) return null;
   const entryScripts = [...template.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?[^>]*><\/script>/g)].map((match) => match[1] ?? '');
-  const entryHints = entryScripts.filter((src) => src.startsWith('/')).map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`);
+  const entryHints = entryScripts.filter((src) => src.startsWith('/')).map((src) => scriptPreload(escapeHtml(src)));
   return `${opening.replace(/<html\b[^>]*>/, () => `<html lang="${language}"${themeAttribute(theme)}>`)}${entryHints.join('')}${preloadHints(manifest, pathname, language)}`;
 }
 
@@ -152,5 +158,5 @@ export function pageOpening(template: string, manifest: BootManifest | null, pat
  */
 export function pageAfterOpening(html: string): string {
   const at = html.indexOf('<title>');
-  return (at === -1 ? html : html.slice(at)).replace(/<link rel="preload" as="script" href="[^"]*">/g, '');
+  return (at === -1 ? html : html.slice(at)).replace(SCRIPT_PRELOADS, '');
 }

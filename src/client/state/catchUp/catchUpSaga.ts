@@ -13,7 +13,7 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import { catchUpStorageKey, markerOf, parseMarker, type CatchUpMarker } from '../../domain/live/catchUp';
-import type { LiveServices } from '../../services/liveFeed';
+import { partsIntoTasks, type LiveServices } from '../../services/liveFeed';
 import type { PageVisibility } from '../../services/pageVisibility';
 import type { KeyValueStorage } from '../../services/storage';
 import { liveEvents } from '../live/liveSlice';
@@ -63,7 +63,7 @@ function* followMatch(services: CatchUpServices, action: Opened) {
   let latest: CatchUpMarker | null = yield select(newestMarker, matchId);
   let read = false;
   let away = false;
-  const reportLater = services.live !== undefined && services.live.applyAtOnce !== true;
+  const reportLater = partsIntoTasks(services.live);
   // The card's report once the read has ended, while it waits for its own task (issue 26); null when none waits.
   let reportDue: { until: CatchUpMarker | null } | null = null;
   // Issue 26: a card the server rendered is on screen from the first paint, so the fan may dismiss it (or

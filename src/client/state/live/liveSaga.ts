@@ -36,7 +36,7 @@ import { compareTimetokens, timetokenMs } from '../../domain/live/time';
 import { nextDueInMs, releaseDue, splitHistory, withHeld, type Held } from '../../domain/spoiler';
 import type { Api } from '../../services/api';
 import type { Clock } from '../../services/clock';
-import type { Connectivity, LiveFeed, LiveFeedMessage, LiveFeedStatus, LiveServices } from '../../services/liveFeed';
+import { partsIntoTasks, type Connectivity, type LiveFeed, type LiveFeedMessage, type LiveFeedStatus, type LiveServices } from '../../services/liveFeed';
 import { parseLiveEvent } from '../../../shared/wire/live';
 import { errorMessage, requestProxy } from '../request';
 import type { StateShape } from '../shape';
@@ -489,5 +489,5 @@ export function* liveSaga(services: { api: Api; clock: Clock; live?: LiveService
 
 /** The product's timing, applying long histories at once where the live services say so (the server). */
 export function liveTimingOf(live: LiveServices): LiveTiming {
-  return live.applyAtOnce === true ? { ...LIVE_TIMING, yieldBetweenBatches: false } : LIVE_TIMING;
+  return partsIntoTasks(live) ? LIVE_TIMING : { ...LIVE_TIMING, yieldBetweenBatches: false };
 }
