@@ -9,7 +9,7 @@ import createSagaMiddleware from 'redux-saga';
 import { rootReducer, type RootState } from '../../../../src/client/app/store';
 import { LIVE_TIMING, watchLiveMatches, type LiveTiming } from '../../../../src/client/state/live/liveSaga';
 import { liveEvents } from '../../../../src/client/state/live/liveSlice';
-import { selectLiveView } from '../../../../src/client/state/live/selectors';
+import { selectLiveConnection, selectLiveView } from '../../../../src/client/state/live/selectors';
 import type { LiveFeedStatus } from '../../../../src/client/services/liveFeed';
 import type { LiveEvent } from '../../../../src/shared/contract/live';
 import { fakeConnectivity, fakeFeed, type FakeFeed } from '../../../support/liveFeed';
@@ -36,6 +36,7 @@ function setup(timing: LiveTiming, feed: FakeFeed = fakeFeed()) {
 }
 
 const view = (state: unknown) => selectLiveView(state as RootState, 1);
+const feedOf = (state: unknown) => selectLiveConnection(state as RootState, 1);
 
 /** Lets resolved promises and the saga's reactions run. */
 async function settle() {
@@ -82,12 +83,12 @@ describe('live connection (issue 11 case 11)', () => {
       const before = Date.now();
       const { store, task } = await openWith(services);
       await advance(30);
-      expect(view(store.getState())?.connection).toBe('live');
+      expect(feedOf(store.getState())?.connection).toBe('live');
       feed.status(status);
       // At once: without any timer running.
       await settle();
-      expect(view(store.getState())?.connection).toBe('reconnecting');
-      expect(view(store.getState())?.dataAsOfMs).toBeGreaterThanOrEqual(before);
+      expect(feedOf(store.getState())?.connection).toBe('reconnecting');
+      expect(feedOf(store.getState())?.dataAsOfMs).toBeGreaterThanOrEqual(before);
       task.cancel();
     },
   );
@@ -96,10 +97,10 @@ describe('live connection (issue 11 case 11)', () => {
     const { feed, services } = setup(quick());
     const { store, task } = await openWith(services);
     await advance(30);
-    expect(view(store.getState())?.connection).toBe('live');
+    expect(feedOf(store.getState())?.connection).toBe('live');
     feed.reachable = false;
     await advance(70);
-    expect(view(store.getState())?.connection).toBe('reconnecting');
+    expect(feedOf(store.getState())?.connection).toBe('reconnecting');
     expect((store.getState() as RootState).live.matches[1]?.error).toBe('The live server does not answer');
     task.cancel();
   });
@@ -117,9 +118,8 @@ describe('live connection (issue 11 case 11)', () => {
     feed.publish(ALL, shot(1), false);
     feed.reachable = true;
     await advance(70);
-    const state = view(store.getState());
-    expect(state?.connection).toBe('live');
-    expect(state?.chronological.map((e) => e.ClientId)).toEqual(['s0', 's1']);
+    expect(feedOf(store.getState())?.connection).toBe('live');
+    expect(view(store.getState())?.chronological.map((e) => e.ClientId)).toEqual(['s0', 's1']);
     expect(feed.historyCalls).toHaveLength(4);
     task.cancel();
   });
@@ -182,32 +182,32 @@ describe('live connection with the product timings (fake timers)', () => {
     const feed = fakeFeed();
     feed.publish(ALL, shot(0), false);
     const { store, task } = await openLiveView(feed);
-    expect(view(store.getState())?.connection).toBe('live');
+    expect(feedOf(store.getState())?.connection).toBe('live');
     const deadAt = Date.now();
     feed.reachable = false;
     let noticed: number | null = null;
     for (let ms = 0; ms <= 5000 && noticed === null; ms += 100) {
       jest.advanceTimersByTime(100);
       await settle();
-      if (view(store.getState())?.connection === 'reconnecting') noticed = Date.now() - deadAt;
+      if (feedOf(store.getState())?.connection === 'reconnecting') noticed = Date.now() - deadAt;
     }
     expect(noticed).not.toBeNull();
     expect(noticed).toBeLessThanOrEqual(5000);
-    expect(view(store.getState())?.dataAsOfMs).toBeLessThanOrEqual(deadAt);
+    expect(feedOf(store.getState())?.dataAsOfMs).toBeLessThanOrEqual(deadAt);
 
     // Down for a while (longer than the first backoffs), then back.
     for (let ms = 0; ms < 20_000; ms += 500) {
       jest.advanceTimersByTime(500);
       await settle();
     }
-    expect(view(store.getState())?.connection).toBe('reconnecting');
+    expect(feedOf(store.getState())?.connection).toBe('reconnecting');
     const backAt = Date.now();
     feed.reachable = true;
     let rejoined: number | null = null;
     for (let ms = 0; ms <= 3000 && rejoined === null; ms += 100) {
       jest.advanceTimersByTime(100);
       await settle();
-      if (view(store.getState())?.connection === 'live') rejoined = Date.now() - backAt;
+      if (feedOf(store.getState())?.connection === 'live') rejoined = Date.now() - backAt;
     }
     expect(rejoined).not.toBeNull();
     expect(rejoined).toBeLessThanOrEqual(LIVE_TIMING.retryProbeMs + LIVE_TIMING.jitterMs + 500);

@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../../src/client/app/store';
 import { liveEvents } from '../../../../src/client/state/live/liveSlice';
 import { backoffMs, watchLiveMatches, type LiveTiming } from '../../../../src/client/state/live/liveSaga';
-import { selectLiveView } from '../../../../src/client/state/live/selectors';
+import { selectLiveConnection, selectLiveView } from '../../../../src/client/state/live/selectors';
 import type { LiveEvent } from '../../../../src/shared/contract/live';
 import { fakeConnectivity, fakeFeed, type FakeFeed } from '../../../support/liveFeed';
 import { fakeApi } from '../../../support/services';
@@ -48,7 +48,7 @@ describe('liveSaga', () => {
     expect(clientIds(state)).toEqual(Array.from({ length: 251 }, (_, i) => `s${i}`));
     // The newest is last in time order (the view lists from the end).
     expect(selectLiveView(state, 1)?.chronological.at(-1)?.ClientId).toBe('s250');
-    expect(selectLiveView(state, 1)?.connection).toBe('live');
+    expect(selectLiveConnection(state, 1)?.connection).toBe('live');
   });
 
   test('a message published while history loads is buffered, not lost and not doubled', async () => {
@@ -144,7 +144,7 @@ describe('liveSaga', () => {
       .put.like({ action: { type: liveEvents.connectionLost.type, payload: { matchId: 1, message: 'The live connection was lost' } } })
       .silentRun(150);
     expect(clientIds(storeState as RootState)).toEqual(['s0', 's1']);
-    expect(selectLiveView(storeState as RootState, 1)?.connection).toBe('live');
+    expect(selectLiveConnection(storeState as RootState, 1)?.connection).toBe('live');
   });
 
   test('closing the view stops the subscription and drops the match', async () => {

@@ -7,7 +7,7 @@ import { rootReducer, type RootState } from '../../../../src/client/app/store';
 import { FILTER_OPTIONS, type EventCategory } from '../../../../src/client/domain/live/filters';
 import { foldPlayByPlay } from '../../../../src/client/domain/live/playByPlay';
 import { liveEvents, MAX_EVENTS, type LiveMessage } from '../../../../src/client/state/live/liveSlice';
-import { selectHockeyTeamStats, selectLiveEventsChronological, selectLiveGameFlow, selectLiveView, selectPlayByPlayRows } from '../../../../src/client/state/live/selectors';
+import { selectHockeyTeamStats, selectLiveConnection, selectLiveEventsChronological, selectLiveGameFlow, selectLiveView, selectPlayByPlayRows } from '../../../../src/client/state/live/selectors';
 import type { LiveEvent } from '../../../../src/shared/contract/live';
 import { initialRootState } from '../../../support/state';
 
@@ -133,7 +133,7 @@ describe('selectLiveView and what derives from the events (issue 26)', () => {
     expect(then.live.matches[1]).not.toBe(given.live.matches[1]);
     expect(selectLiveEventsChronological(then, 1)).toBe(selectLiveEventsChronological(given, 1));
     const [before, after] = [selectLiveView(given, 1), selectLiveView(then, 1)];
-    expect(after?.connection).toBe('live');
+    expect(selectLiveConnection(then, 1)?.connection).toBe('live');
     expect(after?.score).toBe(before?.score);
     expect(after?.phase).toBe(before?.phase);
     expect(selectLiveGameFlow(then, 1)).toBe(selectLiveGameFlow(given, 1));
@@ -150,6 +150,28 @@ describe('selectLiveView and what derives from the events (issue 26)', () => {
     const reread = rootReducer(given, liveEvents.historyLoaded({ matchId: 1, channel: 'match:1:goals', messages: copies }));
     expect(reread.live.matches[1]).not.toBe(given.live.matches[1]);
     expect(selectLiveView(reread, 1)).toBe(view);
+  });
+
+  test('losing the link and going live again change the feed\'s state, never the view: the page is not drawn again for them', () => {
+    // Connected once: the history is read through ("not set up" may be said), which the view tells.
+    const given = rootReducer(apply(hockey(), msg(goal('g1', 10, { h: 1, a: 0 }))), liveEvents.connectionEstablished({ matchId: 1 }));
+    const view = selectLiveView(given, 1);
+    expect(view?.loaded).toBe(true);
+    expect(selectLiveConnection(given, 1)).toEqual({ connection: 'live', ended: false, lastEventMs: null, dataAsOfMs: null });
+    const lost = rootReducer(given, liveEvents.connectionLost({ matchId: 1, message: 'gone', dataAsOfMs: 1_000 }));
+    const back = rootReducer(lost, liveEvents.connectionEstablished({ matchId: 1 }));
+    expect(selectLiveConnection(lost, 1)).toMatchObject({ connection: 'reconnecting', dataAsOfMs: 1_000 });
+    expect(selectLiveConnection(back, 1)?.connection).toBe('live');
+    expect(selectLiveView(lost, 1)).toBe(view);
+    expect(selectLiveView(back, 1)).toBe(view);
+    // The same feed state read again is the same object (the status line does not redraw for nothing).
+    expect(selectLiveConnection(rootReducer(lost, { type: 'unrelated' }), 1)).toBe(selectLiveConnection(lost, 1));
+  });
+
+  test('the feed\'s state says the match has ended once its end event is in, and nothing before the view opened it', () => {
+    expect(selectLiveConnection(hockey(), 2)).toBeNull();
+    const ended = apply(hockey(), msg({ ClientId: 'end', MatchId: 1, MatchEventType: 'Timer', EventType: 2, TypeName: 'Match end', Period: 3 }));
+    expect(selectLiveConnection(ended, 1)?.ended).toBe(true);
   });
 
   test('a new event is taken in: the score and the game flow follow it', () => {

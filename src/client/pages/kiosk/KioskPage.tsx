@@ -17,7 +17,7 @@ import { displayTeamName } from '../../domain/matches';
 import { presentStatus } from '../../domain/matchStatus';
 import { visibleStatus } from '../../domain/score';
 import { formatHhmm, formatMmSs, matchDay } from '../../domain/time';
-import { selectLiveView, selectLiveViewStatus } from '../../state/live/selectors';
+import { selectLiveConnection, selectLiveView, selectLiveViewStatus } from '../../state/live/selectors';
 import { selectResultsVisibility } from '../../state/visibility/selectors';
 import {
   selectArenaFacts,
@@ -58,7 +58,7 @@ export default function KioskPage() {
   const view: KioskScreen | null = kiosk.view;
   const freshness = useAppSelector((state) => selectViewFreshness(state, view === null || view === 'quiet' ? 'today' : view));
   const shownLiveId = useAppSelector((state) => selectShownLiveMatchId(state, clockNow));
-  const live = useAppSelector((state) => (shownLiveId === null ? null : selectLiveView(state, shownLiveId)));
+  const feed = useAppSelector((state) => (shownLiveId === null ? null : selectLiveConnection(state, shownLiveId)));
 
   const steps = (kiosk.query?.views ?? []).map((key) => ({ key, label: t(`kiosk.views.${key}`), current: key === view }));
   const frame = (title: string, indicator: Indicator, content: ReactNode) => (
@@ -89,12 +89,12 @@ export default function KioskPage() {
 
   const staleMs = staleAfterMs(query.rotateSeconds);
   let indicator: Indicator;
-  if (view === 'live' && live !== null && !live.ended) {
+  if (view === 'live' && feed !== null && !feed.ended) {
     // The feed's own state: while it is lost, the age of what the view last knew to be current.
-    const lost = live.connection === 'reconnecting' || live.connection === 'offline';
-    const seconds = lost && live.dataAsOfMs !== null ? Math.max(0, Math.floor((deviceNow - live.dataAsOfMs) / 1000)) : null;
+    const lost = feed.connection === 'reconnecting' || feed.connection === 'offline';
+    const seconds = lost && feed.dataAsOfMs !== null ? Math.max(0, Math.floor((deviceNow - feed.dataAsOfMs) / 1000)) : null;
     indicator = {
-      connection: { text: t(`kiosk.connection.${live.connection}`), tone: live.connection === 'live' ? 'live' : 'warning' },
+      connection: { text: t(`kiosk.connection.${feed.connection}`), tone: feed.connection === 'live' ? 'live' : 'warning' },
       age: seconds === null ? null : t('kiosk.age', { seconds }),
     };
   } else {
