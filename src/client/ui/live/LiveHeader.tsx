@@ -85,8 +85,12 @@ export function LiveHeader({ home, away, scoreText, scoreLabel, clock, stateLabe
 
 const Card = styled.section`
   display: grid;
-  /* The team columns never grow past their share: a long name wraps at its spaces instead of widening the page. */
-  grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+  /*
+   * The team columns never grow past their share: a long name wraps at its spaces instead of widening the
+   * page. The middle is as wide as its content up to 40% of the row, then the state wraps ("Intermission
+   * after period 1" on a phone): at its full width it left the names 40 px, and "Stavanger" ran off the screen.
+   */
+  grid-template-columns: minmax(0, 1fr) fit-content(40%) minmax(0, 1fr);
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
@@ -154,6 +158,8 @@ const Clock = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
+  /* A state that wraps stays centred under the score. */
+  text-align: center;
   column-gap: ${({ theme }) => theme.space.sm};
   font-variant-numeric: tabular-nums;
   font-size: 1.25rem;
