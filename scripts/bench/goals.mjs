@@ -66,9 +66,12 @@ for (const page of ['scoreboard', 'standings', 'match', 'player']) {
 {
   const filter = stats?.matchCountFilter;
   row(`statistics, ${stats?.rows ?? 5000} rows, match-count filter (median)`, '< 50 ms', filter?.medianMs, (ms) => ms < 50, filter && `${filter.medianMs} ms (max ${filter.maxMs} ms)`);
-  const history = live?.history;
-  row(`live: ${history?.events ?? 5000} events of history listed`, '≤ 1 s, no task over 50 ms', history?.navigationToAllListedMs, (ms) => ms <= 1000,
-    history && `${history.navigationToAllListedMs} ms (long tasks: not measured by bench:live)`);
+  // `npm run bench` measures the history alone (.bench/live-history.json), `npm run bench:live` with the rest
+  // (.bench/live.json): the newer run counts, and so do its long tasks until everything is listed.
+  const history = [read('live-history.json'), live].filter((run) => run?.history).sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0]?.history;
+  const tasks = history?.longTasks;
+  row(`live: ${history?.events ?? 5000} events of history listed`, '≤ 1 s, no task over 50 ms', history?.navigationToAllListedMs, (ms) => ms <= 1000 && tasks?.count === 0,
+    history && `${history.navigationToAllListedMs} ms (${tasks ? `${tasks.count} tasks ≥ 50 ms until listed, longest ${tasks.longestMs} ms` : 'long tasks not measured'})`);
 }
 console.log('\nIssue 26 goals (from the last bench runs in .bench/; floor = the same figure of the floor page, or of the shell, in the same run)');
 console.table(rows);
