@@ -134,7 +134,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       /*
        * Issue 26: a page loads the boot (React and the libraries in one chunk, the app in another), its route's
        * one chunk and its language's messages: six scripts with the runtime and the entry, where webpack's
-       * default split made up to fourteen (the live page: nine shared chunks of 3-12 KB beside its own).
+       * default split made up to fourteen (the live page: eight shared chunks of 3-12 KB beside its own).
        * - What most routes share (ten or more: the tables, the match rules) goes into the boot's app chunk,
        *   which every page loads anyway (+22 KB there, the same bytes on a page with a table);
        * - the statistics pages share one chunk of their own;
