@@ -138,7 +138,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
        * - What most routes share (ten or more: the tables, the match rules) goes into the boot's app chunk,
        *   which every page loads anyway (+22 KB there, the same bytes on a page with a table);
        * - the statistics pages share one chunk of their own;
-       * - what two or three other routes share is copied into each (all scripts: 483 -> 536 KB gzip, which
+       * - what fewer than ten other routes share is copied into each (all scripts: 483 -> 536 KB gzip, which
        *   the service worker's precache reads once per deploy).
        * Measured: the live page's scripts before its first render 290 -> 286 KB, taken over on a throttled
        * phone no later; Lighthouse's simulated LCP 1.9-2.0 s -> 1.35 s on the three pages (it counts a small
